@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: MIT
+
+/// Everything that configures a deck's look and feel, with Koloda's defaults.
+///
+/// Validate a set of options with ``validate()``; the deck refuses invalid ones with a
+/// ``KolodaError`` that names the field.
+public struct DeckOptions: Sendable {
+    /// Where the cards sit at rest. Default ``StackedCardLayout`` (Koloda v1).
+    public var layout: any CardLayout
+    /// How many cards are shown at once, the top card included. Koloda's `countOfVisibleCards`.
+    /// Default 3; 0 or more.
+    public var countOfVisibleCards: Int
+    /// The alpha of the top card. Koloda's `alphaValueOpaque`. Default 1; 0...1.
+    public var alphaValueOpaque: Double
+    /// The alpha of every card below the top when ``shouldTransparentizeNextCard`` is on.
+    /// Koloda's `alphaValueSemiTransparent`. Default 0.7; 0...1.
+    public var alphaValueSemiTransparent: Double
+    /// Whether background cards are drawn semi-transparent. Default true.
+    public var shouldTransparentizeNextCard: Bool
+    /// Whether background cards move toward the next slot as the top card is dragged.
+    /// Default true.
+    public var shouldMoveBackgroundCard: Bool
+    /// Whether the deck loops back to its first card after the last. Koloda's `isLoop`.
+    /// Default false.
+    public var isLoop: Bool
+    /// How far (as a percentage, see ``SwipeClassification``) a card must be dragged to swipe on
+    /// release. Koloda's `kolodaSwipeThresholdRatioMargin`. Default 1; `nil` or ≤ 0 means 1.
+    public var swipeThresholdRatioMargin: Double?
+    /// The release speed along the swipe direction, in points per second, at or above which a
+    /// card is swiped however short the drag (a fling). Default 800; `nil` turns flinging off,
+    /// as in Koloda. Greater than 0.
+    public var flingVelocity: Double?
+    /// How a drag becomes rotation and scale.
+    public var drag: DragInterpreter
+    /// How the cards move to their new slots after a swipe, a revert or a change of the data.
+    /// Default 0.2 s on ``TimingCurve/easeOut``; the background layout's preset uses
+    /// ``SpringParameters/bounce``.
+    public var relayoutAnimation: AnimationTiming
+    /// The spring that brings a released card back. Default ``SpringParameters/reset``.
+    public var resetSpring: SpringParameters
+    /// How long a reverted card takes to come back, in seconds. Default 0.3; 0 or more.
+    public var reverseAnimationDuration: Double
+    /// How long the deck's appear animation takes, in seconds. Default 0.8; 0 or more.
+    public var appearanceAnimationDuration: Double
+    /// How long inserted cards fade in and removed cards fade out, in seconds. Default 0.2.
+    public var fadeDuration: Double
+    /// When true, swipes, resets, reverts, re-layouts and the appear animation finish at once,
+    /// with the same events. Hosts set it from the desktop's reduced-motion setting.
+    public var reduceMotion: Bool
+
+    /// Creates options; every argument defaults to Koloda v1's value.
+    public init(
+        layout: any CardLayout = StackedCardLayout(),
+        countOfVisibleCards: Int = 3,
+        alphaValueOpaque: Double = 1,
+        alphaValueSemiTransparent: Double = 0.7,
+        shouldTransparentizeNextCard: Bool = true,
+        shouldMoveBackgroundCard: Bool = true,
+        isLoop: Bool = false,
+        swipeThresholdRatioMargin: Double? = 1,
+        flingVelocity: Double? = 800,
+        drag: DragInterpreter = DragInterpreter(),
+        relayoutAnimation: AnimationTiming = .timed(duration: 0.2, curve: .easeOut),
+        resetSpring: SpringParameters = .reset,
+        reverseAnimationDuration: Double = 0.3,
+        appearanceAnimationDuration: Double = 0.8,
+        fadeDuration: Double = 0.2,
+        reduceMotion: Bool = false
+    ) {
+        self.layout = layout
+        self.countOfVisibleCards = countOfVisibleCards
+        self.alphaValueOpaque = alphaValueOpaque
+        self.alphaValueSemiTransparent = alphaValueSemiTransparent
+        self.shouldTransparentizeNextCard = shouldTransparentizeNextCard
+        self.shouldMoveBackgroundCard = shouldMoveBackgroundCard
+        self.isLoop = isLoop
+        self.swipeThresholdRatioMargin = swipeThresholdRatioMargin
+        self.flingVelocity = flingVelocity
+        self.drag = drag
+        self.relayoutAnimation = relayoutAnimation
+        self.resetSpring = resetSpring
+        self.reverseAnimationDuration = reverseAnimationDuration
+        self.appearanceAnimationDuration = appearanceAnimationDuration
+        self.fadeDuration = fadeDuration
+        self.reduceMotion = reduceMotion
+    }
+
+    /// Koloda v1's stacked deck: the defaults.
+    public static var stacked: DeckOptions { DeckOptions() }
+
+    /// Koloda v2's background deck: ``BackgroundCardLayout``, two visible cards, background alpha
+    /// 0.1, background cards that stay put during a drag, and the bounce spring for re-layouts.
+    public static var background: DeckOptions {
+        DeckOptions(
+            layout: BackgroundCardLayout(),
+            countOfVisibleCards: 2,
+            alphaValueSemiTransparent: 0.1,
+            shouldMoveBackgroundCard: false,
+            relayoutAnimation: .spring(.bounce))
+    }
+
+    /// The threshold in effect: ``swipeThresholdRatioMargin``, or 1 when it is `nil` or ≤ 0.
+    public var effectiveThreshold: Double {
+        guard let margin = swipeThresholdRatioMargin, margin > 0 else { return 1 }
+        return margin
+    }
+
+    /// Checks every field against its documented range.
+    ///
+    /// - Throws: ``KolodaError/invalidOption(name:value:requirement:)`` naming the first field
+    ///   that is out of range.
+    public func validate() throws(KolodaError) {
+        func require(_ condition: Bool, _ name: String, _ value: Any, _ requirement: String) throws(KolodaError) {
+            if !condition { throw .invalidOption(name: name, value: "\(value)", requirement: requirement) }
+        }
+        try require(countOfVisibleCards >= 0, "countOfVisibleCards", countOfVisibleCards, "0 or more")
+        try require((0...1).contains(alphaValueOpaque), "alphaValueOpaque", alphaValueOpaque, "in 0...1")
+        try require((0...1).contains(alphaValueSemiTransparent), "alphaValueSemiTransparent", alphaValueSemiTransparent, "in 0...1")
+        if let margin = swipeThresholdRatioMargin {
+            try require(margin.isFinite, "swipeThresholdRatioMargin", margin, "finite")
+        }
+        if let velocity = flingVelocity {
+            try require(velocity.isFinite && velocity > 0, "flingVelocity", velocity, "finite and greater than 0")
+        }
+        try require(drag.rotationMax.isFinite && drag.rotationMax >= 0, "drag.rotationMax", drag.rotationMax, "finite and not negative")
+        try require(drag.rotationAngle.isFinite, "drag.rotationAngle", drag.rotationAngle, "finite")
+        try require(drag.scaleMin.isFinite && drag.scaleMin > 0 && drag.scaleMin <= 1, "drag.scaleMin", drag.scaleMin, "in (0, 1]")
+        try require(relayoutAnimation.isValid, "relayoutAnimation", relayoutAnimation, "a finite non-negative duration or a valid spring")
+        try require(resetSpring.isValid, "resetSpring", resetSpring, "positive stiffness and mass, non-negative damping")
+        for (name, value) in [
+            ("reverseAnimationDuration", reverseAnimationDuration),
+            ("appearanceAnimationDuration", appearanceAnimationDuration),
+            ("fadeDuration", fadeDuration),
+        ] {
+            try require(value.isFinite && value >= 0, name, value, "finite and not negative")
+        }
+        if let stacked = layout as? StackedCardLayout {
+            try require(stacked.topMargin.isFinite && stacked.topMargin >= 0, "layout.topMargin", stacked.topMargin, "finite and not negative")
+            try require(stacked.scalePercent.isFinite && stacked.scalePercent > 0 && stacked.scalePercent <= 1, "layout.scalePercent", stacked.scalePercent, "in (0, 1]")
+        }
+    }
+}

@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: MIT
+
+/// Koloda's deck operations: swiping, reverting, reloading and jumping.
+extension KolodaDeck {
+    /// Swipes the top card in `direction`, as if the user had.
+    ///
+    /// Accepted while earlier cards are still flying off: each call swipes the next card. The card
+    /// flies off over the data source's ``DragSpeed`` duration and turns to `direction.point.x · π/4`.
+    ///
+    /// - Parameters:
+    ///   - direction: Must be allowed for the top card.
+    ///   - force: Swipe even if the delegate's `shouldSwipeCardAt` says no.
+    /// - Returns: Whether the card was swiped; false with no top card, during a user drag, or for a
+    ///   direction that is not allowed or not agreed to.
+    @discardableResult
+    public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool {
+        if deferIfAnswering({ _ = $0.swipe(direction, force: force) }) { return false }
+        guard !gesture.isDragging else { return false }
+        synchronizeCountAndWindow()
+        guard let top = visible.first ?? (currentIndexIsPastEnd || countOfCards == 0 ? nil : VisibleCard(id: makeCardID(), index: currentCardIndex)) else {
+            return false
+        }
+        guard allowedDirections(for: top.index).contains(direction), force || shouldSwipe(top.index, direction) else {
+            return false
+        }
+        commitSwipe(direction, releaseVelocity: nil, hiddenTop: visible.isEmpty ? top : nil)
+        finishOperation()
+        return true
+    }
+
+    /// Takes the top card off the deck in `direction`: it flies off (from a drag, starting at the
+    /// release velocity), the history remembers it, and the rest of the stack moves up.
+    ///
+    /// - Parameter hiddenTop: The current card when no card is visible (``DeckOptions/countOfVisibleCards`` is 0).
+    func commitSwipe(_ direction: SwipeResultDirection, releaseVelocity: Vector?, hiddenTop: VisibleCard? = nil) {
+        let snapshot = snapshotVisible()
+        let overlayProgress = gestureSample()?.classification.progress(threshold: options.effectiveThreshold) ?? 0
+        let card: VisibleCard
+        if let hiddenTop {
+            card = hiddenTop
+        } else {
+            card = visible.removeFirst()
+            launch(card, from: snapshot[0], direction: direction, releaseVelocity: releaseVelocity, overlayProgress: overlayProgress)
+        }
+        gesture = .idle
+        history.append(index: card.index, direction: direction)
+        emit(.didSwipe(index: card.index, direction: direction))
+        if options.isLoop {
+            currentCardIndex = countOfCards > 0 ? (currentCardIndex + 1) % countOfCards : 0
+        } else {
+            currentCardIndex += 1
+            if currentCardIndex >= countOfCards { emit(.didRunOutOfCards) }
+        }
+        rebuildWindow(snapshot: snapshot, entering: .fade, exiting: .fade, previousTopID: card.id)
+    }
+
+    /// Sends a swiped card on its way out of the deck.
+    private func launch(_ card: VisibleCard, from state: CardSnapshot, direction: SwipeResultDirection, releaseVelocity: Vector?, overlayProgress: Double) {
+        let unit = direction.unitVector
+        let speedDuration = options.reduceMotion ? 0 : dragSpeed().duration
+        var target = state.pose
+        let timing: AnimationTiming
+        var velocity = state.velocity
+        if let releaseVelocity {
+            // A released card keeps its rotation and scale and leaves at the release velocity;
+            // a fast fling is done sooner than the drag speed's duration.
+            let distance = exitDistance(from: target, along: unit)
+            target.center = state.pose.center + unit * distance
+            let speed = releaseVelocity.dot(unit)
+            let duration = speed > 0 ? min(speedDuration, distance / speed) : speedDuration
+            timing = .timed(duration: duration, curve: .linear)
+            velocity = Pose(centerX: releaseVelocity.dx, centerY: releaseVelocity.dy, scaleX: 0, scaleY: 0, rotation: 0, alpha: 0)
+        } else {
+            target = offscreenPose(from: state.pose, direction: direction)
+            timing = .timed(duration: speedDuration, curve: .ease)
+        }
+        guard let motion = motion(from: state.pose, velocity: velocity, to: target, timing: timing) else { return }
+        let overlay = OverlayAnimation(direction: direction, from: overlayProgress, to: 1, startTime: time, duration: min(0.15, motion.endTime - time))
+        leaving.append(LeavingCard(id: card.id, index: card.index, target: target, motion: motion, overlay: overlay, isFlight: true))
+    }
+
+    /// Brings back the last swiped card.
+    ///
+    /// The card returns from the direction it left in (or from `direction`, when given) over
+    /// ``DeckOptions/reverseAnimationDuration``; a card still flying off turns back from where it
+    /// is. Undo depth is unlimited and rapid calls are accepted.
+    ///
+    /// - Returns: Whether a card came back; false at index 0 with an empty history, or during a
+    ///   user drag.
+    @discardableResult
+    public func revertAction(direction: SwipeResultDirection? = nil) -> Bool {
+        if deferIfAnswering({ _ = $0.revertAction(direction: direction) }) { return false }
+        guard !gesture.isDragging else { return false }
+        synchronizeCountAndWindow()
+        var returning: (index: Int, direction: SwipeResultDirection)?
+        while returning == nil, let entry = history.popLast() {
+            if entry.index < countOfCards { returning = (entry.index, direction ?? entry.direction) }
+        }
+        if returning == nil, !options.isLoop, currentCardIndex > 0, countOfCards > 0 {
+            returning = (min(currentCardIndex, countOfCards) - 1, direction ?? .left)
+        }
+        guard let (index, from) = returning else { return false }
+        let snapshot = snapshotVisible()
+        let duration = options.reduceMotion ? 0 : options.reverseAnimationDuration
+        let id: CardID
+        let start: Pose
+        var velocity = Pose.zero
+        if let position = leaving.lastIndex(where: { $0.index == index && $0.isFlight }) {
+            let card = leaving.remove(at: position)
+            (start, velocity) = leavingPose(card)
+            id = card.id
+        } else {
+            start = offscreenPose(from: restPose(slot: 0), direction: from)
+            id = makeCardID()
+        }
+        let motion = motion(from: start, velocity: velocity, to: restPose(slot: 0), timing: .timed(duration: duration, curve: .ease))
+        let overlay = motion == nil ? nil : OverlayAnimation(direction: from, from: 1, to: 0, startTime: time, duration: duration)
+        currentCardIndex = index
+        pendingRewinds.append((time + duration, index))
+        let arriving = effectiveVisibleCount > 0 ? VisibleCard(id: id, index: index, motion: motion, overlay: overlay) : nil
+        rebuildWindow(snapshot: snapshot, entering: .fade, exiting: .fade, arriving: arriving)
+        finishOperation()
+        return true
+    }
+
+    /// Re-reads the number of cards and re-creates the visible cards at the current index
+    /// (clamped to the new count), without the appear animation. The history is kept.
+    public func reloadData() {
+        if deferIfAnswering({ $0.reloadData() }) { return }
+        cancelGesture()
+        countOfCards = reportedCount()
+        countMismatchReported = false
+        clampCurrentIndex()
+        visible.removeAll()
+        rebuildWindow(snapshot: [], entering: .cut, exiting: .cut)
+        finishOperation()
+    }
+
+    /// Goes back to the first card: clears the history, re-creates the cards and plays the
+    /// appear animation when the delegate's `kolodaShouldApplyAppearAnimation` agrees.
+    public func resetCurrentCardIndex() {
+        if deferIfAnswering({ $0.resetCurrentCardIndex() }) { return }
+        cancelGesture()
+        countOfCards = reportedCount()
+        countMismatchReported = false
+        currentCardIndex = 0
+        history.removeAll()
+        pendingRewinds.removeAll()
+        visible.removeAll()
+        rebuildWindow(snapshot: [], entering: .cut, exiting: .cut)
+        applyAppearAnimationIfNeeded()
+        finishOperation()
+    }
+
+    /// Plays the deck's appear animation (scale 0.1 → 1, alpha 0 → 1 over
+    /// ``DeckOptions/appearanceAnimationDuration``) if the delegate agrees and motion is not reduced.
+    public func applyAppearAnimationIfNeeded() {
+        if deferIfAnswering({ $0.applyAppearAnimationIfNeeded() }) { return }
+        let wanted = delegate.map { delegate in ask { delegate.kolodaShouldApplyAppearAnimation(self) } } ?? true
+        appearStart = wanted && !options.reduceMotion ? time : nil
+    }
+
+    /// Makes the card at `index` the top card; cards that stay visible move to their new slots
+    /// and the others fade.
+    ///
+    /// - Throws: ``KolodaError/indexOutOfBounds(operation:index:count:)``; nothing changes.
+    public func showCard(at index: Int) throws(KolodaError) {
+        guard (0..<countOfCards).contains(index) else {
+            throw .indexOutOfBounds(operation: "showCard", index: index, count: countOfCards)
+        }
+        if deferIfAnswering({ try? $0.showCard(at: index) }) { return }
+        guard index != currentCardIndex || visible.isEmpty else { return }
+        let snapshot = snapshotVisible()
+        currentCardIndex = index
+        rebuildWindow(snapshot: snapshot, entering: .fade, exiting: .fade)
+        finishOperation()
+    }
+
+    /// Reads the data source's count; if it changed behind the deck's back, reports it once and
+    /// rebuilds the window so that no card beyond the new count is shown.
+    func synchronizeCountAndWindow() {
+        let before = (countOfCards, currentCardIndex)
+        synchronizeCount()
+        if before != (countOfCards, currentCardIndex) || visible.contains(where: { $0.index >= countOfCards }) {
+            rebuildWindow(snapshot: snapshotVisible(), entering: .fade, exiting: .cut)
+        }
+    }
+}

@@ -1,0 +1,277 @@
+// SPDX-License-Identifier: MIT
+
+/// A Tinder-style deck of cards: its state, its animations and its events, with no UI toolkit.
+///
+/// The deck is a state machine driven by plain values. A host (a GTK widget, a UIKit view, a
+/// test) tells it the time with ``advance(to:)``, forwards pointer input (``beginDrag(at:)``,
+/// ``moveDrag(to:)``, ``endDrag(at:)``, ``tap(at:)``) and calls Koloda's operations
+/// (``swipe(_:force:)``, ``revertAction(direction:)``, ``reloadData()``, …). It draws whatever
+/// ``render(into:)`` describes and keeps one view per ``CardID`` in it.
+///
+/// The deck never reads a clock: every operation happens at the time of the last ``advance(to:)``.
+/// Every animation is a closed-form function of time, so the result does not depend on how often
+/// the host advances.
+///
+/// ```swift
+/// let deck = KolodaDeck(bounds: Size(width: 300, height: 400))
+/// deck.delegate = self
+/// deck.dataSource = self          // loads the cards and plays the appear animation
+/// try deck.advance(to: 0.5)
+/// deck.swipe(.right)
+/// let model = deck.renderModel    // every card, back to front
+/// ```
+public final class KolodaDeck {
+    /// Supplies the number of cards. Setting it loads the deck from index 0 with the appear
+    /// animation, as Koloda does.
+    public weak var dataSource: (any KolodaDataSource)? {
+        didSet { resetCurrentCardIndex() }
+    }
+
+    /// Decides what may happen to each card and hears what did.
+    public weak var delegate: (any KolodaDelegate)?
+
+    /// Receives every event, in delegate order, with its time; called after the delegate.
+    public var eventHandler: ((TimedDeckEvent) -> Void)?
+
+    /// The deck's configuration. Set it with ``setOptions(_:)``, which validates it.
+    public internal(set) var options: DeckOptions
+
+    /// The deck's size, in points. Set it with ``resize(to:)``.
+    public internal(set) var bounds: Size
+
+    /// The current deck time, in seconds: the last time given to ``advance(to:)``.
+    public internal(set) var time: Double = 0
+
+    /// The index of the top card; equal to ``countOfCards`` when the deck has run out.
+    public internal(set) var currentCardIndex = 0
+
+    /// The number of cards, as last read from the data source.
+    public internal(set) var countOfCards = 0
+
+    var visible: [VisibleCard] = []
+    var leaving: [LeavingCard] = []
+    var gesture = Gesture.idle
+    var history = History()
+    var velocityTracker = VelocityTracker()
+    var slotPoses: [Pose] = []
+    var contentSize = Size.zero
+    var appearStart: Double?
+    var pendingShow: (id: CardID, time: Double)?
+    var pendingRewinds: [(time: Double, index: Int)] = []
+    var nextCardID: UInt64 = 0
+    var countMismatchReported = false
+
+    private var eventQueue: [TimedDeckEvent] = []
+    private var eventHead = 0
+    private var isDispatching = false
+    var queryDepth = 0
+    var deferredOperations: [() -> Void] = []
+
+    /// Creates an empty deck; it loads its cards when it is given a data source.
+    ///
+    /// - Parameters:
+    ///   - options: The configuration.
+    ///   - bounds: The deck's size, finite and not negative.
+    /// - Throws: ``KolodaError`` naming the invalid option or size.
+    public init(options: DeckOptions = DeckOptions(), bounds: Size = .zero) throws(KolodaError) {
+        try options.validate()
+        guard bounds.isValidBounds else {
+            throw .invalidValue(operation: "init", description: "bounds \(bounds) must be finite and not negative")
+        }
+        self.options = options
+        self.bounds = bounds
+        eventQueue.reserveCapacity(32)
+        updateSlots()
+    }
+
+    /// The number of cards showing in the stack now (at most ``DeckOptions/countOfVisibleCards``).
+    public var countOfVisibleCardsShown: Int { visible.count }
+
+    /// Whether every card has been swiped (never true for a looping deck with cards).
+    public var isRunOut: Bool { visible.isEmpty && currentIndexIsPastEnd }
+
+    /// Whether the pointer is holding the top card.
+    public var isDragging: Bool { gesture.isDragging }
+
+    /// How many swipes ``revertAction(direction:)`` can undo.
+    public var historyCount: Int { history.count }
+
+    var currentIndexIsPastEnd: Bool { !options.isLoop && currentCardIndex >= countOfCards }
+
+    // MARK: Time
+
+    /// Moves the deck's clock forward to `time`, completing every animation and firing every
+    /// event that falls due on the way, each at its own exact time.
+    ///
+    /// - Parameter time: Seconds; finite and not before ``time``.
+    /// - Throws: ``KolodaError`` when `time` is not finite or goes backwards; nothing changes.
+    /// - Complexity: O(v + l) in the visible and leaving cards, independent of the deck's size.
+    public func advance(to time: Double) throws(KolodaError) {
+        guard time.isFinite else {
+            throw .invalidValue(operation: "advance", description: "time \(time) is not finite")
+        }
+        guard time >= self.time else { throw .timeWentBackwards(requested: time, current: self.time) }
+        while let due = nextTimer(notAfter: time) {
+            self.time = due
+            fireTimers(at: due)
+            finishOperation()
+        }
+        self.time = time
+        removeFinishedAnimations()
+        finishOperation()
+    }
+
+    private func nextTimer(notAfter limit: Double) -> Double? {
+        var earliest = Double.infinity
+        if case .resetting(let reset) = gesture { earliest = min(earliest, reset.endTime) }
+        for rewind in pendingRewinds { earliest = min(earliest, rewind.time) }
+        if let show = pendingShow { earliest = min(earliest, show.time) }
+        return earliest <= limit ? earliest : nil
+    }
+
+    /// Fires, in a fixed order, every timer due at `time`: a settled reset, completed reverts,
+    /// then the settled top card.
+    func fireTimers(at time: Double) {
+        if case .resetting(let reset) = gesture, reset.endTime <= time {
+            gesture = .idle
+            emit(.didReset)
+        }
+        while let position = pendingRewinds.firstIndex(where: { $0.time <= time }) {
+            let rewind = pendingRewinds.remove(at: position)
+            emit(.didRewind(index: rewind.index))
+        }
+        if let show = pendingShow, show.time <= time {
+            pendingShow = nil
+            if let top = visible.first, top.id == show.id {
+                emit(.didShow(index: top.index))
+            }
+        }
+    }
+
+    private func removeFinishedAnimations() {
+        leaving.removeAll { $0.motion.isFinished(at: time) }
+        for position in visible.indices {
+            if let motion = visible[position].motion, motion.isFinished(at: time) {
+                visible[position].motion = nil
+            }
+        }
+    }
+
+    // MARK: Events
+
+    func emit(_ event: DeckEvent) {
+        eventQueue.append(TimedDeckEvent(time: time, event: event))
+    }
+
+    /// Completes a public operation: fires timers already due, runs operations deferred from
+    /// delegate questions, then delivers queued events. Operations that delegate callbacks call
+    /// run at once on a fully updated deck and queue their events behind the current one.
+    func finishOperation() {
+        guard queryDepth == 0 else { return }
+        if nextTimer(notAfter: time) != nil { fireTimers(at: time) }
+        while !deferredOperations.isEmpty {
+            let operation = deferredOperations.removeFirst()
+            operation()
+        }
+        guard !isDispatching else { return }
+        isDispatching = true
+        defer { isDispatching = false }
+        while eventHead < eventQueue.count {
+            let event = eventQueue[eventHead]
+            eventHead += 1
+            deliver(event)
+            if nextTimer(notAfter: time) != nil { fireTimers(at: time) }
+            while !deferredOperations.isEmpty {
+                let operation = deferredOperations.removeFirst()
+                operation()
+            }
+        }
+        eventQueue.removeAll(keepingCapacity: true)
+        eventHead = 0
+    }
+
+    private func deliver(_ timed: TimedDeckEvent) {
+        if let delegate {
+            switch timed.event {
+            case .didSwipe(let index, let direction): delegate.koloda(self, didSwipeCardAt: index, in: direction)
+            case .didRunOutOfCards: delegate.kolodaDidRunOutOfCards(self)
+            case .didShow(let index): delegate.koloda(self, didShowCardAt: index)
+            case .didRewind(let index): delegate.koloda(self, didRewindTo: index)
+            case .didReset: delegate.kolodaDidResetCard(self)
+            case .didSelect(let index): delegate.koloda(self, didSelectCardAt: index)
+            case .dragged(let percentage, let direction):
+                delegate.koloda(self, draggedCardWithPercentage: percentage, in: direction)
+            case .panBegan: delegate.kolodaPanBegan(self)
+            case .panFinished: delegate.kolodaPanFinished(self)
+            case .diagnostic(let message): delegate.koloda(self, diagnostic: message)
+            }
+        }
+        eventHandler?(timed)
+    }
+
+    /// Whether a public operation must wait because a delegate question is being answered; if so
+    /// it is queued to run right after the operation that asked.
+    func deferIfAnswering(_ operation: @escaping (KolodaDeck) -> Void) -> Bool {
+        guard queryDepth > 0 else { return false }
+        deferredOperations.append { [weak self] in
+            if let self { operation(self) }
+        }
+        return true
+    }
+
+    // MARK: Questions to the delegate and data source
+
+    func ask<Answer>(_ question: () -> Answer) -> Answer {
+        queryDepth += 1
+        defer { queryDepth -= 1 }
+        return question()
+    }
+
+    func allowedDirections(for index: Int) -> [SwipeResultDirection] {
+        guard let delegate else { return SwipeResultDirection.defaultAllowed }
+        return ask { delegate.koloda(self, allowedDirectionsForIndex: index) }
+    }
+
+    func shouldSwipe(_ index: Int, _ direction: SwipeResultDirection) -> Bool {
+        guard let delegate else { return true }
+        return ask { delegate.koloda(self, shouldSwipeCardAt: index, in: direction) }
+    }
+
+    func dragSpeed() -> DragSpeed {
+        guard let dataSource else { return .default }
+        return ask { dataSource.kolodaSpeedThatCardShouldDrag(self) }
+    }
+
+    func reportedCount() -> Int {
+        guard let dataSource else { return 0 }
+        return max(ask { dataSource.kolodaNumberOfCards(self) }, 0)
+    }
+
+    /// Reads the data source's count and, if it changed without a reload or an insert/remove,
+    /// adopts it, clamps the current index and reports the inconsistency once. Callers rebuild
+    /// the window afterwards, which lets go of cards that no longer exist.
+    func synchronizeCount() {
+        let reported = reportedCount()
+        guard reported != countOfCards else { return }
+        if !countMismatchReported {
+            countMismatchReported = true
+            emit(.diagnostic(message:
+                "data source count changed from \(countOfCards) to \(reported) without reloadData or an insert/remove; using \(reported)"))
+        }
+        countOfCards = reported
+        clampCurrentIndex()
+    }
+
+    func clampCurrentIndex() {
+        if options.isLoop {
+            currentCardIndex = countOfCards > 0 ? currentCardIndex % countOfCards : 0
+        } else {
+            currentCardIndex = min(max(currentCardIndex, 0), countOfCards)
+        }
+    }
+
+    func makeCardID() -> CardID {
+        nextCardID += 1
+        return CardID(rawValue: nextCardID)
+    }
+}

@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+
+/// A direction in which a card can leave the deck.
+///
+/// Each direction is a point of the normalized card square [-1, 1]², y down: the axis
+/// directions lie on the square's edges, the diagonals on its corners.
+public enum SwipeResultDirection: String, CaseIterable, Hashable, Sendable {
+    case left, right, up, down, topLeft, topRight, bottomLeft, bottomRight
+
+    /// The direction's point in the normalized card square (y down).
+    public var point: Vector {
+        switch self {
+        case .left: Vector(dx: -1, dy: 0)
+        case .right: Vector(dx: 1, dy: 0)
+        case .up: Vector(dx: 0, dy: -1)
+        case .down: Vector(dx: 0, dy: 1)
+        case .topLeft: Vector(dx: -1, dy: -1)
+        case .topRight: Vector(dx: 1, dy: -1)
+        case .bottomLeft: Vector(dx: -1, dy: 1)
+        case .bottomRight: Vector(dx: 1, dy: 1)
+        }
+    }
+
+    /// Whether the direction is one of the four diagonals.
+    public var isDiagonal: Bool { point.dx != 0 && point.dy != 0 }
+
+    /// The length of ``point``: 1 for the axis directions, √2 for the diagonals.
+    public var pointLength: Double { isDiagonal ? 2.0.squareRoot() : 1 }
+
+    /// ``point`` scaled to unit length.
+    public var unitVector: Vector { point * (1 / pointLength) }
+
+    /// The rotation, in radians, that a programmatic swipe turns the card to: `point.x · π/4`.
+    public var programmaticRotation: Double { point.dx * .pi / 4 }
+
+    /// The directions Koloda allows by default: `[.left, .right]`.
+    public static let defaultAllowed: [SwipeResultDirection] = [.left, .right]
+}
+
+/// Where the background cards of the stacked layout peek out from under the top card.
+public enum VisibleCardsDirection: String, CaseIterable, Hashable, Sendable {
+    /// Below the top card (Koloda's default).
+    case bottom
+    /// Above the top card.
+    case top
+}
+
+/// How long a card takes to fly off the deck.
+public enum DragSpeed: String, CaseIterable, Hashable, Sendable {
+    case slow, moderate, `default`, fast
+
+    /// The fly-off duration in seconds: slow 2.0, moderate 1.5, default 0.8, fast 0.4.
+    public var duration: Double {
+        switch self {
+        case .slow: 2.0
+        case .moderate: 1.5
+        case .default: 0.8
+        case .fast: 0.4
+        }
+    }
+}

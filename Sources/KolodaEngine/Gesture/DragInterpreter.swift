@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+
+/// Where a drag of the top card points, and how far along it is.
+public struct SwipeClassification: Hashable, Sendable {
+    /// The allowed direction nearest to the drag, or `nil` when the drag does not point along any
+    /// allowed direction (for example dragging right when only left is allowed).
+    public var direction: SwipeResultDirection?
+    /// How far the drag has gone along ``direction``, in 0...1; 1 means the card's centre has
+    /// moved half the card's size along it. 0 when there is no direction.
+    public var percentage: Double
+
+    /// Creates a classification.
+    public init(direction: SwipeResultDirection?, percentage: Double) {
+        self.direction = direction
+        self.percentage = percentage
+    }
+
+    /// No direction, no progress.
+    public static let none = SwipeClassification(direction: nil, percentage: 0)
+
+    /// The overlay's progress for a swipe threshold: `min(percentage / threshold, 1)`.
+    public func progress(threshold: Double) -> Double {
+        direction == nil ? 0 : min(percentage / threshold, 1)
+    }
+}
+
+/// Turns the pointer's displacement into the top card's rotation, scale and swipe direction.
+///
+/// These are the pure functions behind dragging a card; the deck calls them every frame and
+/// tests can call them directly. With w × h the card's untransformed size and d the displacement
+/// of the grabbed point:
+/// - strength `r = clamp(d.x / w, −rotationMax, rotationMax)`;
+/// - rotation `θ = g · rotationAngle · r`, where the grip sign g is +1 when the card was grabbed
+///   in its top half and −1 in its bottom half;
+/// - scale `σ = max(1 − (1 − scaleMin)·|r|, scaleMin)`.
+public struct DragInterpreter: Hashable, Sendable {
+    /// The largest rotation strength, as a fraction of the card's width dragged. Koloda's
+    /// `rotationMax`. Default 1; finite and not negative.
+    public var rotationMax: Double
+    /// The rotation at full strength, in radians. Koloda's `defaultRotationAngle`. Default π/10.
+    public var rotationAngle: Double
+    /// The smallest scale a dragged card shrinks to, in (0, 1]. Koloda's `scaleMin`. Default 0.8.
+    public var scaleMin: Double
+
+    /// Creates an interpreter with Koloda's defaults unless told otherwise.
+    public init(rotationMax: Double = 1, rotationAngle: Double = .pi / 10, scaleMin: Double = 0.8) {
+        self.rotationMax = rotationMax
+        self.rotationAngle = rotationAngle
+        self.scaleMin = scaleMin
+    }
+
+    /// The grip sign: +1 when the grabbed point is in the card's top half, −1 in its bottom half
+    /// (the centre line counts as the bottom half, as in Koloda).
+    ///
+    /// - Parameter grabOffset: The grabbed point minus the card's centre, in the card's own
+    ///   (unrotated) coordinates.
+    public static func gripSign(grabOffset: Vector) -> Double {
+        grabOffset.dy < 0 ? 1 : -1
+    }
+
+    /// The rotation strength r for a displacement of the grabbed point.
+    public func strength(displacement: Vector, cardSize: Size) -> Double {
+        guard cardSize.width > 0 else { return 0 }
+        return min(max(displacement.dx / cardSize.width, -rotationMax), rotationMax)
+    }
+
+    /// The card's rotation in radians (clockwise positive).
+    public func rotation(displacement: Vector, cardSize: Size, gripSign: Double) -> Double {
+        gripSign * rotationAngle * strength(displacement: displacement, cardSize: cardSize)
+    }
+
+    /// The card's scale factor.
+    public func scale(displacement: Vector, cardSize: Size) -> Double {
+        max(1 - (1 - scaleMin) * abs(strength(displacement: displacement, cardSize: cardSize)), scaleMin)
+    }
+
+    /// The centre of a card rotated by `rotation` and scaled by `scale` about its grabbed point,
+    /// after that point has moved by `displacement`.
+    ///
+    /// - Parameters:
+    ///   - restCenter: The card's centre before the drag.
+    ///   - grabOffset: The grabbed point minus `restCenter`.
+    public static func center(restCenter: Point, grabOffset: Vector, displacement: Vector, rotation: Double, scale: Double) -> Point {
+        restCenter + grabOffset + displacement - (grabOffset * scale).rotated(by: rotation)
+    }
+
+    /// The allowed direction nearest to a drag and the drag's percentage along it.
+    ///
+    /// With n = (2·d.x/w, 2·d.y/h), the direction is the allowed one whose point is nearest to n
+    /// (ties go to the first in `allowed`). With u that point at unit length and L its length,
+    /// q = n·u; if q ≤ 0 there is no direction, otherwise the percentage is min(q / L, 1).
+    ///
+    /// - Complexity: O(`allowed.count`).
+    public static func classify(displacement: Vector, cardSize: Size, allowed: [SwipeResultDirection]) -> SwipeClassification {
+        guard cardSize.width > 0, cardSize.height > 0 else { return .none }
+        let normalized = Vector(dx: 2 * displacement.dx / cardSize.width, dy: 2 * displacement.dy / cardSize.height)
+        var nearest: SwipeResultDirection?
+        var nearestDistance = Double.infinity
+        for direction in allowed {
+            let distance = (normalized - direction.point).length
+            if distance < nearestDistance {
+                nearest = direction
+                nearestDistance = distance
+            }
+        }
+        guard let direction = nearest else { return .none }
+        let projection = normalized.dot(direction.unitVector)
+        guard projection > 0 else { return .none }
+        return SwipeClassification(direction: direction, percentage: min(projection / direction.pointLength, 1))
+    }
+}

@@ -1,0 +1,113 @@
+// SPDX-License-Identifier: MIT
+
+/// An additive animation of a pose toward a target: the offset from the target starts at
+/// `displacement` with velocity `initialVelocity` and decays to zero.
+///
+/// The offset is `displacement·A(t) + velocityTerm·B(t)` where A and B are the timing's response
+/// to a unit displacement and a unit velocity. For a timed curve A = 1 − curve(τ) and
+/// B = T·(τ − 2τ² + τ³), a Hermite term that adds the handed-over velocity at the start and
+/// vanishes, with its slope, at the end; for a spring A and B are the closed-form responses.
+/// Both are exact functions of absolute time, so the result is independent of the frame rate,
+/// and the velocity at the start is exactly the one handed over.
+struct Motion {
+    enum Kind {
+        case timed(duration: Double, curve: TimingCurve)
+        case spring(SpringParameters)
+    }
+
+    let kind: Kind
+    let startTime: Double
+    let displacement: Pose
+    private let velocityTerm: Pose
+    /// When the offset reaches zero for good: the duration's end, or the spring's settling time.
+    private(set) var endTime: Double
+
+    /// A motion that starts at `startTime` with the given offset and velocity.
+    ///
+    /// - Parameter contentSize: Used to measure when a spring has settled (see ``Pose/magnitude``).
+    init(timing: AnimationTiming, startTime: Double, displacement: Pose, velocity: Pose, contentSize: Size) {
+        self.startTime = startTime
+        self.displacement = displacement
+        switch timing {
+        case .timed(let duration, let curve):
+            kind = .timed(duration: duration, curve: curve)
+            endTime = startTime + duration
+            velocityTerm = duration > 0 ? velocity + displacement * (curve.slope(at: 0) / duration) : .zero
+        case .spring(let spring):
+            kind = .spring(spring)
+            velocityTerm = velocity
+            endTime = .infinity
+            let probe = self
+            endTime = startTime + Settling.time(startingAt: 0) { elapsed in
+                let (offset, speed) = probe.unsettledState(elapsed: elapsed)
+                return (offset.magnitude(contentSize: contentSize), speed.magnitude(contentSize: contentSize))
+            }
+        }
+    }
+
+    /// Whether the motion has ended by `time`.
+    func isFinished(at time: Double) -> Bool { time >= endTime }
+
+    /// The offset from the target and its rate of change at `time`.
+    func state(at time: Double) -> (offset: Pose, velocity: Pose) {
+        if time >= endTime { return (.zero, .zero) }
+        return unsettledState(elapsed: max(time - startTime, 0))
+    }
+
+    private func unsettledState(elapsed: Double) -> (offset: Pose, velocity: Pose) {
+        switch kind {
+        case .timed(let duration, let curve):
+            let fraction = min(elapsed / duration, 1)
+            let hermite = fraction - 2 * fraction * fraction + fraction * fraction * fraction
+            let hermiteSlope = 1 - 4 * fraction + 3 * fraction * fraction
+            let offset = displacement * (1 - curve.value(at: fraction)) + velocityTerm * (duration * hermite)
+            let velocity = displacement * (-curve.slope(at: fraction) / duration) + velocityTerm * hermiteSlope
+            return (offset, velocity)
+        case .spring(let spring):
+            let response = SpringResponse(spring, at: elapsed)
+            let offset = displacement * response.position.fromDisplacement + velocityTerm * response.position.fromVelocity
+            let velocity = displacement * response.velocity.fromDisplacement + velocityTerm * response.velocity.fromVelocity
+            return (offset, velocity)
+        }
+    }
+}
+
+/// Finds when a decaying motion has come to rest: the first time its size falls below 0.5 and
+/// its speed below 5 (points and points per second, Koloda's thresholds).
+enum Settling {
+    static let displacementThreshold = 0.5
+    static let speedThreshold = 5.0
+    /// The search steps through time at this interval from the start, then bisects the step in
+    /// which the motion first comes to rest. Fixed steps from the motion's own start keep the
+    /// answer independent of any frame rate.
+    static let step = 1.0 / 240
+    /// A motion still moving after this long is stopped here.
+    static let limit = 30.0
+
+    /// The elapsed time at which the motion settles.
+    ///
+    /// - Parameter sample: Size and speed of the motion at an elapsed time.
+    static func time(startingAt start: Double, _ sample: (Double) -> (size: Double, speed: Double)) -> Double {
+        func isAtRest(_ elapsed: Double) -> Bool {
+            let (size, speed) = sample(elapsed)
+            return size < displacementThreshold && speed < speedThreshold
+        }
+        if isAtRest(start) { return start }
+        var previous = start
+        var current = start + step
+        while current < limit {
+            if isAtRest(current) {
+                var moving = previous
+                var resting = current
+                for _ in 0..<48 {
+                    let middle = (moving + resting) / 2
+                    if isAtRest(middle) { resting = middle } else { moving = middle }
+                }
+                return resting
+            }
+            previous = current
+            current += step
+        }
+        return limit
+    }
+}

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+
+/// Writes JSON text with a fixed key order and a fixed number format, so the same values always
+/// give the same bytes.
+struct JSONWriter {
+    private(set) var text = ""
+
+    /// The shortest text that reads back as the same double; integral values without a fraction.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    mutating func raw(_ fragment: String) { text += fragment }
+
+    mutating func number(_ value: Double) { text += Self.format(value) }
+
+    mutating func number(_ value: Int) { text += String(value) }
+
+    mutating func bool(_ value: Bool) { text += value ? "true" : "false" }
+
+    mutating func string(_ value: String) {
+        text += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+
+    mutating func optionalNumber(_ value: Double?) {
+        if let value { number(value) } else { raw("null") }
+    }
+
+    /// Writes `{"key": …, …}` with the members in the given order.
+    mutating func object(_ members: [(String, (inout JSONWriter) -> Void)]) {
+        raw("{")
+        for (position, (key, write)) in members.enumerated() {
+            if position > 0 { raw(",") }
+            string(key)
+            raw(":")
+            write(&self)
+        }
+        raw("}")
+    }
+
+    mutating func array<Element>(_ elements: [Element], separator: String = ",", _ write: (inout JSONWriter, Element) -> Void) {
+        raw("[")
+        for (position, element) in elements.enumerated() {
+            if position > 0 { raw(separator) }
+            write(&self, element)
+        }
+        raw("]")
+    }
+}

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+
+import KolodaEngine
+
+/// Runs a scenario through the real engine with a virtual clock.
+public enum ScenarioRunner {
+    /// Runs `scenario` and returns its trace.
+    ///
+    /// The deck loads at t = 0. Events are applied in order of time, each after the deck has been
+    /// advanced to its exact time; frames are sampled at t = k / fps up to the duration. An
+    /// operation the deck refuses becomes an `error` event.
+    ///
+    /// - Complexity: O(frames × visible cards + events), independent of the number of cards.
+    public static func run(_ scenario: Scenario) -> Trace {
+        var trace = Trace(scenario: scenario)
+        let source = ScenarioDataSource(count: scenario.deck.cards, speed: scenario.deck.dragSpeed)
+        let delegate = ScenarioDelegate(configuration: scenario.deck)
+        let bounds = Size(width: scenario.deck.width, height: scenario.deck.height)
+        let deck: KolodaDeck
+        do {
+            deck = try KolodaDeck(options: scenario.deck.options, bounds: bounds)
+        } catch {
+            trace.events.append(TraceEvent(time: 0, name: "error", fields: [("message", .text(error.description))]))
+            return trace
+        }
+        deck.delegate = delegate
+        deck.eventHandler = { if let event = TraceEvent($0) { trace.events.append(event) } }
+        deck.dataSource = source
+
+        var pending = scenario.events[...]
+        var model = RenderModel()
+        let frameCount = Int((scenario.duration * scenario.fps + 1e-9).rounded(.down)) + 1
+        trace.frames.reserveCapacity(frameCount)
+        for frame in 0..<frameCount {
+            let time = Double(frame) / scenario.fps
+            while let event = pending.first, event.time <= time {
+                pending.removeFirst()
+                do {
+                    try deck.advance(to: event.time)
+                    try apply(event.action, to: deck, source: source)
+                } catch {
+                    trace.events.append(TraceEvent(time: event.time, name: "error", fields: [("message", .text(error.description))]))
+                }
+            }
+            try? deck.advance(to: time)
+            deck.render(into: &model)
+            trace.frames.append(TraceFrame(time: time, currentIndex: deck.currentCardIndex, model: model))
+        }
+        deck.eventHandler = nil
+        return trace
+    }
+
+    private static func apply(_ action: ScenarioEvent.Action, to deck: KolodaDeck, source: ScenarioDataSource) throws(KolodaError) {
+        switch action {
+        case .dragBegan(let point): try deck.beginDrag(at: point)
+        case .dragMoved(let point): try deck.moveDrag(to: point)
+        case .dragEnded(let point): try deck.endDrag(at: point)
+        case .dragCancelled: deck.cancelDrag()
+        case .tap(let point): try deck.tap(at: point)
+        case .swipe(let direction, let force): deck.swipe(direction, force: force)
+        case .revert(let direction): deck.revertAction(direction: direction)
+        case .reloadData: deck.reloadData()
+        case .resetCurrentCardIndex: deck.resetCurrentCardIndex()
+        case .showCard(let index): try deck.showCard(at: index)
+        case .insert(let range, let animated):
+            let before = source.count
+            source.count += range.count
+            do { try deck.insertCardAtIndexRange(range, animated: animated) } catch {
+                source.count = before
+                throw error
+            }
+        case .remove(let range, let animated):
+            let before = source.count
+            source.count = max(source.count - range.count, 0)
+            do { try deck.removeCardInIndexRange(range, animated: animated) } catch {
+                source.count = before
+                throw error
+            }
+        case .reloadRange(let range): try deck.reloadCardsInIndexRange(range)
+        case .setCount(let count): source.count = count
+        case .resize(let size): try deck.resize(to: size)
+        }
+    }
+}
+
+/// The scenario's data source: a count that insert, remove and setCount change.
+final class ScenarioDataSource: KolodaDataSource {
+    var count: Int
+    let speed: DragSpeed
+
+    init(count: Int, speed: DragSpeed) {
+        self.count = count
+        self.speed = speed
+    }
+
+    func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int { count }
+    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaDeck) -> DragSpeed { speed }
+}
+
+/// The scenario's delegate: allowed directions per card and the appear animation switch.
+final class ScenarioDelegate: KolodaDelegate {
+    let configuration: DeckConfiguration
+
+    init(configuration: DeckConfiguration) { self.configuration = configuration }
+
+    func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
+        configuration.allowedDirections.directions(for: index)
+    }
+
+    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaDeck) -> Bool { configuration.appearAnimation }
+}

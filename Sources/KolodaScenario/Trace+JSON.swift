@@ -1,0 +1,151 @@
+// SPDX-License-Identifier: MIT
+
+import KolodaEngine
+
+extension Trace {
+    /// The trace as JSON text: the scenario with defaults filled in, one frame per line, one
+    /// event per line. The same trace always gives the same bytes.
+    public var jsonText: String {
+        var writer = JSONWriter()
+        writer.raw("{\"scenario\":")
+        writer.scenario(scenario)
+        writer.raw(",\n\"frames\":[\n")
+        for (position, frame) in frames.enumerated() {
+            if position > 0 { writer.raw(",\n") }
+            writer.frame(frame)
+        }
+        writer.raw("\n],\n\"events\":[\n")
+        for (position, event) in events.enumerated() {
+            if position > 0 { writer.raw(",\n") }
+            writer.event(event)
+        }
+        writer.raw("\n]}\n")
+        return writer.text
+    }
+}
+
+extension JSONWriter {
+    mutating func scenario(_ scenario: Scenario) {
+        object([
+            ("deck", { $0.deck(scenario.deck) }),
+            ("fps", { $0.number(scenario.fps) }),
+            ("duration", { $0.number(scenario.duration) }),
+            ("events", { writer in writer.array(scenario.events) { $0.scenarioEvent($1) } }),
+        ])
+    }
+
+    mutating func deck(_ deck: DeckConfiguration) {
+        object([
+            ("width", { $0.number(deck.width) }),
+            ("height", { $0.number(deck.height) }),
+            ("cards", { $0.number(deck.cards) }),
+            ("layout", { $0.string(deck.layout.rawValue) }),
+            ("visibleCards", { $0.number(deck.visibleCards) }),
+            ("stackDirection", { $0.string(deck.stackDirection.rawValue) }),
+            ("topMargin", { $0.number(deck.topMargin) }),
+            ("scalePercent", { $0.number(deck.scalePercent) }),
+            ("alphaSemiTransparent", { $0.number(deck.alphaSemiTransparent) }),
+            ("transparentizeNextCard", { $0.bool(deck.transparentizeNextCard) }),
+            ("moveBackgroundCards", { $0.bool(deck.moveBackgroundCards) }),
+            ("isLoop", { $0.bool(deck.isLoop) }),
+            ("allowedDirections", { $0.allowedDirections(deck.allowedDirections) }),
+            ("threshold", { $0.optionalNumber(deck.threshold) }),
+            ("flingVelocity", { $0.optionalNumber(deck.flingVelocity) }),
+            ("dragSpeed", { $0.string(deck.dragSpeed.rawValue) }),
+            ("rotationMax", { $0.number(deck.rotationMax) }),
+            ("rotationAngle", { $0.number(deck.rotationAngle) }),
+            ("scaleMin", { $0.number(deck.scaleMin) }),
+            ("appearAnimation", { $0.bool(deck.appearAnimation) }),
+            ("reduceMotion", { $0.bool(deck.reduceMotion) }),
+        ])
+    }
+
+    mutating func directionList(_ list: [SwipeResultDirection]) {
+        array(list) { $0.string($1.rawValue) }
+    }
+
+    mutating func allowedDirections(_ allowed: AllowedDirections) {
+        switch allowed {
+        case .all(let list):
+            directionList(list)
+        case .perIndex(let lists, let rest):
+            var members: [(String, (inout JSONWriter) -> Void)] = lists.keys.sorted().map { index in
+                (String(index), { $0.directionList(lists[index] ?? []) })
+            }
+            members.append(("*", { $0.directionList(rest) }))
+            object(members)
+        }
+    }
+
+    mutating func scenarioEvent(_ event: ScenarioEvent) {
+        var members: [(String, (inout JSONWriter) -> Void)] = [("t", { $0.number(event.time) })]
+        func add(_ type: String, _ extra: [(String, (inout JSONWriter) -> Void)] = []) {
+            members.append(("type", { $0.string(type) }))
+            members.append(contentsOf: extra)
+        }
+        func point(_ point: Point) -> [(String, (inout JSONWriter) -> Void)] {
+            [("x", { $0.number(point.x) }), ("y", { $0.number(point.y) })]
+        }
+        func range(_ range: Range<Int>) -> [(String, (inout JSONWriter) -> Void)] {
+            [("start", { $0.number(range.lowerBound) }), ("end", { $0.number(range.upperBound) })]
+        }
+        switch event.action {
+        case .dragBegan(let p): add("dragBegan", point(p))
+        case .dragMoved(let p): add("dragMoved", point(p))
+        case .dragEnded(let p): add("dragEnded", point(p))
+        case .dragCancelled: add("dragCancelled")
+        case .tap(let p): add("tap", point(p))
+        case .swipe(let direction, let force):
+            add("swipe", [("direction", { $0.string(direction.rawValue) }), ("force", { $0.bool(force) })])
+        case .revert(let direction):
+            add("revert", [("direction", { writer in if let direction { writer.string(direction.rawValue) } else { writer.raw("null") } })])
+        case .reloadData: add("reloadData")
+        case .resetCurrentCardIndex: add("resetCurrentCardIndex")
+        case .showCard(let index): add("showCard", [("index", { $0.number(index) })])
+        case .insert(let r, let animated): add("insert", range(r) + [("animated", { $0.bool(animated) })])
+        case .remove(let r, let animated): add("remove", range(r) + [("animated", { $0.bool(animated) })])
+        case .reloadRange(let r): add("reloadRange", range(r))
+        case .setCount(let count): add("setCount", [("count", { $0.number(count) })])
+        case .resize(let size): add("resize", [("width", { $0.number(size.width) }), ("height", { $0.number(size.height) })])
+        }
+        object(members)
+    }
+
+    mutating func frame(_ frame: TraceFrame) {
+        object([
+            ("t", { $0.number(frame.time) }),
+            ("currentIndex", { $0.number(frame.currentIndex) }),
+            ("deck", { writer in
+                writer.object([("scale", { $0.number(frame.model.deckScale) }), ("alpha", { $0.number(frame.model.deckAlpha) })])
+            }),
+            ("cards", { writer in writer.array(frame.model.cards) { $0.card($1) } }),
+        ])
+    }
+
+    mutating func card(_ card: RenderedCard) {
+        object([
+            ("index", { $0.number(card.index) }),
+            ("slot", { writer in if let slot = card.slot { writer.number(slot) } else { writer.raw("null") } }),
+            ("center", { writer in writer.array([card.center.x, card.center.y]) { $0.number($1) } }),
+            ("size", { writer in writer.array([card.size.width, card.size.height]) { $0.number($1) } }),
+            ("scale", { writer in writer.array([card.scale.dx, card.scale.dy]) { $0.number($1) } }),
+            ("rotation", { $0.number(card.rotation) }),
+            ("alpha", { $0.number(card.alpha) }),
+            ("overlay", { writer in
+                guard let overlay = card.overlay else { return writer.raw("null") }
+                writer.object([("direction", { $0.string(overlay.direction.rawValue) }), ("progress", { $0.number(overlay.progress) })])
+            }),
+        ])
+    }
+
+    mutating func event(_ event: TraceEvent) {
+        var members: [(String, (inout JSONWriter) -> Void)] = [("t", { $0.number(event.time) }), ("name", { $0.string(event.name) })]
+        for (key, value) in event.fields {
+            switch value {
+            case .integer(let number): members.append((key, { $0.number(number) }))
+            case .text(let text): members.append((key, { $0.string(text) }))
+            }
+        }
+        object(members)
+    }
+}

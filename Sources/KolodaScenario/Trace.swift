@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: MIT
+
+import KolodaEngine
+
+/// What running a scenario produced: every frame and every event (see `scenario.md`).
+public struct Trace: Sendable {
+    /// The scenario as run.
+    public var scenario: Scenario
+    /// One entry per frame, at t = k / fps.
+    public var frames: [TraceFrame] = []
+    /// Every delegate event and every refused operation, in order.
+    public var events: [TraceEvent] = []
+
+    /// An empty trace of a scenario.
+    public init(scenario: Scenario) { self.scenario = scenario }
+}
+
+/// The deck at one frame.
+public struct TraceFrame: Sendable {
+    /// The frame's time, in seconds.
+    public var time: Double
+    /// The deck's current index.
+    public var currentIndex: Int
+    /// Every card that holds a view, back to front, and the deck's appear transform.
+    public var model: RenderModel
+}
+
+/// One event of a trace: a name and its fields.
+public struct TraceEvent: Sendable {
+    /// A field value.
+    public enum Value: Sendable, Equatable {
+        case integer(Int), text(String)
+    }
+
+    /// When it happened, in seconds.
+    public var time: Double
+    /// The trace name: `didSwipe`, `didShow`, `error`, ….
+    public var name: String
+    /// The fields after `t` and `name`, in order.
+    public var fields: [(String, Value)]
+
+    /// Creates an event.
+    public init(time: Double, name: String, fields: [(String, Value)] = []) {
+        self.time = time
+        self.name = name
+        self.fields = fields
+    }
+
+    /// The trace event for a deck event, or nothing for events the trace leaves out (drag updates).
+    init?(_ timed: TimedDeckEvent) {
+        let time = timed.time
+        switch timed.event {
+        case .didSwipe(let index, let direction):
+            self.init(time: time, name: "didSwipe", fields: [("index", .integer(index)), ("direction", .text(direction.rawValue))])
+        case .didRunOutOfCards: self.init(time: time, name: "didRunOutOfCards")
+        case .didShow(let index): self.init(time: time, name: "didShow", fields: [("index", .integer(index))])
+        case .didRewind(let index): self.init(time: time, name: "didRewind", fields: [("index", .integer(index))])
+        case .didReset: self.init(time: time, name: "didReset")
+        case .didSelect(let index): self.init(time: time, name: "didSelect", fields: [("index", .integer(index))])
+        case .panBegan: self.init(time: time, name: "panBegan")
+        case .panFinished: self.init(time: time, name: "panFinished")
+        case .diagnostic(let message): self.init(time: time, name: "diagnostic", fields: [("message", .text(message))])
+        case .dragged: return nil
+        }
+    }
+
+    /// The value of a field, if present.
+    public subscript(field: String) -> Value? {
+        fields.first { $0.0 == field }?.1
+    }
+}

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+
+import ArgumentParser
+import Foundation
+import KolodaScenario
+
+@main
+struct Koloda: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Tools for the Koloda card deck.",
+        subcommands: [Simulate.self])
+}
+
+/// Reads a scenario file (or standard input for `-`), exiting with status 2 and one line on
+/// standard error when it cannot be read or is not a valid scenario.
+func loadScenario(_ path: String) -> Scenario {
+    let data: Data
+    if path == "-" {
+        data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+        guard let contents = FileManager.default.contents(atPath: path) else {
+            fail("\(path): cannot read the file")
+        }
+        data = contents
+    }
+    do {
+        return try Scenario.parse(data)
+    } catch {
+        fail("\(path == "-" ? "<stdin>" : path): \(error.description)")
+    }
+}
+
+/// Writes one line to standard error and exits with status 2.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("koloda: \(message)\n".utf8))
+    exit(2)
+}
+
+/// Writes `data` to `path` all at once (a temporary file renamed into place), or fails with
+/// status 2 and nothing written.
+func write(_ data: Data, to path: String) {
+    do {
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+        fail("\(path): cannot write: \(error.localizedDescription)")
+    }
+}
