@@ -29,7 +29,8 @@ let package = Package(
         ),
         .testTarget(
             name: "KolodaEngineTests",
-            dependencies: ["KolodaEngine", "KolodaScenario"]
+            dependencies: ["KolodaEngine", "KolodaScenario"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

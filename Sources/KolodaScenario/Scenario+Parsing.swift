@@ -12,9 +12,10 @@ extension Scenario {
         let root = try ObjectReader(try JSONValue.parse(data), path: "$")
         let deck = try root.optionalObject("deck").map { reader throws(ScenarioError) in try DeckConfiguration(reader) } ?? DeckConfiguration()
         let fps = try root.number("fps", default: 60, requirement: "a number in (0, 10000]") { $0 > 0 && $0 <= 10_000 }
-        let events = try root.optionalArray("events")?.enumerated().map { (position, value) throws(ScenarioError) in
-            try ScenarioEvent(ObjectReader(value, path: "$.events[\(position)]"))
-        } ?? []
+        let events =
+            try root.optionalArray("events")?.enumerated().map { (position, value) throws(ScenarioError) in
+                try ScenarioEvent(ObjectReader(value, path: "$.events[\(position)]"))
+            } ?? []
         let duration = try root.optionalNumber("duration", requirement: "a number of seconds, 0 or more") { $0 >= 0 }
         try root.rejectUnknownKeys()
         let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
@@ -37,7 +38,9 @@ extension DeckConfiguration {
         stackDirection = try reader.enumeration("stackDirection", default: stackDirection)
         topMargin = try reader.number("topMargin", default: topMargin, requirement: "a number, 0 or more") { $0 >= 0 }
         scalePercent = try reader.number("scalePercent", default: scalePercent, requirement: "a number in (0, 1]") { $0 > 0 && $0 <= 1 }
-        alphaSemiTransparent = try reader.number("alphaSemiTransparent", default: alphaSemiTransparent, requirement: "a number in [0, 1]") { (0...1).contains($0) }
+        alphaSemiTransparent = try reader.number("alphaSemiTransparent", default: alphaSemiTransparent, requirement: "a number in [0, 1]") {
+            (0...1).contains($0)
+        }
         transparentizeNextCard = try reader.bool("transparentizeNextCard", default: transparentizeNextCard)
         moveBackgroundCards = try reader.bool("moveBackgroundCards", default: moveBackgroundCards)
         isLoop = try reader.bool("isLoop", default: isLoop)
@@ -59,8 +62,9 @@ extension ScenarioEvent {
         time = try reader.number("t", default: nil, requirement: "a time in seconds, 0 or more") { $0 >= 0 }
         let type = try reader.string("type")
         func point() throws(ScenarioError) -> Point {
-            Point(x: try reader.number("x", default: nil, requirement: "a number") { _ in true },
-                  y: try reader.number("y", default: nil, requirement: "a number") { _ in true })
+            Point(
+                x: try reader.number("x", default: nil, requirement: "a number") { _ in true },
+                y: try reader.number("y", default: nil, requirement: "a number") { _ in true })
         }
         func range() throws(ScenarioError) -> Range<Int> {
             let start = try reader.integer("start", default: nil, minimum: 0)
@@ -87,9 +91,10 @@ extension ScenarioEvent {
         case "reloadRange": action = .reloadRange(try range())
         case "setCount": action = .setCount(try reader.integer("count", default: nil, minimum: 0))
         case "resize":
-            action = .resize(Size(
-                width: try reader.number("width", default: nil, requirement: "a number, 0 or more") { $0 >= 0 },
-                height: try reader.number("height", default: nil, requirement: "a number, 0 or more") { $0 >= 0 }))
+            action = .resize(
+                Size(
+                    width: try reader.number("width", default: nil, requirement: "a number, 0 or more") { $0 >= 0 },
+                    height: try reader.number("height", default: nil, requirement: "a number, 0 or more") { $0 >= 0 }))
         default:
             throw ScenarioError(path: "\(reader.path).type", message: "unknown event type \"\(type)\"")
         }
@@ -152,7 +157,9 @@ final class ObjectReader {
         return fallback
     }
 
-    func nullableNumber(_ key: String, default fallback: Double?, requirement: String, where isValid: (Double) -> Bool) throws(ScenarioError) -> Double? {
+    func nullableNumber(_ key: String, default fallback: Double?, requirement: String, where isValid: (Double) -> Bool) throws(ScenarioError)
+        -> Double?
+    {
         if members[key] == .null {
             read.insert(key)
             return nil
@@ -162,7 +169,8 @@ final class ObjectReader {
 
     func integer(_ key: String, default fallback: Int?, minimum: Int) throws(ScenarioError) -> Int {
         let requirement = "an integer, \(minimum) or more"
-        guard let number = try optionalNumber(key, requirement: requirement, where: { $0 == $0.rounded() && $0 >= Double(minimum) && $0 < 1e15 }) else {
+        guard let number = try optionalNumber(key, requirement: requirement, where: { $0 == $0.rounded() && $0 >= Double(minimum) && $0 < 1e15 })
+        else {
             guard let fallback else { throw fail(key, "missing; expected \(requirement)") }
             return fallback
         }
@@ -190,7 +198,8 @@ final class ObjectReader {
         return parsed
     }
 
-    func enumeration<Value: RawRepresentable & CaseIterable>(_ key: String, default fallback: Value?) throws(ScenarioError) -> Value where Value.RawValue == String {
+    func enumeration<Value: RawRepresentable & CaseIterable>(_ key: String, default fallback: Value?) throws(ScenarioError) -> Value
+    where Value.RawValue == String {
         if let value: Value = try optionalEnumeration(key) { return value }
         guard let fallback else { throw fail(key, "missing") }
         return fallback

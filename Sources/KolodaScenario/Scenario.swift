@@ -40,28 +40,55 @@ public enum AllowedDirections: Equatable, Sendable {
 
 /// The `deck` object of a scenario.
 public struct DeckConfiguration: Equatable, Sendable {
-    public enum Layout: String, CaseIterable, Sendable { case stacked, background }
+    /// The layout a scenario names.
+    public enum Layout: String, CaseIterable, Sendable {
+        /// ``StackedCardLayout``.
+        case stacked
+        /// ``BackgroundCardLayout`` with ``DeckOptions/background``'s defaults.
+        case background
+    }
 
+    /// The deck's width in points.
     public var width = 300.0
+    /// The deck's height in points.
     public var height = 400.0
+    /// How many cards the data source has at the start.
     public var cards = 10
+    /// The layout; the background layout brings its own defaults.
     public var layout = Layout.stacked
+    /// ``DeckOptions/countOfVisibleCards``.
     public var visibleCards = 3
+    /// ``StackedCardLayout/direction``.
     public var stackDirection = VisibleCardsDirection.bottom
+    /// ``StackedCardLayout/topMargin``.
     public var topMargin = 4.0
+    /// ``StackedCardLayout/scalePercent``.
     public var scalePercent = 0.95
+    /// ``DeckOptions/alphaValueSemiTransparent``.
     public var alphaSemiTransparent = 0.7
+    /// ``DeckOptions/shouldTransparentizeNextCard``.
     public var transparentizeNextCard = true
+    /// ``DeckOptions/shouldMoveBackgroundCard``.
     public var moveBackgroundCards = true
+    /// ``DeckOptions/isLoop``.
     public var isLoop = false
+    /// The directions each card may be swiped in.
     public var allowedDirections = AllowedDirections.all(SwipeResultDirection.defaultAllowed)
+    /// ``DeckOptions/swipeThresholdRatioMargin``; `nil` means 1.
     public var threshold: Double? = 1.0
+    /// ``DeckOptions/flingVelocity``; `nil` turns flinging off.
     public var flingVelocity: Double? = 800
+    /// The data source's fly-off speed.
     public var dragSpeed = DragSpeed.default
+    /// ``DragInterpreter/rotationMax``.
     public var rotationMax = 1.0
+    /// ``DragInterpreter/rotationAngle``, in radians.
     public var rotationAngle = Double.pi / 10
+    /// ``DragInterpreter/scaleMin``.
     public var scaleMin = 0.8
+    /// Whether the delegate agrees to the appear animation.
     public var appearAnimation = true
+    /// ``DeckOptions/reduceMotion``.
     public var reduceMotion = false
 
     /// The defaults of a layout: behaviour.md's, with the background layout's own where it has them.

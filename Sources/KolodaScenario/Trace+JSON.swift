@@ -115,9 +115,12 @@ extension JSONWriter {
         object([
             ("t", { $0.number(frame.time) }),
             ("currentIndex", { $0.number(frame.currentIndex) }),
-            ("deck", { writer in
-                writer.object([("scale", { $0.number(frame.model.deckScale) }), ("alpha", { $0.number(frame.model.deckAlpha) })])
-            }),
+            (
+                "deck",
+                { writer in
+                    writer.object([("scale", { $0.number(frame.model.deckScale) }), ("alpha", { $0.number(frame.model.deckAlpha) })])
+                }
+            ),
             ("cards", { writer in writer.array(frame.model.cards) { $0.card($1) } }),
         ])
     }
@@ -131,10 +134,13 @@ extension JSONWriter {
             ("scale", { writer in writer.array([card.scale.dx, card.scale.dy]) { $0.number($1) } }),
             ("rotation", { $0.number(card.rotation) }),
             ("alpha", { $0.number(card.alpha) }),
-            ("overlay", { writer in
-                guard let overlay = card.overlay else { return writer.raw("null") }
-                writer.object([("direction", { $0.string(overlay.direction.rawValue) }), ("progress", { $0.number(overlay.progress) })])
-            }),
+            (
+                "overlay",
+                { writer in
+                    guard let overlay = card.overlay else { return writer.raw("null") }
+                    writer.object([("direction", { $0.string(overlay.direction.rawValue) }), ("progress", { $0.number(overlay.progress) })])
+                }
+            ),
         ])
     }
 

@@ -42,12 +42,13 @@ public struct TimingCurve: Hashable, Sendable {
 
     /// The slope d(progress)/d(fraction) at a fraction of the duration.
     public func slope(at fraction: Double) -> Double {
-        let s = parameter(forX: min(max(fraction, 0), 1))
+        var s = parameter(forX: min(max(fraction, 0), 1))
+        // Where both parametric derivatives vanish (a control point on an end point), the slope
+        // is their limit ratio: evaluate just inside the curve.
+        if Self.bezierDerivative(s, x1, x2) < 1e-9 { s = min(max(s, 1e-7), 1 - 1e-7) }
         let dx = Self.bezierDerivative(s, x1, x2)
         let dy = Self.bezierDerivative(s, y1, y2)
-        if dx > 1e-12 { return dy / dx }
-        // Vertical start or end tangent: use the chord to the control point.
-        return s < 0.5 ? (x1 > 0 ? y1 / x1 : 0) : (x2 < 1 ? (1 - y2) / (1 - x2) : 0)
+        return dx > 0 ? dy / dx : 0
     }
 
     private func parameter(forX x: Double) -> Double {

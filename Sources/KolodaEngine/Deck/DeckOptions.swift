@@ -136,7 +136,9 @@ public struct DeckOptions: Sendable {
         }
         if let stacked = layout as? StackedCardLayout {
             try require(stacked.topMargin.isFinite && stacked.topMargin >= 0, "layout.topMargin", stacked.topMargin, "finite and not negative")
-            try require(stacked.scalePercent.isFinite && stacked.scalePercent > 0 && stacked.scalePercent <= 1, "layout.scalePercent", stacked.scalePercent, "in (0, 1]")
+            try require(
+                stacked.scalePercent.isFinite && stacked.scalePercent > 0 && stacked.scalePercent <= 1, "layout.scalePercent", stacked.scalePercent,
+                "in (0, 1]")
         }
     }
 }

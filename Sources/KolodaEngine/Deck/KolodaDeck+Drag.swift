@@ -126,10 +126,12 @@ extension KolodaDeck {
         if !options.reduceMotion {
             let spring = options.resetSpring
             let probe = reset
-            reset.endTime = time + Settling.time(startingAt: 0) { elapsed in
-                let (offset, speed) = probe.unsettledState(elapsed: elapsed, spring: spring)
-                return (offset.length, speed.length)
-            }
+            reset.endTime =
+                time
+                + Settling.time(startingAt: 0) { elapsed in
+                    let (offset, speed) = probe.unsettledState(elapsed: elapsed, spring: spring)
+                    return (offset.length, speed.length)
+                }
         }
         gesture = .resetting(reset)
     }

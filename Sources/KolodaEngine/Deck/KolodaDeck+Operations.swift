@@ -17,7 +17,8 @@ extension KolodaDeck {
         if deferIfAnswering({ _ = $0.swipe(direction, force: force) }) { return false }
         guard !gesture.isDragging else { return false }
         synchronizeCountAndWindow()
-        guard let top = visible.first ?? (currentIndexIsPastEnd || countOfCards == 0 ? nil : VisibleCard(id: makeCardID(), index: currentCardIndex)) else {
+        guard let top = visible.first ?? (currentIndexIsPastEnd || countOfCards == 0 ? nil : VisibleCard(id: makeCardID(), index: currentCardIndex))
+        else {
             return false
         }
         guard allowedDirections(for: top.index).contains(direction), force || shouldSwipe(top.index, direction) else {
@@ -55,7 +56,9 @@ extension KolodaDeck {
     }
 
     /// Sends a swiped card on its way out of the deck.
-    private func launch(_ card: VisibleCard, from state: CardSnapshot, direction: SwipeResultDirection, releaseVelocity: Vector?, overlayProgress: Double) {
+    private func launch(
+        _ card: VisibleCard, from state: CardSnapshot, direction: SwipeResultDirection, releaseVelocity: Vector?, overlayProgress: Double
+    ) {
         let unit = direction.unitVector
         let speedDuration = options.reduceMotion ? 0 : dragSpeed().duration
         var target = state.pose
@@ -75,7 +78,8 @@ extension KolodaDeck {
             timing = .timed(duration: speedDuration, curve: .ease)
         }
         guard let motion = motion(from: state.pose, velocity: velocity, to: target, timing: timing) else { return }
-        let overlay = OverlayAnimation(direction: direction, from: overlayProgress, to: 1, startTime: time, duration: min(0.15, motion.endTime - time))
+        let overlay = OverlayAnimation(
+            direction: direction, from: overlayProgress, to: 1, startTime: time, duration: min(0.15, motion.endTime - time))
         leaving.append(LeavingCard(id: card.id, index: card.index, target: target, motion: motion, overlay: overlay, isFlight: true))
     }
 

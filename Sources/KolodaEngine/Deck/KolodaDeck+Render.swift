@@ -22,7 +22,8 @@ extension KolodaDeck {
         case .idle:
             return nil
         case .dragging(let drag):
-            return GestureSample(grip: drag.grip, displacement: drag.displacement, velocity: velocityTracker.velocity, classification: drag.classification)
+            return GestureSample(
+                grip: drag.grip, displacement: drag.displacement, velocity: velocityTracker.velocity, classification: drag.classification)
         case .resetting(let reset):
             let (displacement, velocity) = reset.state(at: time, spring: options.resetSpring)
             let classification = DragInterpreter.classify(displacement: displacement, cardSize: contentSize, allowed: reset.grip.allowed)

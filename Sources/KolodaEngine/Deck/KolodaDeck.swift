@@ -255,8 +255,10 @@ public final class KolodaDeck {
         guard reported != countOfCards else { return }
         if !countMismatchReported {
             countMismatchReported = true
-            emit(.diagnostic(message:
-                "data source count changed from \(countOfCards) to \(reported) without reloadData or an insert/remove; using \(reported)"))
+            emit(
+                .diagnostic(
+                    message:
+                        "data source count changed from \(countOfCards) to \(reported) without reloadData or an insert/remove; using \(reported)"))
         }
         countOfCards = reported
         clampCurrentIndex()

@@ -12,6 +12,7 @@ public struct CardID: Hashable, Sendable, Comparable {
     /// Creates an identifier.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
+    /// Whether `lhs` was created before `rhs`.
     public static func < (lhs: CardID, rhs: CardID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

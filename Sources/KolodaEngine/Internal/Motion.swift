@@ -38,10 +38,12 @@ struct Motion {
             velocityTerm = velocity
             endTime = .infinity
             let probe = self
-            endTime = startTime + Settling.time(startingAt: 0) { elapsed in
-                let (offset, speed) = probe.unsettledState(elapsed: elapsed)
-                return (offset.magnitude(contentSize: contentSize), speed.magnitude(contentSize: contentSize))
-            }
+            endTime =
+                startTime
+                + Settling.time(startingAt: 0) { elapsed in
+                    let (offset, speed) = probe.unsettledState(elapsed: elapsed)
+                    return (offset.magnitude(contentSize: contentSize), speed.magnitude(contentSize: contentSize))
+                }
         }
     }
 
