@@ -20,12 +20,23 @@ let package = Package(
             name: "KolodaScenario",
             dependencies: ["KolodaEngine"]
         ),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .target(
+            name: "KolodaPreview",
+            dependencies: ["KolodaScenario", "CCairo", "CWebP"]
+        ),
         .executableTarget(
             name: "koloda",
             dependencies: [
                 "KolodaScenario",
+                "KolodaPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .testTarget(
+            name: "KolodaPreviewTests",
+            dependencies: ["KolodaPreview", "KolodaScenario"]
         ),
         .testTarget(
             name: "KolodaEngineTests",

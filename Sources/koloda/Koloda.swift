@@ -8,7 +8,7 @@ import KolodaScenario
 struct Koloda: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Tools for the Koloda card deck.",
-        subcommands: [Simulate.self])
+        subcommands: [Simulate.self, Preview.self])
 }
 
 /// Reads a scenario file (or standard input for `-`), exiting with status 2 and one line on

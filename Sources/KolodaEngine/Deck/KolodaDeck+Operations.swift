@@ -65,12 +65,16 @@ extension KolodaDeck {
         let timing: AnimationTiming
         var velocity = state.velocity
         if let releaseVelocity {
-            // A released card keeps its rotation and scale and leaves at the release velocity;
-            // a fast fling is done sooner than the drag speed's duration.
-            let distance = exitDistance(from: target, along: unit)
-            target.center = state.pose.center + unit * distance
+            // A released card keeps its rotation and scale and leaves at the release velocity:
+            // along the direction it covers the distance to leave the deck, within the drag
+            // speed's duration and sooner for a fast fling; across it, it keeps drifting, ending
+            // at half its sideways speed.
             let speed = releaseVelocity.dot(unit)
+            let sideways = releaseVelocity - unit * speed
+            let driftAllowance = direction.isDiagonal ? sideways.length * speedDuration / 2 * 2.0.squareRoot() : 0
+            let distance = exitDistance(from: target, along: unit) + driftAllowance
             let duration = speed > 0 ? min(speedDuration, distance / speed) : speedDuration
+            target.center = state.pose.center + unit * distance + sideways * (duration / 2)
             timing = .timed(duration: duration, curve: .linear)
             velocity = Pose(centerX: releaseVelocity.dx, centerY: releaseVelocity.dy, scaleX: 0, scaleY: 0, rotation: 0, alpha: 0)
         } else {
