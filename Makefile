@@ -3,10 +3,12 @@
 SWIFT ?= swift
 BIN := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
-# Debian packages: cairo and libwebp for `koloda preview`, a font for its labels.
-DEBIAN_PACKAGES := pkg-config libcairo2-dev libwebp-dev fonts-dejavu-core
+# Debian packages: GTK 4 for the widget and the demo, cairo and libwebp for `koloda preview`, a
+# font, and Xvfb, xdotool and ImageMagick for the end-to-end tests.
+DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev fonts-dejavu-core \
+	xvfb xauth xdotool imagemagick
 
-.PHONY: all deps build test lint format simulate docs-pictures
+.PHONY: all deps build demo test test-e2e lint format simulate docs-pictures
 
 all: build
 
@@ -20,11 +22,21 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## Runs the unit, scenario and randomized tests, the command-line checks and the format lint.
+## Runs the demo app (needs a display).
+demo: build
+	$(BIN)/koloda-demo
+
+## Runs every test: unit, scenario and randomized tests, the command-line checks, the demo driven
+## by real input under Xvfb, and the format lint.
 test: build
 	$(SWIFT) test
 	bash scripts/test-cli.sh $(BIN)/koloda
+	$(MAKE) --no-print-directory test-e2e
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+test-e2e: build
+	xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" \
+		python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
@@ -37,7 +49,11 @@ SCENARIO ?= Examples/swipe-right.json
 simulate: build
 	$(BIN)/koloda simulate $(SCENARIO)
 
-## Remakes the pictures the README shows.
+PICTURES ?= $(shell mktemp -d)
+## Remakes the pictures the README shows (the demo's under Xvfb).
 docs-pictures: build
 	$(BIN)/koloda preview Examples/swipe-right.json --sheet docs/swipe-right-sheet.png --sheet-frames 8 --scale 0.5
 	$(BIN)/koloda preview Examples/swipe-right.json --chart docs/swipe-right-chart.png --scale 0.8
+	xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" \
+		python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo --pictures $(PICTURES)
+	mv $(PICTURES)/demo.png docs/demo.png

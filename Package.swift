@@ -5,7 +5,9 @@ let package = Package(
     name: "Koloda",
     products: [
         .library(name: "KolodaEngine", targets: ["KolodaEngine"]),
+        .library(name: "KolodaGtk", targets: ["KolodaGtk"]),
         .executable(name: "koloda", targets: ["koloda"]),
+        .executable(name: "koloda-demo", targets: ["koloda-demo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -25,6 +27,19 @@ let package = Package(
         .target(
             name: "KolodaPreview",
             dependencies: ["KolodaScenario", "CCairo", "CWebP"]
+        ),
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(
+            name: "CKolodaGtk",
+            dependencies: ["CGtk"]
+        ),
+        .target(
+            name: "KolodaGtk",
+            dependencies: ["KolodaEngine", "CGtk", "CKolodaGtk"]
+        ),
+        .executableTarget(
+            name: "koloda-demo",
+            dependencies: ["KolodaGtk", "CGtk", "CKolodaGtk"]
         ),
         .executableTarget(
             name: "koloda",

@@ -26,6 +26,24 @@ struct DeckScenarioTests {
         #expect(harness.deck.renderModel.cards.map(\.index) == [5, 4, 3])
     }
 
+    @Test("The deck says when it is animating, so hosts can stop their frame clock")
+    func isAnimating() {
+        let harness = Harness()
+        #expect(harness.deck.isAnimating, "the appear animation plays")
+        harness.advance(to: 1)
+        #expect(!harness.deck.isAnimating)
+        harness.deck.swipe(.left)
+        #expect(harness.deck.isAnimating)
+        harness.advance(by: 0.5)
+        #expect(harness.deck.isAnimating, "the card is still flying")
+        harness.advance(by: 0.31)
+        #expect(!harness.deck.isAnimating)
+        harness.drag(from: Point(x: 150, y: 100), to: Point(x: 180, y: 100), duration: 0.5)
+        #expect(harness.deck.isAnimating, "the card springs back")
+        harness.advance(by: 2)
+        #expect(!harness.deck.isAnimating)
+    }
+
     @Test("A programmatic swipe flies off over the drag speed, turning to ±45°")
     func programmaticFlight() {
         let harness = Harness { $0.speed = .slow }

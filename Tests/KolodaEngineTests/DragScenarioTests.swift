@@ -49,6 +49,24 @@ struct DragScenarioTests {
         }
     }
 
+    @Test("A velocity measured by the host decides the fling instead of the deck's estimate")
+    func hostVelocity() throws {
+        for (velocity, swipes) in [(Vector(dx: -1200, dy: 0), true), (Vector(dx: -100, dy: 0), false)] {
+            let harness = Harness()
+            harness.advance(to: 1)
+            // Every sample at the same instant: the deck's own estimate would be zero.
+            #expect(try harness.deck.beginDrag(at: grab))
+            try harness.deck.moveDrag(to: Point(x: 120, y: 100))
+            try harness.deck.endDrag(at: Point(x: 100, y: 100), velocity: velocity)
+            #expect(harness.events.contains(.didSwipe(index: 0, direction: .left)) == swipes)
+        }
+        let harness = Harness()
+        harness.advance(to: 1)
+        try harness.deck.beginDrag(at: grab)
+        #expect(throws: KolodaError.self) { try harness.deck.endDrag(at: grab, velocity: Vector(dx: .nan, dy: 0)) }
+        #expect(harness.deck.isDragging)
+    }
+
     @Test("A short slow drag springs back, reports didReset once and rests exactly in place")
     func reset() {
         let harness = Harness()

@@ -57,12 +57,21 @@ extension KolodaDeck {
     /// The pointer went up at `point`: the card is swiped if it went past the threshold or was
     /// flung along an allowed direction and the delegate agrees; otherwise it springs back.
     ///
-    /// - Throws: ``KolodaError/invalidValue(operation:description:)`` for a non-finite point.
-    public func endDrag(at point: Point) throws(KolodaError) {
+    /// - Parameters:
+    ///   - point: Deck coordinates.
+    ///   - velocity: The pointer's velocity in points per second, when the host measured it from
+    ///     its input events' own timestamps (toolkits deliver motion in batches, which makes
+    ///     arrival times a poor clock); `nil` uses the deck's estimate from the times of
+    ///     ``moveDrag(to:)``. Measure with a ``VelocityTracker`` for the same estimate.
+    /// - Throws: ``KolodaError/invalidValue(operation:description:)`` for a non-finite point or velocity.
+    public func endDrag(at point: Point, velocity: Vector? = nil) throws(KolodaError) {
         try requireFinite(point, "dragEnded")
-        if deferIfAnswering({ try? $0.endDrag(at: point) }) { return }
+        if let velocity, !velocity.isFinite {
+            throw .invalidValue(operation: "dragEnded", description: "velocity \(velocity) is not finite")
+        }
+        if deferIfAnswering({ try? $0.endDrag(at: point, velocity: velocity) }) { return }
         guard let drag = updateDrag(to: point) else { return }
-        let velocity = velocityTracker.velocity
+        let velocity = velocity ?? velocityTracker.velocity
         let index = visible[0].index
         if let direction = drag.classification.direction, isSwipe(drag.classification, velocity: velocity, direction: direction),
             shouldSwipe(index, direction)

@@ -93,6 +93,15 @@ public final class KolodaDeck {
     /// Whether the pointer is holding the top card.
     public var isDragging: Bool { gesture.isDragging }
 
+    /// Whether anything will still change, or an event still fire, without new input: a host
+    /// keeps its frame clock running while this is true and may stop it when it is false.
+    public var isAnimating: Bool {
+        if !leaving.isEmpty || pendingShow != nil || !pendingRewinds.isEmpty { return true }
+        if case .resetting = gesture { return true }
+        if let start = appearStart, time < start + options.appearanceAnimationDuration { return true }
+        return visible.contains { $0.motion.map { !$0.isFinished(at: time) } ?? false }
+    }
+
     /// How many swipes ``revertAction(direction:)`` can undo.
     public var historyCount: Int { history.count }
 

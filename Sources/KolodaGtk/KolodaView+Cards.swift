@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import CKolodaGtk
+import KolodaEngine
+
+/// The widgets of one card: a wrapper that the deck positions, holding the data source's widget
+/// and the optional overlay above it.
+/// What the accessibility information was last computed from.
+struct AccessibleState: Equatable {
+    var topCard: CardID?
+    var count: Int
+    var cards: Int
+}
+
+struct CardWidgets {
+    var wrapper: UnsafeMutablePointer<GtkWidget>
+    var overlay: OverlayView?
+    var index: Int
+}
+
+extension KolodaView {
+    /// Makes the card widgets match the render model: asks the data source for cards that
+    /// appeared, releases cards that left, keeps the drawing order, updates overlays and what
+    /// assistive technology is told.
+    func synchronizeCards() {
+        deck.render(into: &model)
+        var stale = Set(cards.keys)
+        for card in model.cards {
+            stale.remove(card.id)
+            if cards[card.id] == nil, let views = makeCardWidgets(for: card) {
+                cards[card.id] = views
+            }
+        }
+        for id in stale {
+            if let views = cards.removeValue(forKey: id) {
+                gtk_widget_unparent(views.wrapper)
+            }
+        }
+        // Children draw in order: make the first child the backmost card, the last the top card.
+        var expected = gtk_widget_get_first_child(widget)
+        for card in model.cards {
+            guard let wrapper = cards[card.id]?.wrapper else { continue }
+            if expected != wrapper {
+                gtk_widget_insert_before(wrapper, widget, expected)
+            } else {
+                expected = gtk_widget_get_next_sibling(wrapper)
+            }
+        }
+        for card in model.cards {
+            guard let views = cards[card.id] else { continue }
+            if let overlay = views.overlay {
+                if overlay.overlayState != card.overlay?.direction { overlay.overlayState = card.overlay?.direction }
+                overlay.update(progress: card.overlay?.progress ?? 0)
+            }
+            gtk_widget_set_opacity(views.wrapper, card.alpha * model.deckAlpha)
+            gtk_widget_set_can_target(views.wrapper, card.slot == 0 ? 1 : 0)
+        }
+        updateAccessibility()
+    }
+
+    private func makeCardWidgets(for card: RenderedCard) -> CardWidgets? {
+        guard let dataSource else { return nil }
+        let content = dataSource.koloda(self, viewForCardAt: card.index)
+        let wrapper = gtk_overlay_new()!
+        g_object_ref_sink(wrapper)
+        defer { g_object_unref(wrapper) }
+        gtk_widget_add_css_class(wrapper, "koloda-card")
+        gtk_overlay_set_child(OpaquePointer(wrapper), content)
+        let overlay = dataSource.koloda(self, viewForCardOverlayAt: card.index)
+        if let overlay {
+            gtk_overlay_add_overlay(OpaquePointer(wrapper), overlay.widget)
+        }
+        finalizedCounter.created += 1
+        g_object_weak_ref(
+            koloda_object(wrapper),
+            { data, _ in Unmanaged<FinalizedCounter>.fromOpaque(data!).takeRetainedValue().finalized += 1 },
+            Unmanaged.passRetained(finalizedCounter).toOpaque())
+        gtk_widget_set_parent(wrapper, widget)
+        return CardWidgets(wrapper: wrapper, overlay: overlay, index: card.index)
+    }
+
+    /// Allocates a card's wrapper at the content size with the card's transform:
+    /// the deck's appear transform, then move to the centre, rotate, scale, and centre the content.
+    func layOut(_ views: CardWidgets, as card: RenderedCard, deckTransform: Transform) {
+        var minimumWidth: Int32 = 0
+        var minimumHeight: Int32 = 0
+        gtk_widget_measure(views.wrapper, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+        gtk_widget_measure(views.wrapper, GTK_ORIENTATION_VERTICAL, -1, &minimumHeight, nil, nil, nil)
+        let width = max(Int32(card.size.width.rounded()), minimumWidth)
+        let height = max(Int32(card.size.height.rounded()), minimumHeight)
+        let scaleX = card.scale.dx * card.size.width / Double(max(width, 1))
+        let scaleY = card.scale.dy * card.size.height / Double(max(height, 1))
+        var transform: OpaquePointer? = nil
+        var deckCentre = graphene_point_t(x: Float(deckTransform.tx), y: Float(deckTransform.ty))
+        transform = gsk_transform_translate(transform, &deckCentre)
+        transform = gsk_transform_scale(transform, Float(deckTransform.a), Float(deckTransform.d))
+        var centre = graphene_point_t(x: Float(card.center.x), y: Float(card.center.y))
+        transform = gsk_transform_translate(transform, &centre)
+        transform = gsk_transform_rotate(transform, Float(card.rotation * 180 / .pi))
+        transform = gsk_transform_scale(transform, Float(scaleX), Float(scaleY))
+        var corner = graphene_point_t(x: -Float(width) / 2, y: -Float(height) / 2)
+        transform = gsk_transform_translate(transform, &corner)
+        gtk_widget_allocate(views.wrapper, width, height, -1, transform)
+    }
+
+    /// Tells assistive technology about the deck and its top card and hides the cards below,
+    /// when the top card or the number of cards changed.
+    private func updateAccessibility() {
+        let top = model.cards.last { $0.slot == 0 }
+        let state = AccessibleState(topCard: top?.id, count: deck.countOfCards, cards: model.cards.count)
+        guard state != lastAccessibleState else { return }
+        lastAccessibleState = state
+        let label: String
+        if let top {
+            let own = dataSource?.koloda(self, accessibleLabelForCardAt: top.index)
+            label = "Card \(top.index + 1) of \(deck.countOfCards)" + (own.map { ": \($0)" } ?? "")
+        } else {
+            label = deck.countOfCards == 0 ? "No cards" : "No more cards"
+        }
+        koloda_accessible_set_label(widget, label)
+        koloda_accessible_set_description(widget, "Swipe the top card, or use the arrow keys; Backspace or Ctrl+Z brings the last card back")
+        for card in model.cards {
+            guard let views = cards[card.id] else { continue }
+            let isTop = card.id == top?.id
+            koloda_accessible_set_hidden(views.wrapper, isTop ? 0 : 1)
+            if isTop {
+                koloda_accessible_set_label(views.wrapper, label)
+                koloda_accessible_set_description(views.wrapper, "The top card; swipe it left or right")
+            }
+        }
+    }
+}

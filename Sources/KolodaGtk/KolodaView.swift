@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import CKolodaGtk
+import KolodaEngine
+
+/// Koloda as a GTK 4 widget: a deck of arbitrary GtkWidgets that the user swipes.
+///
+/// Put ``widget`` in your window, then set ``delegate`` and ``dataSource`` (which loads the cards).
+/// The view asks the data source for a card's widget when the card becomes visible and releases
+/// it when the card has left, so it holds only the cards it shows. It animates from the widget's
+/// frame clock, takes pointer drags on the top card, swipes with the arrow keys, undoes with
+/// Backspace or Ctrl+Z, tells assistive technology which card is on top and follows the desktop's
+/// reduced-motion setting.
+public final class KolodaView {
+    /// The deck widget; add it to a container.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// Supplies the cards. Setting it loads the deck from the first card with the appear animation.
+    public weak var dataSource: (any KolodaViewDataSource)? {
+        didSet { perform { deck.dataSource = bridge } }
+    }
+
+    /// Decides what may happen to each card and hears what did.
+    public weak var delegate: (any KolodaViewDelegate)?
+
+    /// Called whenever the deck has come to rest: every animation finished and every event fired.
+    public var onSettled: (() -> Void)?
+
+    let deck: KolodaDeck
+    private var bridge: EngineBridge!
+    var cards: [CardID: CardWidgets] = [:]
+    var model = RenderModel()
+    private var tickID: guint = 0
+    private let origin = g_get_monotonic_time()
+    var input = PointerState()
+    var lastAccessibleState: AccessibleState?
+    private(set) var finalizedCounter = FinalizedCounter()
+
+    /// Creates a deck view.
+    ///
+    /// - Parameter options: The deck's configuration; ``DeckOptions/reduceMotion`` is taken from
+    ///   the desktop's `gtk-enable-animations` setting and follows it.
+    /// - Throws: ``KolodaError`` for invalid options.
+    public init(options: DeckOptions = DeckOptions()) throws(KolodaError) {
+        var options = options
+        options.reduceMotion = koloda_animations_enabled(nil) == 0
+        deck = try KolodaDeck(options: options)
+        widget = koloda_deck_widget_new()
+        g_object_ref_sink(widget)
+        bridge = EngineBridge(view: self)
+        deck.delegate = bridge
+        let callbacks = KolodaDeckCallbacks(
+            context: Unmanaged.passRetained(self).toOpaque(),
+            measure: { context, orientation, _, minimum, natural in
+                let view = Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue()
+                view.measure(orientation, minimum: minimum!, natural: natural!)
+            },
+            size_allocate: { context, width, height, _ in
+                Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue().allocate(width: Int(width), height: Int(height))
+            },
+            dispose: { context in
+                Unmanaged<KolodaView>.fromOpaque(context!).takeRetainedValue().dispose()
+            })
+        koloda_deck_widget_set_callbacks(widget, callbacks)
+        installInput()
+        connectSignalIgnoringArgument(raw(gtk_settings_get_default()), "notify::gtk-enable-animations") { [weak self] in
+            self?.followAnimationSetting()
+        }
+    }
+
+    deinit { g_object_unref(widget) }
+
+    // MARK: Koloda's API
+
+    /// The deck's configuration. Change it with ``setOptions(_:)``.
+    public var options: DeckOptions { deck.options }
+
+    /// Replaces the options (layout, counts, thresholds, animations); cards move to the new slots.
+    /// ``DeckOptions/reduceMotion`` keeps following the desktop setting.
+    ///
+    /// - Throws: ``KolodaError`` naming the invalid option; nothing changes.
+    public func setOptions(_ options: DeckOptions) throws(KolodaError) {
+        var options = options
+        options.reduceMotion = deck.options.reduceMotion
+        try perform { () throws(KolodaError) in try deck.setOptions(options) }
+    }
+
+    /// How many cards are shown at once. Koloda's `countOfVisibleCards`; negative values count as 0.
+    public var countOfVisibleCards: Int {
+        get { deck.options.countOfVisibleCards }
+        set {
+            var options = deck.options
+            options.countOfVisibleCards = max(newValue, 0)
+            try? setOptions(options)
+        }
+    }
+
+    /// Whether the deck starts again from the first card after the last.
+    public var isLoop: Bool {
+        get { deck.options.isLoop }
+        set {
+            var options = deck.options
+            options.isLoop = newValue
+            try? setOptions(options)
+        }
+    }
+
+    /// The index of the top card; equal to ``countOfCards`` when the deck has run out.
+    public var currentCardIndex: Int { deck.currentCardIndex }
+
+    /// The number of cards, as last read from the data source.
+    public var countOfCards: Int { deck.countOfCards }
+
+    /// Whether anything on the deck is moving or held by the pointer.
+    public var isAnimating: Bool { deck.isAnimating || deck.isDragging }
+
+    /// Whether every card has been swiped.
+    public var isRunOut: Bool { deck.isRunOut }
+
+    /// The top card's widget (the wrapper around the data source's widget), if a card is on top.
+    public var topCardWidget: UnsafeMutablePointer<GtkWidget>? {
+        model.cards.last { $0.slot == 0 }.flatMap { cards[$0.id]?.wrapper }
+    }
+
+    /// How many card widgets exist now (created and not yet finalized).
+    public var liveCardWidgetCount: Int { finalizedCounter.created - finalizedCounter.finalized }
+
+    /// How many cards the deck shows now, and how many are still leaving it.
+    public var cardCounts: (visible: Int, leaving: Int) {
+        let counts = deck.renderModel.cards.reduce(into: (0, 0)) { counts, card in
+            if card.slot == nil { counts.1 += 1 } else { counts.0 += 1 }
+        }
+        return (counts.0, counts.1)
+    }
+
+    /// Swipes the top card in `direction`. See ``KolodaDeck/swipe(_:force:)``.
+    @discardableResult
+    public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool {
+        perform { deck.swipe(direction, force: force) }
+    }
+
+    /// Brings back the last swiped card. See ``KolodaDeck/revertAction(direction:)``.
+    @discardableResult
+    public func revertAction(direction: SwipeResultDirection? = nil) -> Bool {
+        perform { deck.revertAction(direction: direction) }
+    }
+
+    /// Re-reads the number of cards and re-creates the visible cards at the current index.
+    public func reloadData() { perform { deck.reloadData() } }
+
+    /// Goes back to the first card with the appear animation and clears the history.
+    public func resetCurrentCardIndex() { perform { deck.resetCurrentCardIndex() } }
+
+    /// Makes the card at `index` the top card.
+    public func showCard(at index: Int) throws(KolodaError) {
+        try perform { () throws(KolodaError) in try deck.showCard(at: index) }
+    }
+
+    /// Tells the view that cards were inserted at `range` in the data source.
+    public func insertCardAtIndexRange(_ range: Range<Int>, animated: Bool = true) throws(KolodaError) {
+        try perform { () throws(KolodaError) in try deck.insertCardAtIndexRange(range, animated: animated) }
+    }
+
+    /// Tells the view that the cards at `range` were removed from the data source.
+    public func removeCardInIndexRange(_ range: Range<Int>, animated: Bool = true) throws(KolodaError) {
+        try perform { () throws(KolodaError) in try deck.removeCardInIndexRange(range, animated: animated) }
+    }
+
+    /// Asks the data source again for the widgets of the visible cards in `range`.
+    public func reloadCardsInIndexRange(_ range: Range<Int>) throws(KolodaError) {
+        try perform { () throws(KolodaError) in try deck.reloadCardsInIndexRange(range) }
+    }
+
+    // MARK: Time and drawing
+
+    /// Seconds on the frame clock's time base since the view was made.
+    func now() -> Double {
+        max(Double(g_get_monotonic_time() - origin) / 1_000_000, deck.time)
+    }
+
+    /// Brings the deck to the present, runs `operation`, then shows its result.
+    func perform<Result, Failure: Error>(_ operation: () throws(Failure) -> Result) throws(Failure) -> Result {
+        try? deck.advance(to: now())
+        let result = try operation()
+        refresh()
+        return result
+    }
+
+    /// Updates the card widgets to the deck's present state and keeps the frame clock running
+    /// while anything moves.
+    func refresh() {
+        synchronizeCards()
+        gtk_widget_queue_allocate(widget)
+        if deck.isAnimating || deck.isDragging {
+            startTicking()
+        } else if tickID == 0 {
+            onSettled?()
+        }
+    }
+
+    private func startTicking() {
+        guard tickID == 0 else { return }
+        tickID = gtk_widget_add_tick_callback(
+            widget,
+            { _, clock, data in
+                let view = Unmanaged<KolodaView>.fromOpaque(data!).takeUnretainedValue()
+                return view.tick(frameTime: gdk_frame_clock_get_frame_time(clock)) ? 1 : 0
+            }, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    /// One frame: advance to the frame's time and redraw. Returns whether to keep ticking.
+    private func tick(frameTime: Int) -> Bool {
+        try? deck.advance(to: max(Double(frameTime - origin) / 1_000_000, deck.time))
+        synchronizeCards()
+        gtk_widget_queue_allocate(widget)
+        if deck.isAnimating || deck.isDragging { return true }
+        tickID = 0
+        onSettled?()
+        return false
+    }
+
+    private func measure(_ orientation: GtkOrientation, minimum: UnsafeMutablePointer<Int32>, natural: UnsafeMutablePointer<Int32>) {
+        minimum.pointee = 0
+        natural.pointee = orientation == GTK_ORIENTATION_HORIZONTAL ? 300 : 400
+    }
+
+    private func allocate(width: Int, height: Int) {
+        let size = Size(width: Double(width), height: Double(height))
+        if size != deck.bounds {
+            try? deck.resize(to: size)
+        }
+        deck.render(into: &model)
+        let deckTransform = Transform.translation(Vector(dx: -size.width / 2, dy: -size.height / 2))
+            .concatenating(.scale(x: model.deckScale, y: model.deckScale))
+            .concatenating(.translation(Vector(dx: size.width / 2, dy: size.height / 2)))
+        for card in model.cards {
+            guard let views = cards[card.id] else { continue }
+            layOut(views, as: card, deckTransform: deckTransform)
+        }
+    }
+
+    private func dispose() {
+        if tickID != 0 {
+            gtk_widget_remove_tick_callback(widget, tickID)
+            tickID = 0
+        }
+        for views in cards.values { gtk_widget_unparent(views.wrapper) }
+        cards.removeAll()
+    }
+
+    private func followAnimationSetting() {
+        var options = deck.options
+        options.reduceMotion = koloda_animations_enabled(widget) == 0
+        if options.reduceMotion != deck.options.reduceMotion {
+            perform { try? deck.setOptions(options) }
+        }
+    }
+}
+
+/// Counts card widgets created and finalized, through weak references.
+final class FinalizedCounter {
+    var created = 0
+    var finalized = 0
+}

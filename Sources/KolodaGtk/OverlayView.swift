@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import KolodaEngine
+
+/// The overlay drawn over a card while it is dragged, as in Koloda: it knows which direction it
+/// stands for and how far along the swipe is.
+///
+/// Subclass it to react to ``overlayState`` (show LIKE or NOPE, say) and override
+/// ``update(progress:)``; by default the overlay's opacity is the progress.
+open class OverlayView {
+    /// The overlay's widget, drawn over the card and sized like it.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// The direction the overlay stands for now, or `nil` when the card is not being swiped.
+    open var overlayState: SwipeResultDirection? {
+        didSet {}
+    }
+
+    /// Wraps a widget as an overlay; the overlay keeps a reference to it.
+    public init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+        g_object_ref_sink(widget)
+        gtk_widget_set_can_target(widget, 0)
+        gtk_widget_set_opacity(widget, 0)
+    }
+
+    deinit { g_object_unref(widget) }
+
+    /// Shows how far the swipe has gone, in 0...1. By default, sets the widget's opacity.
+    open func update(progress: Double) {
+        gtk_widget_set_opacity(widget, progress)
+    }
+}

@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import CKolodaGtk
+import KolodaEngine
+import KolodaGtk
+
+/// The demo's window: a header with the like count and the layout switch, the deck, and the
+/// nope / undo / like buttons; a "Start over" screen when the deck runs out.
+final class DemoWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    let koloda: KolodaView
+    let places: PlacesDeck
+    let log: EventLog
+    private(set) var isClosed = false
+    private var framesSeen = 0
+    private let done: UnsafeMutablePointer<GtkWidget>
+
+    init(arguments: Arguments) {
+        log = EventLog(enabled: arguments.events)
+        places = PlacesDeck(count: arguments.cards, log: log)
+        koloda = try! KolodaView(options: Self.options(layout: arguments.layout))
+        window = gtk_window_new()
+        gtk_window_set_title(gtkCast(window), "Koloda · Places")
+        gtk_window_set_default_size(gtkCast(window), Int32(arguments.size.width), Int32(arguments.size.height))
+        gtk_window_set_resizable(gtkCast(window), arguments.events ? 0 : 1)
+
+        let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 16)!
+        for setMargin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
+            setMargin(page, 22)
+        }
+
+        let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)!
+        let title = gtk_label_new("Places")!
+        gtk_widget_add_css_class(title, "title")
+        gtk_widget_set_hexpand(title, 1)
+        gtk_widget_set_halign(title, GTK_ALIGN_START)
+        let likes = gtk_label_new("♥ 0")!
+        gtk_widget_add_css_class(likes, "likes")
+        let switchLabel = gtk_label_new("Background layout")!
+        gtk_widget_add_css_class(switchLabel, "switch-label")
+        let layoutSwitch = gtk_switch_new()!
+        gtk_widget_set_valign(layoutSwitch, GTK_ALIGN_CENTER)
+        gtk_widget_set_focus_on_click(layoutSwitch, 0)
+        gtk_switch_set_active(OpaquePointer(layoutSwitch), arguments.layout == "background" ? 1 : 0)
+        koloda_accessible_set_label(layoutSwitch, "Background layout")
+        for child in [title, likes, switchLabel, layoutSwitch] { gtk_box_append(gtkCast(header), child) }
+        gtk_box_append(gtkCast(page), header)
+
+        let stage = gtk_overlay_new()!
+        gtk_widget_set_vexpand(stage, 1)
+        gtk_widget_set_margin_start(stage, 8)
+        gtk_widget_set_margin_end(stage, 8)
+        gtk_overlay_set_child(OpaquePointer(stage), koloda.widget)
+        done = gtk_box_new(GTK_ORIENTATION_VERTICAL, 14)!
+        gtk_widget_add_css_class(done, "done")
+        gtk_widget_set_valign(done, GTK_ALIGN_CENTER)
+        gtk_widget_set_halign(done, GTK_ALIGN_FILL)
+        let doneTitle = gtk_label_new("You have seen every place")!
+        gtk_widget_add_css_class(doneTitle, "done-title")
+        gtk_widget_set_margin_top(doneTitle, 40)
+        let startOver = gtk_button_new_with_label("Start over")!
+        gtk_widget_add_css_class(startOver, "start-over")
+        gtk_widget_set_halign(startOver, GTK_ALIGN_CENTER)
+        gtk_widget_set_margin_bottom(startOver, 40)
+        gtk_box_append(gtkCast(done), doneTitle)
+        gtk_box_append(gtkCast(done), startOver)
+        gtk_widget_set_visible(done, 0)
+        gtk_overlay_add_overlay(OpaquePointer(stage), done)
+        gtk_box_append(gtkCast(page), stage)
+
+        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 28)!
+        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
+        let nope = Self.roundButton("✕", style: "nope", accessible: "Nope")
+        let undo = Self.roundButton("↺", style: "undo", accessible: "Undo")
+        let like = Self.roundButton("♥", style: "like", accessible: "Like")
+        for button in [nope, undo, like] { gtk_box_append(gtkCast(buttons), button) }
+        gtk_box_append(gtkCast(page), buttons)
+        gtk_window_set_child(gtkCast(window), page)
+
+        koloda.delegate = places
+        koloda.dataSource = places
+        places.onLikesChanged = { count in gtk_label_set_text(OpaquePointer(likes), "♥ \(count)") }
+        places.onRunOut = { [done] isOut in gtk_widget_set_visible(done, isOut ? 1 : 0) }
+
+        connectSignal(raw(nope), "clicked") { [koloda] in koloda.swipe(.left) }
+        connectSignal(raw(like), "clicked") { [koloda] in koloda.swipe(.right) }
+        connectSignal(raw(undo), "clicked") { [koloda] in koloda.revertAction() }
+        connectSignal(raw(startOver), "clicked") { [places, koloda] in
+            places.startOver(koloda)
+            gtk_widget_grab_focus(koloda.widget)
+        }
+        Self.clip(koloda, layout: arguments.layout)
+        connectSignalIgnoringArgument(raw(layoutSwitch), "notify::active") { [koloda] in
+            let layout = gtk_switch_get_active(OpaquePointer(layoutSwitch)) != 0 ? "background" : "stacked"
+            try? koloda.setOptions(Self.options(layout: layout))
+            Self.clip(koloda, layout: layout)
+        }
+        connectSignal(raw(window), "destroy") { [unowned self] in isClosed = true }
+        koloda.onSettled = { [unowned self] in settled() }
+    }
+
+    /// The deck options for a layout; the stacked deck peeks out a little more than Koloda's 4 pt,
+    /// with opaque cards so that the ones below do not show through.
+    static func options(layout: String) -> DeckOptions {
+        guard layout == "stacked" else { return .background }
+        var options = DeckOptions.stacked
+        options.layout = StackedCardLayout(topMargin: 12)
+        options.shouldTransparentizeNextCard = false
+        return options
+    }
+
+    /// The background layout's stretched card is larger than the deck: clip it there. Stacked
+    /// cards fly off across the whole window.
+    static func clip(_ koloda: KolodaView, layout: String) {
+        gtk_widget_set_overflow(koloda.widget, layout == "background" ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE)
+    }
+
+    static func roundButton(_ label: String, style: String, accessible: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_label(label)!
+        gtk_widget_add_css_class(button, "round")
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        gtk_widget_add_css_class(button, style)
+        gtk_widget_set_focus_on_click(button, 0)
+        gtk_widget_set_tooltip_text(button, accessible)
+        koloda_accessible_set_label(button, accessible)
+        return button
+    }
+
+    func present() {
+        gtk_window_present(gtkCast(window))
+        gtk_widget_grab_focus(koloda.widget)
+        // Report `ready` on a frame after the deck has come to rest, been laid out and drawn.
+        gtk_widget_add_tick_callback(
+            window,
+            { _, _, data in
+                Unmanaged<DemoWindow>.fromOpaque(data!).takeUnretainedValue().reportReady() ? 0 : 1
+            }, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    /// The deck came to rest: the log reports how many card widgets are alive.
+    private func settled() {
+        let counts = koloda.cardCounts
+        log.write("idle", ["live": .int(koloda.liveCardWidgetCount), "visible": .int(counts.visible), "leaving": .int(counts.leaving)])
+    }
+
+    /// Reports `ready` if the window has been drawn with its deck laid out; returns whether it did.
+    private func reportReady() -> Bool {
+        guard !log.isReady else { return true }
+        framesSeen += 1
+        var deckBounds = graphene_rect_t()
+        var topBounds = graphene_rect_t()
+        guard framesSeen > 1, !koloda.isAnimating, gtk_widget_compute_bounds(koloda.widget, window, &deckBounds) != 0, deckBounds.size.width > 0
+        else {
+            return false
+        }
+        if let top = koloda.topCardWidget {
+            guard gtk_widget_compute_bounds(top, window, &topBounds) != 0, topBounds.size.width > 0 else { return false }
+        }
+        func rect(_ r: graphene_rect_t) -> EventLog.Value {
+            .numbers([Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)])
+        }
+        log.ready([
+            ("window", .numbers([Double(gtk_widget_get_width(window)), Double(gtk_widget_get_height(window))])),
+            ("deck", rect(deckBounds)),
+            ("topCard", rect(topBounds)),
+        ])
+        return true
+    }
+}

@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import CKolodaGtk
+import KolodaEngine
+import KolodaGtk
+
+/// The LIKE / NOPE stamp over a card.
+final class StampOverlay: OverlayView {
+    private let label: OpaquePointer
+
+    init() {
+        let label = gtk_label_new("")!
+        self.label = OpaquePointer(label)
+        gtk_widget_add_css_class(label, "stamp")
+        gtk_widget_set_valign(label, GTK_ALIGN_START)
+        gtk_widget_set_margin_top(label, 28)
+        super.init(widget: label)
+    }
+
+    override var overlayState: SwipeResultDirection? {
+        didSet {
+            let (text, style, align, angle): (String, String, GtkAlign, String) =
+                switch overlayState {
+                case .right?: ("LIKE", "like", GTK_ALIGN_START, "left")
+                case .left?: ("NOPE", "nope", GTK_ALIGN_END, "right")
+                case let direction?: (direction.rawValue.uppercased(), "other", GTK_ALIGN_CENTER, "none")
+                case nil: ("", "other", GTK_ALIGN_CENTER, "none")
+                }
+            _ = angle
+            gtk_label_set_text(label, text)
+            for name in ["like", "nope", "other"] { gtk_widget_remove_css_class(widget, name) }
+            gtk_widget_add_css_class(widget, style)
+            gtk_widget_set_halign(widget, align)
+            gtk_widget_set_margin_start(widget, 24)
+            gtk_widget_set_margin_end(widget, 24)
+        }
+    }
+}
+
+/// The demo's data source and delegate: places, likes, and the event log.
+final class PlacesDeck: KolodaViewDataSource, KolodaViewDelegate {
+    var count: Int
+    let log: EventLog
+    private(set) var liked: Set<Int> = []
+    var onLikesChanged: (Int) -> Void = { _ in }
+    var onRunOut: (Bool) -> Void = { _ in }
+
+    init(count: Int, log: EventLog) {
+        self.count = count
+        self.log = log
+    }
+
+    // MARK: Data source
+
+    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { count }
+
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
+        let place = Place.at(index)
+        let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_add_css_class(card, "place-card")
+        gtk_widget_set_overflow(card, GTK_OVERFLOW_HIDDEN)
+
+        let picture = gtk_drawing_area_new()!
+        gtk_widget_add_css_class(picture, "picture")
+        gtk_widget_set_vexpand(picture, 1)
+        gtk_drawing_area_set_draw_func(
+            gtkCast(picture),
+            { _, cairo, width, height, data in
+                drawPlacePicture(cairo!, width: Double(width), height: Double(height), index: Int(bitPattern: data) - 1)
+            }, UnsafeMutableRawPointer(bitPattern: index + 1), nil)
+        gtk_box_append(gtkCast(card), picture)
+
+        let footer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        gtk_widget_set_margin_start(footer, 18)
+        gtk_widget_set_margin_end(footer, 12)
+        gtk_widget_set_margin_top(footer, 12)
+        gtk_widget_set_margin_bottom(footer, 16)
+        let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
+        gtk_widget_set_hexpand(texts, 1)
+        let title = gtk_label_new(place.title)!
+        gtk_widget_add_css_class(title, "place-title")
+        gtk_widget_set_halign(title, GTK_ALIGN_START)
+        let subtitle = gtk_label_new(place.subtitle)!
+        gtk_widget_add_css_class(subtitle, "place-subtitle")
+        gtk_widget_set_halign(subtitle, GTK_ALIGN_START)
+        gtk_label_set_ellipsize(OpaquePointer(subtitle), PANGO_ELLIPSIZE_END)
+        gtk_box_append(gtkCast(texts), title)
+        gtk_box_append(gtkCast(texts), subtitle)
+        gtk_box_append(gtkCast(footer), texts)
+        // A button inside the card keeps working: the deck only takes presses that become drags.
+        let info = gtk_button_new_with_label("★")!
+        gtk_widget_add_css_class(info, "save")
+        gtk_widget_set_tooltip_text(info, "Save")
+        gtk_widget_set_valign(info, GTK_ALIGN_CENTER)
+        gtk_widget_set_focus_on_click(info, 0)
+        connectSignal(raw(info), "clicked") { [log] in log.write("cardButton", ["index": .int(index)]) }
+        gtk_box_append(gtkCast(footer), info)
+        gtk_box_append(gtkCast(card), footer)
+        return card
+    }
+
+    func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { StampOverlay() }
+
+    func koloda(_ koloda: KolodaView, accessibleLabelForCardAt index: Int) -> String? {
+        let place = Place.at(index)
+        return "\(place.title), \(place.subtitle)"
+    }
+
+    // MARK: Delegate
+
+    func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
+        log.write("didSwipe", ["index": .int(index), "direction": .text(direction.rawValue)])
+        if direction == .right {
+            liked.insert(index)
+            onLikesChanged(liked.count)
+        }
+    }
+
+    func kolodaDidRunOutOfCards(_ koloda: KolodaView) {
+        log.write("didRunOutOfCards")
+        onRunOut(true)
+    }
+
+    func koloda(_ koloda: KolodaView, didShowCardAt index: Int) { log.write("didShow", ["index": .int(index)]) }
+
+    func koloda(_ koloda: KolodaView, didRewindTo index: Int) {
+        log.write("didRewind", ["index": .int(index)])
+        if liked.remove(index) != nil { onLikesChanged(liked.count) }
+        onRunOut(false)
+    }
+
+    func kolodaDidResetCard(_ koloda: KolodaView) { log.write("didReset") }
+    func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) { log.write("didSelect", ["index": .int(index)]) }
+    func kolodaPanBegan(_ koloda: KolodaView) { log.write("panBegan") }
+    func kolodaPanFinished(_ koloda: KolodaView) { log.write("panFinished") }
+    func koloda(_ koloda: KolodaView, diagnostic message: String) { log.write("diagnostic", ["message": .text(message)]) }
+
+    func startOver(_ koloda: KolodaView) {
+        liked.removeAll()
+        onLikesChanged(0)
+        onRunOut(false)
+        koloda.resetCurrentCardIndex()
+    }
+}

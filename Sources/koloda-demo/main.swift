@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import CKolodaGtk
+import Foundation
+import KolodaEngine
+import KolodaGtk
+
+/// The command line: `koloda-demo [--events] [--size WxH] [--cards N] [--layout stacked|background]`.
+struct Arguments {
+    var events = false
+    var size = (width: 460, height: 780)
+    var cards = 24
+    var layout = "stacked"
+
+    init(_ arguments: [String]) {
+        var rest = arguments.dropFirst()
+        func value(_ flag: String) -> String {
+            guard let value = rest.popFirst() else { Self.fail("\(flag) needs a value") }
+            return value
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--events": events = true
+            case "--size":
+                let parts = value(argument).split(separator: "x").compactMap { Int($0) }
+                guard parts.count == 2, parts[0] >= 200, parts[1] >= 300 else { Self.fail("--size takes WxH of at least 200x300") }
+                size = (parts[0], parts[1])
+            case "--cards":
+                guard let count = Int(value(argument)), count >= 0 else { Self.fail("--cards takes a number, 0 or more") }
+                cards = count
+            case "--layout":
+                layout = value(argument)
+                guard ["stacked", "background"].contains(layout) else { Self.fail("--layout takes stacked or background") }
+            case "--help", "-h":
+                print("usage: koloda-demo [--events] [--size WxH] [--cards N] [--layout stacked|background]")
+                exit(0)
+            default: Self.fail("unknown argument \(argument)")
+            }
+        }
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("koloda-demo: \(message)\n".utf8))
+        exit(2)
+    }
+}
+
+let arguments = Arguments(CommandLine.arguments)
+guard gtk_init_check() != 0 else { Arguments.fail("cannot open a display") }
+installStyle()
+let demo = DemoWindow(arguments: arguments)
+demo.present()
+while !demo.isClosed {
+    g_main_context_iteration(nil, 1)
+}

@@ -1,0 +1,313 @@
+#!/usr/bin/env python3
+"""End-to-end tests of koloda-demo: real pointer and key input through xdotool on an X display,
+checked against the demo's --events output and screenshots.
+
+Usage: test_demo.py PATH-TO-KOLODA-DEMO   (DISPLAY must name a running X server, such as Xvfb)
+Prints one line per test and closes with "e2e: N passed, N failed".
+       test_demo.py PATH-TO-KOLODA-DEMO --pictures DIR
+Takes the README's pictures of the demo instead: DIR/demo.png (at rest and mid-drag) and, to look
+at, DIR/background.png and DIR/run-out.png.
+"""
+
+import json
+import os
+import queue
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+
+DEMO = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/koloda-demo"
+SIZE = (460, 780)
+WORK = tempfile.mkdtemp(prefix="koloda-e2e-")
+
+
+def xdotool(*args):
+    subprocess.run(["xdotool", *map(str, args)], check=True)
+
+
+class Demo:
+    """A running demo with its event stream."""
+
+    def __init__(self, *extra, env=None):
+        self.events = []
+        self.lines = queue.Queue()
+        environment = dict(os.environ, GTK_A11Y="none", **(env or {}))
+        self.process = subprocess.Popen(
+            [DEMO, "--events", "--size", f"{SIZE[0]}x{SIZE[1]}", *extra],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment)
+        threading.Thread(target=self._read, daemon=True).start()
+        self.ready = self.wait_for("ready", timeout=20)
+        x, y, w, h = self.ready["topCard"]
+        self.card = (x, y, w, h)
+        self.center = (x + w / 2, y + h / 2)
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.lines.put(json.loads(line))
+
+    def _drain(self, timeout):
+        try:
+            self.events.append(self.lines.get(timeout=timeout))
+            return True
+        except queue.Empty:
+            return False
+
+    def wait_for(self, name, timeout=5.0, after=0, **fields):
+        """The first event named `name` (with `fields`) at position `after` or later."""
+        deadline = time.monotonic() + timeout
+        checked = after
+        while True:
+            for event in self.events[checked:]:
+                if event["name"] == name and all(event.get(k) == v for k, v in fields.items()):
+                    return event
+            checked = max(checked, len(self.events))
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or self.process.poll() is not None and self.lines.empty():
+                raise AssertionError(f"no {name} {fields} within {timeout} s; events: {self.names(after)}")
+            self._drain(min(remaining, 0.1))
+
+    def settle(self, seconds=0.4):
+        """Collects events for a while."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            self._drain(0.05)
+
+    def names(self, after=0):
+        return [e["name"] for e in self.events[after:]]
+
+    def mark(self):
+        self.settle(0.05)
+        return len(self.events)
+
+    def drag(self, start, end, seconds, steps=12, release=True):
+        """Presses at `start`, moves to `end` in `steps` over `seconds`, and releases there, in one
+        xdotool command so that the timing is not spoiled by starting a process per move."""
+        commands = ["mousemove", int(start[0]), int(start[1]), "mousedown", 1]
+        for step in range(1, steps + 1):
+            f = step / steps
+            commands += ["sleep", f"{seconds / steps:.4f}"]
+            commands += ["mousemove", int(start[0] + (end[0] - start[0]) * f), int(start[1] + (end[1] - start[1]) * f)]
+        if release:
+            commands += ["mouseup", 1]
+        xdotool(*commands)
+
+    def screenshot(self, name):
+        path = os.path.join(WORK, name)
+        subprocess.run(["import", "-window", "root", "-crop", f"{SIZE[0]}x{SIZE[1]}+0+0", "+repage", path + ".png"], check=True)
+        raw = subprocess.run(["convert", path + ".png", "-depth", "8", "rgb:-"], check=True, capture_output=True).stdout
+        assert len(raw) == SIZE[0] * SIZE[1] * 3, f"screenshot has {len(raw)} bytes"
+        return Image(raw, *SIZE)
+
+    def close(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        errors = self.process.stderr.read()
+        critical = [line for line in errors.splitlines() if "CRITICAL" in line or "WARNING" in line]
+        assert not critical, "GTK complained:\n" + "\n".join(critical[:10])
+
+
+class Image:
+    def __init__(self, raw, width, height):
+        self.raw, self.width, self.height = raw, width, height
+
+    def pixel(self, x, y):
+        offset = (int(y) * self.width + int(x)) * 3
+        return tuple(self.raw[offset:offset + 3])
+
+
+def close_to(a, b, tolerance):
+    return all(abs(p - q) <= tolerance for p, q in zip(a, b))
+
+
+def top_edge(image, x, color, start_y, tolerance=28):
+    """The first y at or below start_y where column x has `color`."""
+    for y in range(int(start_y), image.height):
+        if close_to(image.pixel(x, y), color, tolerance):
+            return y
+    return None
+
+
+# The tests. Each gets a fresh demo.
+
+def test_slow_drag_past_threshold_swipes_right(demo):
+    x, y = demo.center[0], demo.card[1] + 120
+    start = demo.mark()
+    demo.drag((x, y), (x + demo.card[2] * 0.65, y + 10), seconds=1.3, steps=26)
+    swipe = demo.wait_for("didSwipe", after=start)
+    assert swipe["index"] == 0 and swipe["direction"] == "right", swipe
+    demo.wait_for("didShow", index=1, after=start)
+    names = demo.names(start)
+    assert names.index("panBegan") < names.index("didSwipe") < names.index("panFinished"), names
+
+
+def test_short_slow_drag_springs_back(demo):
+    x, y = demo.center[0], demo.card[1] + 120
+    start = demo.mark()
+    demo.drag((x, y), (x + 60, y + 5), seconds=1.0, steps=20)
+    demo.wait_for("didReset", after=start)
+    demo.settle(0.3)
+    assert "didSwipe" not in demo.names(start), demo.names(start)
+    assert demo.names(start).count("didReset") == 1
+
+
+def test_fast_short_flick_swipes(demo):
+    x, y = demo.center[0], demo.card[1] + 120
+    start = demo.mark()
+    # 100 points in 50 ms: 2000 pt/s, far above the fling velocity; a quarter of the threshold.
+    demo.drag((x, y), (x - 100, y), seconds=0.05, steps=5)
+    swipe = demo.wait_for("didSwipe", after=start)
+    assert swipe["direction"] == "left", swipe
+
+
+def test_arrow_keys_swipe_and_ctrl_z_brings_the_card_back(demo):
+    start = demo.mark()
+    xdotool("key", "Right")
+    demo.wait_for("didSwipe", index=0, direction="right", after=start)
+    xdotool("key", "Left")
+    demo.wait_for("didSwipe", index=1, direction="left", after=start)
+    xdotool("key", "ctrl+z")
+    demo.wait_for("didRewind", index=1, after=start)
+    demo.wait_for("didShow", index=1, after=len(demo.events) - 1)
+    xdotool("key", "BackSpace")
+    demo.wait_for("didRewind", index=0, after=start)
+
+
+def test_tap_selects_and_buttons_inside_the_card_work(demo):
+    x, y = demo.center
+    start = demo.mark()
+    xdotool("mousemove", int(x), int(y), "click", 1)
+    demo.wait_for("didSelect", index=0, after=start)
+    # The ★ button sits at the right of the card's footer.
+    cx, cy, cw, ch = demo.card
+    xdotool("mousemove", int(cx + cw - 42), int(cy + ch - 38), "click", 1)
+    demo.wait_for("cardButton", index=0, after=start)
+    demo.settle(0.3)
+    assert demo.names(start).count("didSelect") == 1, demo.names(start)
+    assert "panBegan" not in demo.names(start)
+
+
+def test_mid_drag_screenshot_shows_the_top_card_rotated(demo):
+    cx, cy, cw, ch = demo.card
+    rest = demo.screenshot("rest")
+    sky = rest.pixel(cx + cw / 2, cy + 6)
+    columns = (cx + cw * 0.55, cx + cw * 0.85)
+    at_rest = [top_edge(rest, column, sky, cy - 30) for column in columns]
+    assert None not in at_rest and abs(at_rest[0] - at_rest[1]) <= 2, at_rest
+    demo.drag((cx + cw / 2, cy + 100), (cx + cw / 2 + 120, cy + 110), seconds=0.8, steps=16, release=False)
+    time.sleep(0.3)
+    dragged = demo.screenshot("mid-drag")
+    xdotool("mouseup", 1)
+    moved = [top_edge(dragged, column + 120, sky, cy - 60) for column in columns]
+    assert None not in moved, moved
+    # Turned clockwise: the top edge is lower on the right than on the left.
+    assert moved[1] - moved[0] > 8, f"top edge at {moved} while dragged, {at_rest} at rest"
+    different = sum(1 for y in range(int(cy), int(cy + ch), 7) for x in range(int(cx), int(cx + cw), 7)
+                    if not close_to(rest.pixel(x, y), dragged.pixel(x, y), 10))
+    assert different > 500, different
+
+
+def test_reduced_motion_finishes_at_once_with_the_same_events(demo_reduced):
+    demo = demo_reduced
+    start = demo.mark()
+    xdotool("key", "Right")
+    swipe = demo.wait_for("didSwipe", after=start)
+    show = demo.wait_for("didShow", index=1, after=start)
+    assert show["t"] - swipe["t"] < 0.1, (swipe, show)
+    xdotool("key", "ctrl+z")
+    rewind = demo.wait_for("didRewind", index=0, after=start)
+    demo.wait_for("didShow", index=0, after=start)
+    idle = demo.wait_for("idle", after=demo.events.index(rewind))
+    assert idle["leaving"] == 0
+
+
+def test_two_hundred_swipes_keep_only_the_cards_in_view(demo_many):
+    demo = demo_many
+    start = demo.mark()
+    for chunk in range(20):
+        xdotool("key", "--delay", "12", *(["Right", "Left"] * 5))
+    demo.wait_for("didSwipe", index=199, after=start, timeout=30)
+    idle = demo.wait_for("idle", after=len(demo.events) - 1, timeout=10)
+    swipes = [e for e in demo.events[start:] if e["name"] == "didSwipe"]
+    assert [e["index"] for e in swipes] == list(range(200)), len(swipes)
+    for event in demo.events[start:]:
+        if event["name"] == "idle":
+            assert event["live"] <= event["visible"] + event["leaving"], event
+    assert idle["live"] == idle["visible"] == 3 and idle["leaving"] == 0, idle
+
+
+def pictures(directory):
+    """The demo at rest and mid-drag side by side, the background layout, and the run-out screen."""
+    os.makedirs(directory, exist_ok=True)
+    xdotool("mousemove", SIZE[0] + 100, 10)
+    demo = Demo()
+    cx, cy, cw, ch = demo.card
+    demo.screenshot("rest")
+    demo.drag((cx + cw / 2, cy + 100), (cx + cw / 2 + 120, cy + 110), seconds=0.8, steps=16, release=False)
+    time.sleep(0.3)
+    demo.screenshot("mid-drag")
+    xdotool("mouseup", 1, "mousemove", SIZE[0] + 100, 10)
+    demo.close()
+    subprocess.run(["convert", os.path.join(WORK, "rest.png"), os.path.join(WORK, "mid-drag.png"), "+append",
+                    "-strip", os.path.join(directory, "demo.png")], check=True)
+    demo = Demo("--layout", "background", "--cards", "3")
+    start = demo.mark()
+    xdotool("key", "Right")
+    demo.wait_for("didShow", index=1, after=start)
+    demo.settle(0.6)
+    demo.screenshot("background")
+    for _ in range(2):
+        xdotool("key", "Left")
+    demo.wait_for("didRunOutOfCards", after=start)
+    demo.settle(1.0)
+    demo.screenshot("run-out")
+    demo.close()
+    for name in ("background", "run-out"):
+        subprocess.run(["cp", os.path.join(WORK, name + ".png"), directory], check=True)
+
+
+def main():
+    if len(sys.argv) > 3 and sys.argv[2] == "--pictures":
+        pictures(sys.argv[3])
+        return 0
+    reduced_config = os.path.join(WORK, "config")
+    os.makedirs(os.path.join(reduced_config, "gtk-4.0"))
+    with open(os.path.join(reduced_config, "gtk-4.0", "settings.ini"), "w") as settings:
+        settings.write("[Settings]\ngtk-enable-animations=0\n")
+    fixtures = {
+        "demo": lambda: Demo(),
+        "demo_reduced": lambda: Demo(env={"XDG_CONFIG_HOME": reduced_config}),
+        "demo_many": lambda: Demo("--cards", "260"),
+    }
+    passed = failed = 0
+    for name, test in [(n, t) for n, t in globals().items() if n.startswith("test_")]:
+        fixture = test.__code__.co_varnames[0]
+        demo = None
+        try:
+            demo = fixtures[fixture]()
+            test(demo)
+            demo.close()
+            demo = None
+            print(f"ok   {name}")
+            passed += 1
+        except Exception:
+            print(f"FAIL {name}\n" + "".join(traceback.format_exc()))
+            failed += 1
+        finally:
+            if demo is not None:
+                try:
+                    demo.close()
+                except AssertionError:
+                    pass
+    print(f"screenshots: {WORK}")
+    print(f"e2e: {passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
