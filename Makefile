@@ -1,12 +1,14 @@
 # Koloda: `make test` builds everything and runs every test on a fresh machine.
 
+SHELL := /bin/bash
 SWIFT ?= swift
 BIN := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 # Debian packages: GTK 4 for the widget and the demo, cairo and libwebp for `koloda preview`, a
-# font, and Xvfb, xdotool and ImageMagick for the end-to-end tests.
+# font, and Xvfb, xdotool, ImageMagick, D-Bus and AT-SPI (read from Debian's Python) for the
+# end-to-end tests.
 DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev fonts-dejavu-core \
-	xvfb xauth xdotool imagemagick
+	xvfb xauth xdotool imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0
 
 .PHONY: all deps build demo test test-e2e lint format simulate docs-pictures
 
@@ -34,9 +36,12 @@ test: build
 	$(MAKE) --no-print-directory test-e2e
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 
+XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp"
+
 test-e2e: build
-	xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" \
-		python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo
+	$(XVFB) python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo
+	$(XVFB) dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/test_accessibility.py $(BIN)/koloda-demo 2>&1 \
+		| grep -v -e '^dbus-daemon' -e '^SpiRegistry'; test $${PIPESTATUS[0]} -eq 0
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
@@ -54,6 +59,5 @@ PICTURES ?= $(shell mktemp -d)
 docs-pictures: build
 	$(BIN)/koloda preview Examples/swipe-right.json --sheet docs/swipe-right-sheet.png --sheet-frames 8 --scale 0.5
 	$(BIN)/koloda preview Examples/swipe-right.json --chart docs/swipe-right-chart.png --scale 0.8
-	xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" \
-		python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo --pictures $(PICTURES)
+	$(XVFB) python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo --pictures $(PICTURES)
 	mv $(PICTURES)/demo.png docs/demo.png

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
 
 import CGtk
+import CKolodaGtk
 import KolodaEngine
 
 /// The overlay drawn over a card while it is dragged, as in Koloda: it knows which direction it
 /// stands for and how far along the swipe is.
 ///
 /// Subclass it to react to ``overlayState`` (show LIKE or NOPE, say) and override
-/// ``update(progress:)``; by default the overlay's opacity is the progress.
+/// ``update(progress:)``; by default the overlay's opacity is the progress. Overlays are
+/// decoration, hidden from assistive technology.
 open class OverlayView {
     /// The overlay's widget, drawn over the card and sized like it.
     public let widget: UnsafeMutablePointer<GtkWidget>
@@ -23,6 +25,8 @@ open class OverlayView {
         g_object_ref_sink(widget)
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_set_opacity(widget, 0)
+        // Decoration: the deck's events and name already say what a swipe does.
+        koloda_accessible_set_hidden(widget, 1)
     }
 
     deinit { g_object_unref(widget) }

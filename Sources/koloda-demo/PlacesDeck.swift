@@ -92,6 +92,7 @@ final class PlacesDeck: KolodaViewDataSource, KolodaViewDelegate {
         let info = gtk_button_new_with_label("★")!
         gtk_widget_add_css_class(info, "save")
         gtk_widget_set_tooltip_text(info, "Save")
+        koloda_accessible_set_label(info, "Save \(place.title)")
         gtk_widget_set_valign(info, GTK_ALIGN_CENTER)
         gtk_widget_set_focus_on_click(info, 0)
         connectSignal(raw(info), "clicked") { [log] in log.write("cardButton", ["index": .int(index)]) }

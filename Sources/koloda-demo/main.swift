@@ -47,6 +47,8 @@ struct Arguments {
 }
 
 let arguments = Arguments(CommandLine.arguments)
+g_set_prgname("koloda-demo")
+g_set_application_name("Koloda Places")
 guard gtk_init_check() != 0 else { Arguments.fail("cannot open a display") }
 installStyle()
 let demo = DemoWindow(arguments: arguments)
