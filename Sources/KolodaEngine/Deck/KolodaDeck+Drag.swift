@@ -12,7 +12,10 @@ extension KolodaDeck {
     @discardableResult
     public func beginDrag(at point: Point) throws(KolodaError) -> Bool {
         try requireFinite(point, "dragBegan")
-        if deferIfAnswering({ _ = try? $0.beginDrag(at: point) }) { return false }
+        guard queryDepth == 0 else {
+            deferOperation({ _ = try? $0.beginDrag(at: point) })
+            return false
+        }
         guard !gesture.isDragging, let top = visible.first, let drawn = renderedTopCard, drawn.contains(point) else {
             return false
         }
@@ -49,7 +52,10 @@ extension KolodaDeck {
     /// - Throws: ``KolodaError/invalidValue(operation:description:)`` for a non-finite point.
     public func moveDrag(to point: Point) throws(KolodaError) {
         try requireFinite(point, "dragMoved")
-        if deferIfAnswering({ try? $0.moveDrag(to: point) }) { return }
+        guard queryDepth == 0 else {
+            deferOperation({ try? $0.moveDrag(to: point) })
+            return
+        }
         guard updateDrag(to: point) != nil else { return }
         finishOperation()
     }
@@ -69,7 +75,10 @@ extension KolodaDeck {
         if let velocity, !velocity.isFinite {
             throw .invalidValue(operation: "dragEnded", description: "velocity \(velocity) is not finite")
         }
-        if deferIfAnswering({ try? $0.endDrag(at: point, velocity: velocity) }) { return }
+        guard queryDepth == 0 else {
+            deferOperation({ try? $0.endDrag(at: point, velocity: velocity) })
+            return
+        }
         guard let drag = updateDrag(to: point) else { return }
         let velocity = velocity ?? velocityTracker.velocity
         let index = visible[0].index
@@ -87,7 +96,10 @@ extension KolodaDeck {
     /// The system cancelled the drag (for example, the window lost the pointer): the card springs
     /// back from where it is.
     public func cancelDrag() {
-        if deferIfAnswering({ $0.cancelDrag() }) { return }
+        guard queryDepth == 0 else {
+            deferOperation({ $0.cancelDrag() })
+            return
+        }
         guard case .dragging(let drag) = gesture else { return }
         startReset(drag.grip, displacement: drag.displacement, velocity: velocityTracker.velocity)
         emit(.panFinished)
@@ -101,7 +113,10 @@ extension KolodaDeck {
     @discardableResult
     public func tap(at point: Point) throws(KolodaError) -> Bool {
         try requireFinite(point, "tap")
-        if deferIfAnswering({ _ = try? $0.tap(at: point) }) { return false }
+        guard queryDepth == 0 else {
+            deferOperation({ _ = try? $0.tap(at: point) })
+            return false
+        }
         guard !gesture.isDragging, let top = visible.first, let drawn = renderedTopCard, drawn.contains(point) else {
             return false
         }

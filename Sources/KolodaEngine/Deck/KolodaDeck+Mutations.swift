@@ -14,7 +14,10 @@ extension KolodaDeck {
         guard range.lowerBound >= 0, range.lowerBound <= countOfCards else {
             throw .rangeOutOfBounds(operation: "insert", range: range, count: countOfCards)
         }
-        if deferIfAnswering({ try? $0.insertCardAtIndexRange(range, animated: animated) }) { return }
+        guard queryDepth == 0 else {
+            deferOperation({ try? $0.insertCardAtIndexRange(range, animated: animated) })
+            return
+        }
         let expected = countOfCards + range.count
         let reported = reportedCount()
         guard reported == expected else { throw .countMismatch(operation: "insert", expected: expected, reported: reported) }
@@ -45,7 +48,10 @@ extension KolodaDeck {
         guard range.lowerBound >= 0, range.upperBound <= countOfCards else {
             throw .rangeOutOfBounds(operation: "remove", range: range, count: countOfCards)
         }
-        if deferIfAnswering({ try? $0.removeCardInIndexRange(range, animated: animated) }) { return }
+        guard queryDepth == 0 else {
+            deferOperation({ try? $0.removeCardInIndexRange(range, animated: animated) })
+            return
+        }
         let expected = countOfCards - range.count
         let reported = reportedCount()
         guard reported == expected else { throw .countMismatch(operation: "remove", expected: expected, reported: reported) }
@@ -86,7 +92,10 @@ extension KolodaDeck {
         guard range.lowerBound >= 0, range.upperBound <= countOfCards else {
             throw .rangeOutOfBounds(operation: "reloadRange", range: range, count: countOfCards)
         }
-        if deferIfAnswering({ try? $0.reloadCardsInIndexRange(range) }) { return }
+        guard queryDepth == 0 else {
+            deferOperation({ try? $0.reloadCardsInIndexRange(range) })
+            return
+        }
         for position in visible.indices where range.contains(visible[position].index) {
             let newID = makeCardID()
             let oldID = visible[position].id
@@ -118,7 +127,10 @@ extension KolodaDeck {
         guard size.isValidBounds else {
             throw .invalidValue(operation: "resize", description: "size \(size) must be finite and not negative")
         }
-        if deferIfAnswering({ try? $0.resize(to: size) }) { return }
+        guard queryDepth == 0 else {
+            deferOperation({ try? $0.resize(to: size) })
+            return
+        }
         bounds = size
         updateSlots()
         finishOperation()
@@ -129,7 +141,10 @@ extension KolodaDeck {
     /// - Throws: ``KolodaError/invalidOption(name:value:requirement:)``; nothing changes.
     public func setOptions(_ newOptions: DeckOptions) throws(KolodaError) {
         try newOptions.validate()
-        if deferIfAnswering({ try? $0.setOptions(newOptions) }) { return }
+        guard queryDepth == 0 else {
+            deferOperation({ try? $0.setOptions(newOptions) })
+            return
+        }
         let snapshot = snapshotVisible()
         options = newOptions
         updateSlots()

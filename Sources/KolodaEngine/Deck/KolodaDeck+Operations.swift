@@ -14,7 +14,10 @@ extension KolodaDeck {
     ///   direction that is not allowed or not agreed to.
     @discardableResult
     public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool {
-        if deferIfAnswering({ _ = $0.swipe(direction, force: force) }) { return false }
+        guard queryDepth == 0 else {
+            deferOperation({ _ = $0.swipe(direction, force: force) })
+            return false
+        }
         guard !gesture.isDragging else { return false }
         synchronizeCountAndWindow()
         guard let top = visible.first ?? (currentIndexIsPastEnd || countOfCards == 0 ? nil : VisibleCard(id: makeCardID(), index: currentCardIndex))
@@ -97,7 +100,10 @@ extension KolodaDeck {
     ///   user drag.
     @discardableResult
     public func revertAction(direction: SwipeResultDirection? = nil) -> Bool {
-        if deferIfAnswering({ _ = $0.revertAction(direction: direction) }) { return false }
+        guard queryDepth == 0 else {
+            deferOperation({ _ = $0.revertAction(direction: direction) })
+            return false
+        }
         guard !gesture.isDragging else { return false }
         synchronizeCountAndWindow()
         var returning: (index: Int, direction: SwipeResultDirection)?
@@ -134,7 +140,10 @@ extension KolodaDeck {
     /// Re-reads the number of cards and re-creates the visible cards at the current index
     /// (clamped to the new count), without the appear animation. The history is kept.
     public func reloadData() {
-        if deferIfAnswering({ $0.reloadData() }) { return }
+        guard queryDepth == 0 else {
+            deferOperation({ $0.reloadData() })
+            return
+        }
         cancelGesture()
         countOfCards = reportedCount()
         countMismatchReported = false
@@ -147,7 +156,10 @@ extension KolodaDeck {
     /// Goes back to the first card: clears the history, re-creates the cards and plays the
     /// appear animation when the delegate's `kolodaShouldApplyAppearAnimation` agrees.
     public func resetCurrentCardIndex() {
-        if deferIfAnswering({ $0.resetCurrentCardIndex() }) { return }
+        guard queryDepth == 0 else {
+            deferOperation({ $0.resetCurrentCardIndex() })
+            return
+        }
         cancelGesture()
         countOfCards = reportedCount()
         countMismatchReported = false
@@ -163,7 +175,10 @@ extension KolodaDeck {
     /// Plays the deck's appear animation (scale 0.1 → 1, alpha 0 → 1 over
     /// ``DeckOptions/appearanceAnimationDuration``) if the delegate agrees and motion is not reduced.
     public func applyAppearAnimationIfNeeded() {
-        if deferIfAnswering({ $0.applyAppearAnimationIfNeeded() }) { return }
+        guard queryDepth == 0 else {
+            deferOperation({ $0.applyAppearAnimationIfNeeded() })
+            return
+        }
         let wanted = delegate.map { delegate in ask { delegate.kolodaShouldApplyAppearAnimation(self) } } ?? true
         appearStart = wanted && !options.reduceMotion ? time : nil
     }
@@ -176,7 +191,10 @@ extension KolodaDeck {
         guard (0..<countOfCards).contains(index) else {
             throw .indexOutOfBounds(operation: "showCard", index: index, count: countOfCards)
         }
-        if deferIfAnswering({ try? $0.showCard(at: index) }) { return }
+        guard queryDepth == 0 else {
+            deferOperation({ try? $0.showCard(at: index) })
+            return
+        }
         guard index != currentCardIndex || visible.isEmpty else { return }
         let snapshot = snapshotVisible()
         currentCardIndex = index

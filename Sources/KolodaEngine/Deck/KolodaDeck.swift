@@ -218,14 +218,13 @@ public final class KolodaDeck {
         eventHandler?(timed)
     }
 
-    /// Whether a public operation must wait because a delegate question is being answered; if so
-    /// it is queued to run right after the operation that asked.
-    func deferIfAnswering(_ operation: @escaping (KolodaDeck) -> Void) -> Bool {
-        guard queryDepth > 0 else { return false }
+    /// Queues a public operation called while a delegate question is being answered, to run right
+    /// after the operation that asked. Callers check `queryDepth` first, so that the closure is
+    /// only made (and allocated) when it is needed.
+    func deferOperation(_ operation: @escaping (KolodaDeck) -> Void) {
         deferredOperations.append { [weak self] in
             if let self { operation(self) }
         }
-        return true
     }
 
     // MARK: Questions to the delegate and data source

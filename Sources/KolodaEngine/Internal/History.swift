@@ -1,42 +1,113 @@
 // SPDX-License-Identifier: MIT
 
 /// The swiped cards, oldest first, each with the direction it left in. Unlimited; O(1) per swipe.
+///
+/// Inserting or removing cards changes the indexes of the cards after them. Rather than rewrite
+/// every entry (a million entries take milliseconds), the history keeps a log of those changes
+/// and applies the ones that came after an entry when the entry is taken back out: recording a
+/// change is O(1), and taking an entry out is O(changes since it was recorded).
 struct History {
     struct Entry: Equatable {
         var index: Int
         var direction: SwipeResultDirection
     }
 
-    private(set) var entries: [Entry] = []
+    private enum Change {
+        case insert(at: Int, count: Int)
+        case remove(Range<Int>)
 
-    var isEmpty: Bool { entries.isEmpty }
-    var count: Int { entries.count }
+        /// Where an index moves to, or nil when its card was removed.
+        func apply(to index: Int) -> Int? {
+            switch self {
+            case .insert(let start, let count):
+                return index >= start ? index + count : index
+            case .remove(let range):
+                if range.contains(index) { return nil }
+                return index >= range.upperBound ? index - range.count : index
+            }
+        }
+    }
+
+    private struct Record {
+        var index: Int
+        var direction: SwipeResultDirection
+        /// How many changes had been logged when the entry was recorded.
+        var changeCount: Int
+    }
+
+    private var records: [Record] = []
+    private var changes: [Change] = []
+    /// How many changes were logged before `changes[0]` (dropped once no record needs them).
+    private var droppedChanges = 0
+
+    private var loggedChanges: Int { droppedChanges + changes.count }
+
+    var isEmpty: Bool { records.isEmpty }
+
+    /// The number of entries. Removing cards may have dropped some whose changes are not applied
+    /// yet, so this applies them first: O(entries × pending changes) when changes are pending.
+    var count: Int {
+        mutating get {
+            applyPendingChanges()
+            return records.count
+        }
+    }
 
     mutating func append(index: Int, direction: SwipeResultDirection) {
-        entries.append(Entry(index: index, direction: direction))
+        records.append(Record(index: index, direction: direction, changeCount: loggedChanges))
     }
 
-    mutating func popLast() -> Entry? { entries.popLast() }
+    /// Takes out the most recent entry whose card still exists, with its index as it is now.
+    mutating func popLast() -> Entry? {
+        while let record = records.popLast() {
+            var index: Int? = record.index
+            for change in changes[(record.changeCount - droppedChanges)...] {
+                guard let current = index else { break }
+                index = change.apply(to: current)
+            }
+            if records.isEmpty { forgetChanges() }
+            if let index { return Entry(index: index, direction: record.direction) }
+        }
+        return nil
+    }
 
-    mutating func removeAll() { entries.removeAll() }
+    mutating func removeAll() {
+        records.removeAll()
+        forgetChanges()
+    }
 
-    /// Shifts entries at or after `start` up by `count`, for cards inserted at `start`.
-    ///
-    /// - Complexity: O(n) in the number of entries.
+    /// Records that `count` cards were inserted at `start`. O(1).
     mutating func insert(at start: Int, count: Int) {
-        for position in entries.indices where entries[position].index >= start {
-            entries[position].index += count
-        }
+        log(.insert(at: start, count: count))
     }
 
-    /// Drops the entries of removed cards and shifts the ones after them down.
-    ///
-    /// - Complexity: O(n) in the number of entries.
+    /// Records that the cards in `range` were removed: their entries are dropped and later
+    /// indexes move down. O(1).
     mutating func remove(_ range: Range<Int>) {
-        let removed = range.count
-        entries.removeAll { range.contains($0.index) }
-        for position in entries.indices where entries[position].index >= range.upperBound {
-            entries[position].index -= removed
+        log(.remove(range))
+    }
+
+    private mutating func log(_ change: Change) {
+        guard !records.isEmpty else { return }
+        changes.append(change)
+    }
+
+    private mutating func forgetChanges() {
+        droppedChanges = loggedChanges
+        changes.removeAll()
+    }
+
+    /// Applies every logged change to every record and empties the log.
+    private mutating func applyPendingChanges() {
+        guard !changes.isEmpty else { return }
+        records = records.compactMap { record in
+            var index = record.index
+            for change in changes[(record.changeCount - droppedChanges)...] {
+                guard let moved = change.apply(to: index) else { return nil }
+                index = moved
+            }
+            return Record(index: index, direction: record.direction, changeCount: loggedChanges)
         }
+        forgetChanges()
     }
 }
