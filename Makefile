@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev fonts-dejavu-core \
 	xvfb xauth xdotool imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0
 
-.PHONY: all deps build demo test test-e2e lint format simulate docs-pictures
+.PHONY: all deps build demo test test-e2e bench lint format simulate docs-pictures
 
 all: build
 
@@ -43,11 +43,15 @@ test-e2e: build
 	$(XVFB) dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/test_accessibility.py $(BIN)/koloda-demo 2>&1 \
 		| grep -v -e '^dbus-daemon' -e '^SpiRegistry'; test $${PIPESTATUS[0]} -eq 0
 
+## Runs the benchmarks, prints a table against the targets and writes Benchmarks/latest.json.
+bench: build
+	python3 Benchmarks/report.py
+
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
 
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
 
 ## Runs an example scenario: make simulate SCENARIO=Examples/undo.json
 SCENARIO ?= Examples/swipe-right.json

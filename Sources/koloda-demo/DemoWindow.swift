@@ -14,6 +14,7 @@ final class DemoWindow {
     let log: EventLog
     private(set) var isClosed = false
     private var framesSeen = 0
+    private var frameWork: [Double] = []
     private let done: UnsafeMutablePointer<GtkWidget>
 
     init(arguments: Arguments) {
@@ -98,6 +99,9 @@ final class DemoWindow {
         }
         connectSignal(raw(window), "destroy") { [unowned self] in isClosed = true }
         koloda.onSettled = { [unowned self] in settled() }
+        if arguments.frameStats {
+            koloda.frameWorkObserver = { [unowned self] seconds in frameWork.append(seconds) }
+        }
     }
 
     /// The deck options for a layout; the stacked deck peeks out a little more than Koloda's 4 pt,
@@ -142,6 +146,14 @@ final class DemoWindow {
     private func settled() {
         let counts = koloda.cardCounts
         log.write("idle", ["live": .int(koloda.liveCardWidgetCount), "visible": .int(counts.visible), "leaving": .int(counts.leaving)])
+        if !frameWork.isEmpty {
+            let sorted = frameWork.sorted()
+            func percentile(_ p: Double) -> Double { sorted[min(Int((p / 100 * Double(sorted.count)).rounded(.up)), sorted.count) - 1] * 1000 }
+            log.write(
+                "frameStats",
+                ["frames": .int(sorted.count), "p50": .double(percentile(50)), "p99": .double(percentile(99)), "max": .double(sorted.last! * 1000)])
+            frameWork.removeAll()
+        }
     }
 
     /// Reports `ready` if the window has been drawn with its deck laid out; returns whether it did.

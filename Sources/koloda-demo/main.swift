@@ -6,12 +6,14 @@ import Foundation
 import KolodaEngine
 import KolodaGtk
 
-/// The command line: `koloda-demo [--events] [--size WxH] [--cards N] [--layout stacked|background]`.
+/// The command line: `koloda-demo [--events] [--frame-stats] [--size WxH] [--cards N] [--layout stacked|background]`.
+/// `--frame-stats` adds a `frameStats` event (the deck's own work per frame) whenever it comes to rest.
 struct Arguments {
     var events = false
     var size = (width: 460, height: 780)
     var cards = 24
     var layout = "stacked"
+    var frameStats = false
 
     init(_ arguments: [String]) {
         var rest = arguments.dropFirst()
@@ -22,6 +24,7 @@ struct Arguments {
         while let argument = rest.popFirst() {
             switch argument {
             case "--events": events = true
+            case "--frame-stats": frameStats = true
             case "--size":
                 let parts = value(argument).split(separator: "x").compactMap { Int($0) }
                 guard parts.count == 2, parts[0] >= 200, parts[1] >= 300 else { Self.fail("--size takes WxH of at least 200x300") }
@@ -33,7 +36,7 @@ struct Arguments {
                 layout = value(argument)
                 guard ["stacked", "background"].contains(layout) else { Self.fail("--layout takes stacked or background") }
             case "--help", "-h":
-                print("usage: koloda-demo [--events] [--size WxH] [--cards N] [--layout stacked|background]")
+                print("usage: koloda-demo [--events] [--frame-stats] [--size WxH] [--cards N] [--layout stacked|background]")
                 exit(0)
             default: Self.fail("unknown argument \(argument)")
             }

@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Runs every benchmark and reports them against their targets.
+
+Runs the engine benchmarks (ordo-one's package-benchmark, in this folder's package), measures the
+GTK widget under Xvfb with a release build of the demo, prints a table and writes latest.json:
+{row name: {"value": number, "unit": "...", "target": number}}, every target an upper bound.
+Exits 1 when a target is missed.
+"""
+
+import glob
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+UNITS = {"ns": 1e-9, "μs": 1e-6, "us": 1e-6, "ms": 1e-3, "s": 1.0}
+
+
+def run_engine_benchmarks(directory):
+    subprocess.run(
+        ["swift", "package", "--allow-writing-to-package-directory", "benchmark", "--no-progress",
+         "--format", "histogramPercentiles", "--path", directory],
+        cwd=HERE, check=True)
+
+
+def percentiles(directory, benchmark, metric):
+    """The percentiles of one benchmark's metric, in seconds for times, as counts otherwise."""
+    matches = [path for path in glob.glob(os.path.join(directory, "*.histogram.percentiles.tsv"))
+               if f".{benchmark}." in os.path.basename(path)]
+    for path in matches:
+        with open(path) as file:
+            header = file.readline().rstrip("\n").split("\t")[1]
+            if not header.startswith(metric):
+                continue
+            unit = header[len(metric):].strip().split(")")[0].lstrip("(")
+            factor = UNITS.get(unit, 1.0) if metric.startswith("Time") else {"K": 1e3, "M": 1e6}.get(unit, 1.0)
+            return {int(p): float(v) * factor for p, v in (line.split("\t") for line in file if line.strip())}
+    raise SystemExit(f"no {metric} for {benchmark} in {directory}")
+
+
+def gtk_frame_time():
+    subprocess.run(["swift", "build", "-c", "release", "--product", "koloda-demo"], cwd=ROOT, check=True)
+    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout.strip()
+    output = subprocess.run(
+        ["xvfb-run", "--auto-servernum", "--server-args=-screen 0 1280x1024x24 -nolisten tcp",
+         "python3", os.path.join(HERE, "gtk_frame_time.py"), os.path.join(binary, "koloda-demo")],
+        check=True, capture_output=True, text=True).stdout
+    return json.loads(output.strip().splitlines()[-1])
+
+
+def main():
+    directory = tempfile.mkdtemp(prefix="koloda-bench-")
+    run_engine_benchmarks(directory)
+    time = lambda name, p: percentiles(directory, name, "Time (wall clock)")[p]
+    mallocs = lambda name: percentiles(directory, name, "Malloc (total)")[100]
+    gtk = gtk_frame_time()
+    # Ten frames per sample for the comparison: single frames are near the clock's granularity.
+    drag, drag_huge = time("ten-frames-drag-10-cards", 50) / 10, time("ten-frames-drag-1000000-cards", 50) / 10
+    rows = [
+        ("engine frame during a drag, 3 visible cards (median)", time("frame-drag-10-cards", 50) * 1e6, "µs", 5),
+        ("the same with a 1,000,000-card data source, slower than 10 cards by", (drag_huge / drag - 1) * 100, "%", 10),
+        ("heap allocations per frame, drag (most in any sample)", mallocs("frame-drag-10-cards"), "allocations", 0),
+        ("heap allocations per frame, drag with 1,000,000 cards (most in any 10-frame sample)",
+         mallocs("ten-frames-drag-1000000-cards"), "allocations", 0),
+        ("heap allocations per frame, reset (most in any sample)", mallocs("frame-reset"), "allocations", 0),
+        ("heap allocations per frame, fly-off (most in any sample)", mallocs("frame-fly-off"), "allocations", 0),
+        ("1,000,000 swipe + undo cycles: peak RSS growth after the first 1,000",
+         percentiles(directory, "swipe-undo-1000000-cycles", "peakRSSGrowthPercent")[50], "%", 5),
+        ("insert a range with a 1,000,000-entry history (median)", time("insert-1000000-history", 50) * 1e3, "ms", 1),
+        ("remove a range with a 1,000,000-entry history (median)", time("remove-1000000-history", 50) * 1e3, "ms", 1),
+        ("closed-form spring evaluation (median)", time("spring-evaluation", 50) * 1e9, "ns", 50),
+        ("GTK widget under Xvfb, scripted drag: own work per frame (p99)", gtk["p99"], "ms", 2),
+    ]
+    floor = time("measurement-floor", 50) * 1e9
+    latest = {name: {"value": round(value, 4), "unit": unit, "target": target} for name, value, unit, target in rows}
+    with open(os.path.join(HERE, "latest.json"), "w") as file:
+        json.dump(latest, file, indent=2, ensure_ascii=False)
+        file.write("\n")
+    width = max(len(name) for name, *_ in rows)
+    print(f"\n{'benchmark'.ljust(width)}  {'value':>12}  {'target':>8}  result")
+    missed = 0
+    for name, value, unit, target in rows:
+        ok = value <= target
+        missed += not ok
+        print(f"{name.ljust(width)}  {value:>9.3f} {unit[:3]:<3}  ≤ {target:<6}  {'ok' if ok else 'MISSED'}")
+    print(f"\n(drag frames averaged over 10-frame samples: {drag * 1e9:.0f} ns with 10 cards, {drag_huge * 1e9:.0f} ns with 1,000,000;"
+          f" frame times include the harness's measurement floor of {floor:.0f} ns; GTK: {gtk['frames']} frames,"
+          f" median {gtk['p50']:.3f} ms, max {gtk['max']:.3f} ms)")
+    print(f"wrote {os.path.relpath(os.path.join(HERE, 'latest.json'), ROOT)}")
+    return 1 if missed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
