@@ -29,11 +29,12 @@ demo: build
 	$(BIN)/koloda-demo
 
 ## Runs every test: unit, scenario and randomized tests, the command-line checks, the demo driven
-## by real input under Xvfb, and the format lint.
+## by real input under Xvfb, the DocC catalogs (no warnings) and the format lint.
 test: build
 	$(SWIFT) test
 	bash scripts/test-cli.sh $(BIN)/koloda
 	$(MAKE) --no-print-directory test-e2e
+	bash scripts/check-docs.sh
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
 
 XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp"

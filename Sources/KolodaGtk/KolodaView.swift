@@ -45,9 +45,9 @@ public final class KolodaView {
 
     /// Creates a deck view.
     ///
-    /// - Parameter options: The deck's configuration; ``DeckOptions/reduceMotion`` is taken from
+    /// - Parameter options: The deck's configuration; `DeckOptions/reduceMotion` is taken from
     ///   the desktop's `gtk-enable-animations` setting and follows it.
-    /// - Throws: ``KolodaError`` for invalid options.
+    /// - Throws: `KolodaError` for invalid options.
     public init(options: DeckOptions = DeckOptions()) throws(KolodaError) {
         var options = options
         options.reduceMotion = koloda_animations_enabled(nil) == 0
@@ -83,9 +83,9 @@ public final class KolodaView {
     public var options: DeckOptions { deck.options }
 
     /// Replaces the options (layout, counts, thresholds, animations); cards move to the new slots.
-    /// ``DeckOptions/reduceMotion`` keeps following the desktop setting.
+    /// `DeckOptions/reduceMotion` keeps following the desktop setting.
     ///
-    /// - Throws: ``KolodaError`` naming the invalid option; nothing changes.
+    /// - Throws: `KolodaError` naming the invalid option; nothing changes.
     public func setOptions(_ options: DeckOptions) throws(KolodaError) {
         var options = options
         options.reduceMotion = deck.options.reduceMotion
@@ -140,13 +140,13 @@ public final class KolodaView {
         return (counts.0, counts.1)
     }
 
-    /// Swipes the top card in `direction`. See ``KolodaDeck/swipe(_:force:)``.
+    /// Swipes the top card in `direction`. See `KolodaDeck/swipe(_:force:)`.
     @discardableResult
     public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool {
         perform { deck.swipe(direction, force: force) }
     }
 
-    /// Brings back the last swiped card. See ``KolodaDeck/revertAction(direction:)``.
+    /// Brings back the last swiped card. See `KolodaDeck/revertAction(direction:)`.
     @discardableResult
     public func revertAction(direction: SwipeResultDirection? = nil) -> Bool {
         perform { deck.revertAction(direction: direction) }

@@ -15,7 +15,7 @@ public protocol KolodaViewDataSource: AnyObject {
     /// An overlay drawn over the card at `index` while it is dragged (LIKE / NOPE), or `nil`.
     /// Default `nil`.
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView?
-    /// How fast swiped cards fly off. Default ``DragSpeed/default``.
+    /// How fast swiped cards fly off. Default `DragSpeed/default`.
     func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> DragSpeed
     /// What assistive technology calls the card at `index` (its title, say), or `nil`.
     /// The deck announces "Card 3 of 20: <label>". Default `nil`.
@@ -25,7 +25,7 @@ public protocol KolodaViewDataSource: AnyObject {
 public extension KolodaViewDataSource {
     /// Returns `nil`.
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { nil }
-    /// Returns ``DragSpeed/default``.
+    /// Returns `DragSpeed/default`.
     func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> DragSpeed { .default }
     /// Returns `nil`.
     func koloda(_ koloda: KolodaView, accessibleLabelForCardAt index: Int) -> String? { nil }

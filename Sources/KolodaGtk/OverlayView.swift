@@ -15,9 +15,7 @@ open class OverlayView {
     public let widget: UnsafeMutablePointer<GtkWidget>
 
     /// The direction the overlay stands for now, or `nil` when the card is not being swiped.
-    open var overlayState: SwipeResultDirection? {
-        didSet {}
-    }
+    open var overlayState: SwipeResultDirection?
 
     /// Wraps a widget as an overlay; the overlay keeps a reference to it.
     public init(widget: UnsafeMutablePointer<GtkWidget>) {

@@ -20,14 +20,13 @@ final class StampOverlay: OverlayView {
 
     override var overlayState: SwipeResultDirection? {
         didSet {
-            let (text, style, align, angle): (String, String, GtkAlign, String) =
+            let (text, style, align): (String, String, GtkAlign) =
                 switch overlayState {
-                case .right?: ("LIKE", "like", GTK_ALIGN_START, "left")
-                case .left?: ("NOPE", "nope", GTK_ALIGN_END, "right")
-                case let direction?: (direction.rawValue.uppercased(), "other", GTK_ALIGN_CENTER, "none")
-                case nil: ("", "other", GTK_ALIGN_CENTER, "none")
+                case .right?: ("LIKE", "like", GTK_ALIGN_START)
+                case .left?: ("NOPE", "nope", GTK_ALIGN_END)
+                case let direction?: (direction.rawValue.uppercased(), "other", GTK_ALIGN_CENTER)
+                case nil: ("", "other", GTK_ALIGN_CENTER)
                 }
-            _ = angle
             gtk_label_set_text(label, text)
             for name in ["like", "nope", "other"] { gtk_widget_remove_css_class(widget, name) }
             gtk_widget_add_css_class(widget, style)

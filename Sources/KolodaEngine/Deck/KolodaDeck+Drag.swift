@@ -7,7 +7,7 @@ extension KolodaDeck {
     ///
     /// - Parameter point: Deck coordinates.
     /// - Returns: Whether a drag began. The host should follow with ``moveDrag(to:)`` and
-    ///   ``endDrag(at:)`` only when it did.
+    ///   ``endDrag(at:velocity:)`` only when it did.
     /// - Throws: ``KolodaError/invalidValue(operation:description:)`` for a non-finite point.
     @discardableResult
     public func beginDrag(at point: Point) throws(KolodaError) -> Bool {

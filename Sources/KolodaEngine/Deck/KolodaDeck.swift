@@ -4,7 +4,7 @@
 ///
 /// The deck is a state machine driven by plain values. A host (a GTK widget, a UIKit view, a
 /// test) tells it the time with ``advance(to:)``, forwards pointer input (``beginDrag(at:)``,
-/// ``moveDrag(to:)``, ``endDrag(at:)``, ``tap(at:)``) and calls Koloda's operations
+/// ``moveDrag(to:)``, ``endDrag(at:velocity:)``, ``tap(at:)``) and calls Koloda's operations
 /// (``swipe(_:force:)``, ``revertAction(direction:)``, ``reloadData()``, …). It draws whatever
 /// ``render(into:)`` describes and keeps one view per ``CardID`` in it.
 ///

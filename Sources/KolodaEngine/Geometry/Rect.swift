@@ -43,7 +43,9 @@ public struct Rect: Hashable, Sendable {
 
     /// The rectangle whose every edge is moved linearly toward `other`'s by `fraction`.
     ///
-    /// - Parameter fraction: 0 gives this rectangle, 1 gives `other`.
+    /// - Parameters:
+    ///   - other: The rectangle to move toward.
+    ///   - fraction: 0 gives this rectangle, 1 gives `other`.
     public func interpolated(to other: Rect, fraction: Double) -> Rect {
         Rect(
             x: origin.x + (other.origin.x - origin.x) * fraction,

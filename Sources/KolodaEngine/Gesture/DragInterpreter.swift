@@ -80,6 +80,9 @@ public struct DragInterpreter: Hashable, Sendable {
     /// - Parameters:
     ///   - restCenter: The card's centre before the drag.
     ///   - grabOffset: The grabbed point minus `restCenter`.
+    ///   - displacement: How far the grabbed point has moved.
+    ///   - rotation: The card's rotation, in radians (clockwise positive).
+    ///   - scale: The card's scale factor.
     public static func center(restCenter: Point, grabOffset: Vector, displacement: Vector, rotation: Double, scale: Double) -> Point {
         restCenter + grabOffset + displacement - (grabOffset * scale).rotated(by: rotation)
     }

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Builds the DocC catalogs of the public libraries and fails on any warning (a broken link, an
+# undocumented parameter, an ambiguous reference).
+set -euo pipefail
+swift package dump-symbol-graph --minimum-access-level public > /dev/null
+graphs="$(swift build --show-bin-path)/../symbolgraph"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+status=0
+for library in KolodaEngine KolodaGtk; do
+    mkdir -p "$work/$library-graphs"
+    cp "$graphs/$library.symbols.json" "$work/$library-graphs/"
+    docc convert "Sources/$library/$library.docc" --additional-symbol-graph-dir "$work/$library-graphs" \
+        --fallback-display-name "$library" --fallback-bundle-identifier "org.koloda.$library" \
+        --output-path "$work/$library.doccarchive" > "$work/$library.log" 2>&1
+    if grep -E "warning|error" "$work/$library.log"; then
+        echo "docs: $library has documentation problems" >&2
+        status=1
+    else
+        echo "docs: $library builds cleanly"
+    fi
+done
+exit $status
