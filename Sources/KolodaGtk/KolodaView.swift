@@ -134,10 +134,8 @@ public final class KolodaView {
 
     /// How many cards the deck shows now, and how many are still leaving it.
     public var cardCounts: (visible: Int, leaving: Int) {
-        let counts = deck.renderModel.cards.reduce(into: (0, 0)) { counts, card in
-            if card.slot == nil { counts.1 += 1 } else { counts.0 += 1 }
-        }
-        return (counts.0, counts.1)
+        let leaving = model.cards.count { $0.slot == nil }
+        return (model.cards.count - leaving, leaving)
     }
 
     /// Swipes the top card in `direction`. See `KolodaDeck/swipe(_:force:)`.
@@ -241,10 +239,12 @@ public final class KolodaView {
             if frameWorkObserver != nil, let work = frameWork { frameWork = work + g_get_monotonic_time() - started }
         }
         let size = Size(width: Double(width), height: Double(height))
+        // The tick and every operation have already rendered the model at the deck's time; only a
+        // new size moves the slots.
         if size != deck.bounds {
             try? deck.resize(to: size)
+            deck.render(into: &model)
         }
-        deck.render(into: &model)
         let deckTransform = Transform.translation(Vector(dx: -size.width / 2, dy: -size.height / 2))
             .concatenating(.scale(x: model.deckScale, y: model.deckScale))
             .concatenating(.translation(Vector(dx: size.width / 2, dy: size.height / 2)))

@@ -177,11 +177,7 @@ public final class KolodaDeck {
     /// run at once on a fully updated deck and queue their events behind the current one.
     func finishOperation() {
         guard queryDepth == 0 else { return }
-        if nextTimer(notAfter: time) != nil { fireTimers(at: time) }
-        while !deferredOperations.isEmpty {
-            let operation = deferredOperations.removeFirst()
-            operation()
-        }
+        runDueWork()
         guard !isDispatching else { return }
         isDispatching = true
         defer { isDispatching = false }
@@ -189,14 +185,19 @@ public final class KolodaDeck {
             let event = eventQueue[eventHead]
             eventHead += 1
             deliver(event)
-            if nextTimer(notAfter: time) != nil { fireTimers(at: time) }
-            while !deferredOperations.isEmpty {
-                let operation = deferredOperations.removeFirst()
-                operation()
-            }
+            runDueWork()
         }
         eventQueue.removeAll(keepingCapacity: true)
         eventHead = 0
+    }
+
+    /// Fires timers already due and runs operations deferred from delegate questions.
+    private func runDueWork() {
+        if nextTimer(notAfter: time) != nil { fireTimers(at: time) }
+        while !deferredOperations.isEmpty {
+            let operation = deferredOperations.removeFirst()
+            operation()
+        }
     }
 
     private func deliver(_ timed: TimedDeckEvent) {
