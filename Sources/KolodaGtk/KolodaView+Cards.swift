@@ -4,8 +4,6 @@ import CGtk
 import CKolodaGtk
 import KolodaEngine
 
-/// The widgets of one card: a wrapper that the deck positions, holding the data source's widget
-/// and the optional overlay above it.
 /// What the accessibility information was last computed from.
 struct AccessibleState: Equatable {
     var topCard: CardID?
@@ -13,10 +11,11 @@ struct AccessibleState: Equatable {
     var cards: Int
 }
 
+/// The widgets of one card: a wrapper that the deck positions, holding the data source's widget
+/// and the optional overlay above it.
 struct CardWidgets {
     var wrapper: UnsafeMutablePointer<GtkWidget>
     var overlay: OverlayView?
-    var index: Int
 }
 
 extension KolodaView {
@@ -60,14 +59,14 @@ extension KolodaView {
     }
 
     private func makeCardWidgets(for card: RenderedCard) -> CardWidgets? {
-        guard let dataSource else { return nil }
-        let content = dataSource.koloda(self, viewForCardAt: card.index)
+        guard let dataSource, let index = card.index else { return nil }
+        let content = dataSource.koloda(self, viewForCardAt: index)
         let wrapper = gtk_overlay_new()!
         g_object_ref_sink(wrapper)
         defer { g_object_unref(wrapper) }
         gtk_widget_add_css_class(wrapper, "koloda-card")
         gtk_overlay_set_child(OpaquePointer(wrapper), content)
-        let overlay = dataSource.koloda(self, viewForCardOverlayAt: card.index)
+        let overlay = dataSource.koloda(self, viewForCardOverlayAt: index)
         if let overlay {
             gtk_overlay_add_overlay(OpaquePointer(wrapper), overlay.widget)
         }
@@ -77,7 +76,7 @@ extension KolodaView {
             { data, _ in Unmanaged<FinalizedCounter>.fromOpaque(data!).takeRetainedValue().finalized += 1 },
             Unmanaged.passRetained(finalizedCounter).toOpaque())
         gtk_widget_set_parent(wrapper, widget)
-        return CardWidgets(wrapper: wrapper, overlay: overlay, index: card.index)
+        return CardWidgets(wrapper: wrapper, overlay: overlay)
     }
 
     /// Allocates a card's wrapper at the content size with the card's transform:
@@ -112,9 +111,9 @@ extension KolodaView {
         guard state != lastAccessibleState else { return }
         lastAccessibleState = state
         let label: String
-        if let top {
-            let own = dataSource?.koloda(self, accessibleLabelForCardAt: top.index)
-            label = "Card \(top.index + 1) of \(deck.countOfCards)" + (own.map { ": \($0)" } ?? "")
+        if let index = top?.index {
+            let own = dataSource?.koloda(self, accessibleLabelForCardAt: index)
+            label = "Card \(index + 1) of \(deck.countOfCards)" + (own.map { ": \($0)" } ?? "")
         } else {
             label = deck.countOfCards == 0 ? "No cards" : "No more cards"
         }

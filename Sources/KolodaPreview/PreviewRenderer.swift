@@ -75,8 +75,10 @@ public struct PreviewRenderer {
         }
     }
 
-    /// The colour of a card: hues spread by the golden ratio, so neighbours differ.
-    static func color(ofCard index: Int) -> Color {
+    /// The colour of a card: hues spread by the golden ratio, so neighbours differ; grey for a
+    /// card removed from the data.
+    static func color(ofCard index: Int?) -> Color {
+        guard let index else { return Color(red: 0.6, green: 0.6, blue: 0.6) }
         let hue = (Double(index) * 0.618_033_988_75 + 0.58).truncatingRemainder(dividingBy: 1)
         return Color(hue: hue, saturation: 0.55, value: 0.86)
     }
@@ -113,7 +115,7 @@ public struct PreviewRenderer {
                 cairo_set_line_width(cairo, max(min(width, height) * 0.006, 0.5))
                 cairo_stroke(cairo)
                 canvas.setColor(Color(red: 1, green: 1, blue: 1), alpha: 0.92)
-                canvas.text(String(card.index), x: width / 2, y: height / 2, size: min(width, height) * 0.36, bold: true)
+                canvas.text(card.index.map(String.init) ?? "–", x: width / 2, y: height / 2, size: min(width, height) * 0.36, bold: true)
                 if let overlay = card.overlay, overlay.progress > 0 {
                     canvas.withOpacity(overlay.progress) { drawStamp(overlay.direction, width: width, height: height, on: canvas) }
                 }

@@ -127,7 +127,7 @@ extension JSONWriter {
 
     mutating func card(_ card: RenderedCard) {
         object([
-            ("index", { $0.number(card.index) }),
+            ("index", { writer in if let index = card.index { writer.number(index) } else { writer.raw("null") } }),
             ("slot", { writer in if let slot = card.slot { writer.number(slot) } else { writer.raw("null") } }),
             ("center", { writer in writer.array([card.center.x, card.center.y]) { $0.number($1) } }),
             ("size", { writer in writer.array([card.size.width, card.size.height]) { $0.number($1) } }),

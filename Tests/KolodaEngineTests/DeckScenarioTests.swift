@@ -15,7 +15,7 @@ struct DeckScenarioTests {
         #expect(harness.deck.swipe(.right))
         #expect(harness.deck.swipe(.left))
         #expect(harness.deck.currentCardIndex == 3)
-        #expect(harness.leaving.map(\.index) == [2, 1, 0], "the most recent leaver is drawn at the back")
+        #expect(harness.leaving.map(\.index) == [0, 1, 2], "the most recently swiped card is drawn frontmost")
         harness.advance(by: 1)
         #expect(
             harness.events == [
@@ -290,7 +290,7 @@ struct DeckScenarioTests {
         let diagnostics = harness.events.filter { if case .diagnostic = $0 { true } else { false } }
         #expect(diagnostics.count == 1)
         #expect(harness.deck.countOfCards == 2)
-        #expect(harness.deck.renderModel.cards.allSatisfy { $0.index < 2 })
+        #expect(harness.deck.renderModel.cards.allSatisfy { ($0.index ?? 0) < 2 })
         #expect(harness.fake.count(of: .didRunOutOfCards) == 1)
     }
 

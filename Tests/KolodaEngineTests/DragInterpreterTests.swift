@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 
-import KolodaEngine
 import Testing
+
+@testable import KolodaEngine
 
 @Suite("Drag interpretation")
 struct DragInterpreterTests {
@@ -71,17 +72,20 @@ struct DragInterpreterTests {
 
     @Test("The grabbed point stays under the pointer")
     func grabbedPoint() {
-        let rest = Point(x: 150, y: 196)
         let grab = Vector(dx: -60, dy: -120)
-        let displacement = Vector(dx: 130, dy: 40)
+        let pointer = Point(x: 280, y: 116)
         let drag = DragInterpreter()
+        let displacement = Vector(dx: 130, dy: 40)
         let rotation = drag.rotation(displacement: displacement, cardSize: card, gripSign: 1)
-        let scale = drag.scale(displacement: displacement, cardSize: card)
-        let center = DragInterpreter.center(restCenter: rest, grabOffset: grab, displacement: displacement, rotation: rotation, scale: scale)
-        // Map the grabbed point through the card's transform: it lands at the pointer.
-        let moved = center + (grab * scale).rotated(by: rotation)
-        let pointer = rest + grab + displacement
+        let scale = Vector(dx: 0.9 * drag.scale(displacement: displacement, cardSize: card), dy: 1.1)
+        let center = DragInterpreter.center(grabbedPoint: pointer, localPoint: grab, rotation: rotation, scale: scale)
+        // Map the grabbed point (content coordinates) through the drawn card's transform: it lands at the pointer.
+        let drawn = RenderedCard(
+            id: CardID(rawValue: 1), index: 0, slot: 0, center: center, size: card, scale: scale, rotation: rotation, alpha: 1,
+            overlay: nil)
+        let moved = drawn.transform.apply(to: Point(x: card.width / 2 + grab.dx, y: card.height / 2 + grab.dy))
         #expect(abs(moved.x - pointer.x) < 1e-9 && abs(moved.y - pointer.y) < 1e-9)
+        #expect(abs(center.x - pointer.x) > 10, "the card's centre is not at the pointer")
     }
 
     @Test("The velocity estimate uses the samples of the last 100 ms")

@@ -61,7 +61,7 @@ struct RandomizedTests {
         for step in 0..<stepsPerSequence {
             let indexBefore = deck.currentCardIndex
             let eventsBefore = harness.fake.events.count
-            let flightsBefore = Set(deck.leaving.filter(\.isFlight).map(\.id))
+            let flightsBefore = Set(deck.leaving.filter { $0.kind == .flight }.map(\.id))
             var action = ""
             switch Int.random(in: 0..<17, using: &random) {
             case 0, 1:
@@ -138,7 +138,7 @@ struct RandomizedTests {
             if let first = swipes.first, first != indexBefore, !clamped {
                 problems.append("didSwipe(\(first)) while \(indexBefore) was on top")
             }
-            let newFlights = deck.leaving.filter { $0.isFlight && !flightsBefore.contains($0.id) }
+            let newFlights = deck.leaving.filter { $0.kind == .flight && !flightsBefore.contains($0.id) }
             if newFlights.count > swipes.count { problems.append("\(newFlights.count) flights for \(swipes.count) swipes") }
             for event in newEvents {
                 if case .dragged(let percentage, _) = event, !(percentage > 0 && percentage <= 1) {

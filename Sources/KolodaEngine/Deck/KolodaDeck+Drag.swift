@@ -3,7 +3,9 @@
 /// Pointer input: dragging, releasing and tapping the top card.
 extension KolodaDeck {
     /// The pointer went down at `point`. Starts a drag if the point is on the top card and the
-    /// delegate lets it be dragged; a card springing back is caught where it is.
+    /// delegate lets it be dragged. A card that is moving (springing back, returning from an undo,
+    /// moving up into the top slot) stops where it is: from now on the grabbed point stays under
+    /// the pointer and nothing else moves the card.
     ///
     /// - Parameter point: Deck coordinates.
     /// - Returns: Whether a drag began. The host should follow with ``moveDrag(to:)`` and
@@ -20,20 +22,14 @@ extension KolodaDeck {
             return false
         }
         if let delegate, !ask({ delegate.koloda(self, shouldDragCardAt: top.index) }) { return false }
-        let grip: Gesture.Grip
-        var initialDisplacement = Vector.zero
-        if case .resetting(let reset) = gesture, reset.grip.cardID == top.id {
-            grip = reset.grip
-            initialDisplacement = reset.state(at: time, spring: options.resetSpring).displacement
-        } else {
-            var base = restPose(slot: 0)
-            if let motion = top.motion { base = base + motion.state(at: time).offset }
-            let grabOffset = point - base.center
-            let local = grabOffset.rotated(by: -base.rotation)
-            grip = Gesture.Grip(
-                cardID: top.id, grabOffset: grabOffset, gripSign: DragInterpreter.gripSign(grabOffset: local),
-                allowed: allowedDirections(for: top.index))
-        }
+        let sample = gestureSample()
+        let caught = sample?.grip.cardID == top.id ? sample : nil
+        let initialDisplacement = caught?.displacement ?? .zero
+        let grip = makeGrip(
+            on: top.id, at: point, pose: visiblePose(at: 0, sample: sample, follow: 0).pose, displacement: initialDisplacement,
+            allowed: caught?.grip.allowed ?? allowedDirections(for: top.index))
+        visible[0].motion = nil
+        visible[0].overlay = nil
         velocityTracker.reset()
         velocityTracker.record(point, at: time)
         let classification = DragInterpreter.classify(displacement: initialDisplacement, cardSize: contentSize, allowed: grip.allowed)
@@ -145,10 +141,52 @@ extension KolodaDeck {
         return drag
     }
 
+    /// A grip on the card `cardID` at `point`, built from the card's pose now so that the card
+    /// stays exactly where it is: the pose it would have at zero displacement is `pose` with the
+    /// drag's rotation and scale for `displacement` taken out.
+    func makeGrip(on cardID: CardID, at point: Point, pose: Pose, displacement: Vector, allowed: [SwipeResultDirection]) -> Gesture.Grip {
+        let drag = options.drag
+        let unrotated = (point - pose.center).rotated(by: -pose.rotation)
+        let localPoint = Vector(
+            dx: pose.scaleX != 0 ? unrotated.dx / pose.scaleX : 0, dy: pose.scaleY != 0 ? unrotated.dy / pose.scaleY : 0)
+        let gripSign = DragInterpreter.gripSign(grabOffset: localPoint)
+        let scale = drag.scale(displacement: displacement, cardSize: contentSize)
+        var neutral = pose
+        neutral.rotation -= drag.rotation(displacement: displacement, cardSize: contentSize, gripSign: gripSign)
+        neutral.scaleX /= scale
+        neutral.scaleY /= scale
+        let anchor = point - displacement
+        neutral.center = DragInterpreter.center(
+            grabbedPoint: anchor, localPoint: localPoint, rotation: neutral.rotation, scale: Vector(dx: neutral.scaleX, dy: neutral.scaleY))
+        return Gesture.Grip(cardID: cardID, gripSign: gripSign, allowed: allowed, neutral: neutral, localPoint: localPoint, anchor: anchor)
+    }
+
+    /// The held card's pose for a displacement: rotated and scaled by the drag formulas, with the
+    /// grabbed point at `anchor + displacement`.
+    func grippedPose(_ grip: Gesture.Grip, displacement: Vector) -> Pose {
+        let drag = options.drag
+        let scale = drag.scale(displacement: displacement, cardSize: contentSize)
+        var pose = grip.neutral
+        pose.rotation += drag.rotation(displacement: displacement, cardSize: contentSize, gripSign: grip.gripSign)
+        pose.scaleX *= scale
+        pose.scaleY *= scale
+        pose.center = DragInterpreter.center(
+            grabbedPoint: grip.anchor + displacement, localPoint: grip.localPoint, rotation: pose.rotation,
+            scale: Vector(dx: pose.scaleX, dy: pose.scaleY))
+        return pose
+    }
+
+    /// Springs the released card back: the displacement decays on the reset spring from the
+    /// release velocity, and the card's own motion takes its neutral pose (where a moving card was
+    /// caught) back to the slot on the same spring. The reset ends when both have settled.
     private func startReset(_ grip: Gesture.Grip, displacement: Vector, velocity: Vector) {
+        let spring = options.resetSpring
+        let settling = motion(
+            from: grip.neutral, velocity: .zero, to: restPose(slot: 0),
+            timing: options.reduceMotion ? .timed(duration: 0, curve: .linear) : .spring(spring))
+        visible[0].motion = settling
         var reset = Gesture.Reset(grip: grip, startTime: time, displacement: displacement, velocity: velocity, endTime: time)
         if !options.reduceMotion {
-            let spring = options.resetSpring
             let probe = reset
             reset.endTime =
                 time
@@ -157,6 +195,7 @@ extension KolodaDeck {
                     return (offset.length, speed.length)
                 }
         }
+        reset.endTime = max(reset.endTime, settling?.endTime ?? time)
         gesture = .resetting(reset)
     }
 

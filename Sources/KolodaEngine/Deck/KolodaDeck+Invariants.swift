@@ -1,11 +1,25 @@
 // SPDX-License-Identifier: MIT
 
 extension KolodaDeck {
+    /// Checks the deck's consistency rules after every operation and every ``advance(to:)`` in
+    /// debug builds (and so in tests), and reports a broken rule to `invariantFailureHandler`.
+    /// Release builds compile it to nothing.
+    @inline(__always)
+    func checkInvariants() {
+        #if DEBUG
+            let problems = invariantViolations()
+            if !problems.isEmpty { invariantFailureHandler(problems) }
+        #endif
+    }
+
     /// The deck's internal consistency rules, each broken one described; empty when all hold.
     ///
-    /// The index is in range, the stack shows exactly the window's cards in order, at most one
-    /// card is interactive and it is the top card, no view identity is used twice, only visible
-    /// and leaving cards hold views, and every number in the render model is finite.
+    /// The index is in range; the stack shows exactly the window's cards in order; at most one
+    /// card is interactive and it is the top card; no view identity is used twice and no two
+    /// cards of a frame share an index; views are held only by visible and leaving cards; only
+    /// the top card has a pending announcement, it is not overdue, and a pending `didRewind`
+    /// belongs to the card at the current index while it is still returning; every number in
+    /// the render model is finite.
     func invariantViolations() -> [String] {
         var problems: [String] = []
         if options.isLoop {
@@ -23,18 +37,38 @@ extension KolodaDeck {
         }
         let ids = visible.map(\.id) + leaving.map(\.id)
         if Set(ids).count != ids.count { problems.append("a card identity is used twice: \(ids)") }
+        problems += announcementViolations()
         let model = renderModel
         if model.cards.count != visible.count + leaving.count {
             problems.append("\(model.cards.count) views held for \(visible.count) visible and \(leaving.count) leaving cards")
         }
+        let indexes = model.cards.compactMap(\.index)
+        if Set(indexes).count != indexes.count { problems.append("two cards of the frame share an index: \(indexes)") }
         for card in model.cards {
             let numbers = [
                 card.center.x, card.center.y, card.size.width, card.size.height, card.scale.dx, card.scale.dy, card.rotation, card.alpha,
                 card.overlay?.progress ?? 0,
             ]
-            if !numbers.allSatisfy(\.isFinite) { problems.append("card \(card.index) has a non-finite number: \(card)") }
+            if !numbers.allSatisfy(\.isFinite) { problems.append("card \(card.id) has a non-finite number: \(card)") }
         }
         if !(model.deckScale.isFinite && model.deckAlpha.isFinite) { problems.append("the deck transform is not finite") }
+        return problems
+    }
+
+    private func announcementViolations() -> [String] {
+        var problems: [String] = []
+        if visible.dropFirst().contains(where: { $0.announcement != nil }) {
+            problems.append("a card below the top has a pending announcement")
+        }
+        guard let top = visible.first, let announcement = top.announcement else { return problems }
+        if let due = announcementTime(), due <= time {
+            problems.append("the top card's announcement was due at \(due) and has not fired by \(time)")
+        }
+        if announcement == .rewind {
+            let isHeld = gesture.grip?.cardID == top.id
+            if top.index != currentCardIndex { problems.append("a pending didRewind(\(top.index)) while \(currentCardIndex) is current") }
+            if top.motion == nil, !isHeld { problems.append("a pending didRewind(\(top.index)) for a card that is not returning") }
+        }
         return problems
     }
 }

@@ -25,9 +25,8 @@ extension KolodaDeck {
         let snapshot = snapshotVisible()
         let shift = { (index: Int) in index >= range.lowerBound ? index + range.count : index }
         for position in visible.indices { visible[position].index = shift(visible[position].index) }
-        for position in leaving.indices { leaving[position].index = shift(leaving[position].index) }
+        for position in leaving.indices { leaving[position].index = leaving[position].index.map(shift) }
         history.insert(at: range.lowerBound, count: range.count)
-        pendingRewinds = pendingRewinds.map { ($0.time, shift($0.index)) }
         if currentCardIndex > range.lowerBound { currentCardIndex += range.count }
         countOfCards = expected
         countMismatchReported = false
@@ -57,20 +56,18 @@ extension KolodaDeck {
         guard reported == expected else { throw .countMismatch(operation: "remove", expected: expected, reported: reported) }
         guard !range.isEmpty else { return }
         let snapshot = snapshotVisible()
+        let previousTopID = visible.first?.id
         let shift = { (index: Int) in index >= range.upperBound ? index - range.count : index }
-        for position in visible.indices {
-            let index = visible[position].index
-            visible[position].index = range.contains(index) ? -1 : shift(index)
+        // Removed cards on screen lose their index: visible ones fade out where they are.
+        for (slot, state) in snapshot.enumerated().reversed() where range.contains(visible[slot].index) {
+            visible.remove(at: slot)
+            if animated { fadeOut(state.id, index: nil, from: state.pose, kind: .removed(slot: slot)) }
         }
+        for position in visible.indices { visible[position].index = shift(visible[position].index) }
         for position in leaving.indices {
-            if range.contains(leaving[position].index) {
-                leaving[position].isFlight = false
-            } else {
-                leaving[position].index = shift(leaving[position].index)
-            }
+            leaving[position].index = leaving[position].index.flatMap { range.contains($0) ? nil : shift($0) }
         }
         history.remove(range)
-        pendingRewinds = pendingRewinds.compactMap { range.contains($0.index) ? nil : ($0.time, shift($0.index)) }
         if currentCardIndex >= range.upperBound {
             currentCardIndex -= range.count
         } else if currentCardIndex >= range.lowerBound {
@@ -79,7 +76,8 @@ extension KolodaDeck {
         countOfCards = expected
         countMismatchReported = false
         clampCurrentIndex()
-        rebuildWindow(snapshot: snapshot, entering: animated ? .fade : .cut, exiting: animated ? .fade : .cut)
+        rebuildWindow(
+            snapshot: snapshot, entering: animated ? .fade : .cut, exiting: animated ? .fade : .cut, previousTopID: previousTopID)
         finishOperation()
     }
 
@@ -100,7 +98,6 @@ extension KolodaDeck {
             let newID = makeCardID()
             let oldID = visible[position].id
             visible[position].id = newID
-            if pendingShow?.id == oldID { pendingShow?.id = newID }
             switch gesture {
             case .dragging(var drag) where drag.grip.cardID == oldID:
                 drag.grip.cardID = newID
@@ -112,7 +109,7 @@ extension KolodaDeck {
                 break
             }
         }
-        for position in leaving.indices where range.contains(leaving[position].index) {
+        for position in leaving.indices where leaving[position].index.map(range.contains) ?? false {
             leaving[position].id = makeCardID()
         }
         finishOperation()

@@ -18,6 +18,7 @@ extension KolodaDeck {
             deferOperation({ _ = $0.swipe(direction, force: force) })
             return false
         }
+        defer { finishOperation() }
         guard !gesture.isDragging else { return false }
         synchronizeCountAndWindow()
         guard let top = visible.first ?? (currentIndexIsPastEnd || countOfCards == 0 ? nil : VisibleCard(id: makeCardID(), index: currentCardIndex))
@@ -28,7 +29,6 @@ extension KolodaDeck {
             return false
         }
         commitSwipe(direction, releaseVelocity: nil, hiddenTop: visible.isEmpty ? top : nil)
-        finishOperation()
         return true
     }
 
@@ -81,13 +81,18 @@ extension KolodaDeck {
             timing = .timed(duration: duration, curve: .linear)
             velocity = Pose(centerX: releaseVelocity.dx, centerY: releaseVelocity.dy, scaleX: 0, scaleY: 0, rotation: 0, alpha: 0)
         } else {
+            // A programmatic fly-off may interrupt another motion (a card returning from an undo,
+            // springing back, moving up): it starts from the card's pose and velocity, keeping
+            // only as much of the velocity as lets every channel move straight to the target, so
+            // that the card never overshoots it (its rotation stays within ±π/4).
             target = offscreenPose(from: state.pose, direction: direction)
             timing = .timed(duration: speedDuration, curve: .ease)
+            velocity = Motion.monotoneVelocity(velocity, from: state.pose, to: target, duration: speedDuration, curve: .ease)
         }
         guard let motion = motion(from: state.pose, velocity: velocity, to: target, timing: timing) else { return }
         let overlay = OverlayAnimation(
             direction: direction, from: overlayProgress, to: 1, startTime: time, duration: min(0.15, motion.endTime - time))
-        leaving.append(LeavingCard(id: card.id, index: card.index, target: target, motion: motion, overlay: overlay, isFlight: true))
+        leaving.append(LeavingCard(id: card.id, index: card.index, target: target, motion: motion, overlay: overlay, kind: .flight))
     }
 
     /// Brings back the last swiped card.
@@ -104,6 +109,7 @@ extension KolodaDeck {
             deferOperation({ _ = $0.revertAction(direction: direction) })
             return false
         }
+        defer { finishOperation() }
         guard !gesture.isDragging else { return false }
         synchronizeCountAndWindow()
         var returning: (index: Int, direction: SwipeResultDirection)?
@@ -115,26 +121,44 @@ extension KolodaDeck {
         }
         guard let (index, from) = returning else { return false }
         let snapshot = snapshotVisible()
+        let previousTopID = visible.first?.id
+        currentCardIndex = index
+        guard effectiveVisibleCount > 0 else {
+            // Nothing is drawn, so the card is back at once.
+            rebuildWindow(snapshot: snapshot, entering: .fade, exiting: .fade)
+            emit(.didRewind(index: index))
+            return true
+        }
         let duration = options.reduceMotion ? 0 : options.reverseAnimationDuration
+        // A card still on screen (flying off, fading, or in the stack of a small looping deck)
+        // turns back from where it is; any other comes in from the side it left.
         let id: CardID
         let start: Pose
         var velocity = Pose.zero
-        if let position = leaving.lastIndex(where: { $0.index == index && $0.isFlight }) {
-            let card = leaving.remove(at: position)
-            (start, velocity) = leavingPose(card)
-            id = card.id
+        if let card = takeCardOnScreen(index: index, snapshot: snapshot) {
+            (id, start, velocity) = card
         } else {
             start = offscreenPose(from: restPose(slot: 0), direction: from)
             id = makeCardID()
         }
         let motion = motion(from: start, velocity: velocity, to: restPose(slot: 0), timing: .timed(duration: duration, curve: .ease))
         let overlay = motion == nil ? nil : OverlayAnimation(direction: from, from: 1, to: 0, startTime: time, duration: duration)
-        currentCardIndex = index
-        pendingRewinds.append((time + duration, index))
-        let arriving = effectiveVisibleCount > 0 ? VisibleCard(id: id, index: index, motion: motion, overlay: overlay) : nil
-        rebuildWindow(snapshot: snapshot, entering: .fade, exiting: .fade, arriving: arriving)
-        finishOperation()
+        let arriving = VisibleCard(id: id, index: index, motion: motion, overlay: overlay, announcement: .rewind)
+        rebuildWindow(snapshot: snapshot, entering: .fade, exiting: .fade, arriving: arriving, previousTopID: previousTopID)
         return true
+    }
+
+    /// Takes the card with `index` out of the stack or the leaving cards, with its pose and
+    /// velocity now, so that it can be animated from there.
+    private func takeCardOnScreen(index: Int, snapshot: [CardSnapshot]) -> (id: CardID, pose: Pose, velocity: Pose)? {
+        if let position = visible.firstIndex(where: { $0.index == index }) {
+            let card = visible.remove(at: position)
+            let state = snapshot[position]
+            return (card.id, state.pose, state.velocity)
+        }
+        guard let card = takeLeaving(index: index) else { return nil }
+        let (pose, velocity) = leavingPose(card)
+        return (card.id, pose, velocity)
     }
 
     /// Re-reads the number of cards and re-creates the visible cards at the current index
@@ -148,7 +172,7 @@ extension KolodaDeck {
         countOfCards = reportedCount()
         countMismatchReported = false
         clampCurrentIndex()
-        visible.removeAll()
+        forgetDataIndexes()
         rebuildWindow(snapshot: [], entering: .cut, exiting: .cut)
         finishOperation()
     }
@@ -165,8 +189,7 @@ extension KolodaDeck {
         countMismatchReported = false
         currentCardIndex = 0
         history.removeAll()
-        pendingRewinds.removeAll()
-        visible.removeAll()
+        forgetDataIndexes()
         rebuildWindow(snapshot: [], entering: .cut, exiting: .cut)
         applyAppearAnimationIfNeeded()
         finishOperation()
@@ -200,6 +223,13 @@ extension KolodaDeck {
         currentCardIndex = index
         rebuildWindow(snapshot: snapshot, entering: .fade, exiting: .fade)
         finishOperation()
+    }
+
+    /// Lets go of the visible cards and unlinks the leaving ones from the data: after a reload
+    /// their indexes may name other cards, so they finish leaving with no index.
+    private func forgetDataIndexes() {
+        visible.removeAll()
+        for position in leaving.indices { leaving[position].index = nil }
     }
 
     /// Reads the data source's count; if it changed behind the deck's back, reports it once and

@@ -5,6 +5,9 @@ struct CardSnapshot {
     var id: CardID
     var pose: Pose
     var velocity: Pose
+    /// Where the card would be without its own motion: its slot, moved by the drag of the top
+    /// card when background cards follow it; its whole pose when the pointer holds it.
+    var base: Pose
 }
 
 /// Where every card is at the current time.
@@ -15,6 +18,9 @@ extension KolodaDeck {
         var displacement: Vector
         var velocity: Vector
         var classification: SwipeClassification
+        /// Whether the card was released and springs back (its own motion then returns its
+        /// neutral pose to the slot), rather than held by the pointer.
+        var isSettling: Bool
     }
 
     func gestureSample() -> GestureSample? {
@@ -23,11 +29,13 @@ extension KolodaDeck {
             return nil
         case .dragging(let drag):
             return GestureSample(
-                grip: drag.grip, displacement: drag.displacement, velocity: velocityTracker.velocity, classification: drag.classification)
+                grip: drag.grip, displacement: drag.displacement, velocity: velocityTracker.velocity, classification: drag.classification,
+                isSettling: false)
         case .resetting(let reset):
             let (displacement, velocity) = reset.state(at: time, spring: options.resetSpring)
             let classification = DragInterpreter.classify(displacement: displacement, cardSize: contentSize, allowed: reset.grip.allowed)
-            return GestureSample(grip: reset.grip, displacement: displacement, velocity: velocity, classification: classification)
+            return GestureSample(
+                grip: reset.grip, displacement: displacement, velocity: velocity, classification: classification, isSettling: true)
         }
     }
 
@@ -38,13 +46,22 @@ extension KolodaDeck {
         return sample.classification.progress(threshold: options.effectiveThreshold)
     }
 
+    /// Where the visible card at `position` (its slot) is without its own motion: its slot's
+    /// pose, moved toward the slot above by `follow` while the top card is dragged.
+    func basePose(at position: Int, follow: Double) -> Pose {
+        let rest = restPose(slot: position)
+        guard position > 0, follow > 0 else { return rest }
+        return rest.interpolated(to: restPose(slot: position - 1), fraction: follow)
+    }
+
     /// The pose and velocity of the visible card at `position` (its slot) now.
+    ///
+    /// A card held by the pointer is exactly where its grip puts it. A released card springing
+    /// back is where its grip puts it for the decaying displacement, plus its own motion's
+    /// progress from the neutral pose toward the slot.
     func visiblePose(at position: Int, sample: GestureSample?, follow: Double) -> (pose: Pose, velocity: Pose) {
         let card = visible[position]
-        var pose = restPose(slot: position)
-        if position > 0, follow > 0 {
-            pose = pose.interpolated(to: restPose(slot: position - 1), fraction: follow)
-        }
+        var pose = basePose(at: position, follow: follow)
         var velocity = Pose.zero
         if let motion = card.motion {
             let state = motion.state(at: time)
@@ -52,15 +69,8 @@ extension KolodaDeck {
             velocity = state.velocity
         }
         guard position == 0, let sample, sample.grip.cardID == card.id else { return (pose, velocity) }
-        let drag = options.drag
-        let rotation = drag.rotation(displacement: sample.displacement, cardSize: contentSize, gripSign: sample.grip.gripSign)
-        let scale = drag.scale(displacement: sample.displacement, cardSize: contentSize)
-        pose.center = DragInterpreter.center(
-            restCenter: pose.center, grabOffset: sample.grip.grabOffset, displacement: sample.displacement,
-            rotation: rotation, scale: scale)
-        pose.scaleX *= scale
-        pose.scaleY *= scale
-        pose.rotation += rotation
+        let held = grippedPose(sample.grip, displacement: sample.displacement)
+        pose = sample.isSettling ? held + (pose - sample.grip.neutral) : held
         velocity.centerX += sample.velocity.dx
         velocity.centerY += sample.velocity.dy
         return (pose, velocity)
@@ -77,7 +87,9 @@ extension KolodaDeck {
         let follow = followFraction(sample)
         return visible.indices.map { position in
             let (pose, velocity) = visiblePose(at: position, sample: sample, follow: follow)
-            return CardSnapshot(id: visible[position].id, pose: pose, velocity: velocity)
+            let isHeld = position == 0 && sample?.grip.cardID == visible[position].id
+            return CardSnapshot(
+                id: visible[position].id, pose: pose, velocity: velocity, base: isHeld ? pose : basePose(at: position, follow: follow))
         }
     }
 
@@ -89,19 +101,21 @@ extension KolodaDeck {
         return rendered(visible[0].id, index: visible[0].index, slot: 0, pose: pose, overlay: nil)
     }
 
-    private func rendered(_ id: CardID, index: Int, slot: Int?, pose: Pose, overlay: OverlayState?) -> RenderedCard {
+    private func rendered(_ id: CardID, index: Int?, slot: Int?, pose: Pose, overlay: OverlayState?) -> RenderedCard {
         RenderedCard(
             id: id, index: index, slot: slot, center: pose.center, size: contentSize,
             scale: Vector(dx: pose.scaleX, dy: pose.scaleY), rotation: pose.rotation,
             alpha: min(max(pose.alpha, 0), 1), overlay: overlay)
     }
 
-    /// Writes every card that holds a view now into `model`, back to front: the stack from its
-    /// last slot to the top card, then the leaving cards, the most recent first.
+    /// Writes every card that holds a view now into `model`, in drawing order (behaviour.md §5),
+    /// back to front: cards dropping off the back of the stack; the stack from its last slot to
+    /// the top card, each removed card just in front of the slot it was removed from; a card
+    /// returning from an undo; the cards flying off, the most recently swiped frontmost.
     ///
     /// Reuses `model`'s storage, so calling it every frame with the same model does not allocate.
     ///
-    /// - Complexity: O(v + l) in the visible and leaving cards.
+    /// - Complexity: O(v + l) in the visible and leaving cards (O(v · l) while removed cards fade).
     public func render(into model: inout RenderModel) {
         model.time = time
         model.cards.removeAll(keepingCapacity: true)
@@ -113,20 +127,46 @@ extension KolodaDeck {
             model.deckScale = 1
             model.deckAlpha = 1
         }
+        var deepestRemovedSlot = -1
+        for card in leaving {
+            switch card.kind {
+            case .droppedOff: model.cards.append(renderedLeaving(card))
+            case .removed(let slot): deepestRemovedSlot = max(deepestRemovedSlot, slot)
+            case .flight: break
+            }
+        }
         let sample = gestureSample()
         let follow = followFraction(sample)
-        for position in visible.indices.reversed() {
-            let card = visible[position]
-            let pose = visiblePose(at: position, sample: sample, follow: follow).pose
-            var overlay = card.overlay?.state(at: time)
-            if position == 0, let sample, sample.grip.cardID == card.id, let direction = sample.classification.direction {
-                overlay = OverlayState(direction: direction, progress: sample.classification.progress(threshold: options.effectiveThreshold))
+        let topIsReturning = visible.first?.announcement == .rewind
+        for slot in stride(from: max(visible.count - 1, deepestRemovedSlot), through: 0, by: -1) {
+            if slot < visible.count, slot > 0 || !topIsReturning {
+                model.cards.append(renderedVisible(at: slot, sample: sample, follow: follow))
             }
-            model.cards.append(rendered(card.id, index: card.index, slot: position, pose: pose, overlay: overlay))
+            guard slot <= deepestRemovedSlot else { continue }
+            for card in leaving where card.kind == .removed(slot: slot) {
+                model.cards.append(renderedLeaving(card))
+            }
         }
-        for card in leaving.reversed() {
-            model.cards.append(rendered(card.id, index: card.index, slot: nil, pose: leavingPose(card).pose, overlay: card.overlay?.state(at: time)))
+        if topIsReturning {
+            model.cards.append(renderedVisible(at: 0, sample: sample, follow: follow))
         }
+        for card in leaving where card.kind == .flight {
+            model.cards.append(renderedLeaving(card))
+        }
+    }
+
+    private func renderedVisible(at position: Int, sample: GestureSample?, follow: Double) -> RenderedCard {
+        let card = visible[position]
+        let pose = visiblePose(at: position, sample: sample, follow: follow).pose
+        var overlay = card.overlay?.state(at: time)
+        if position == 0, let sample, sample.grip.cardID == card.id, let direction = sample.classification.direction {
+            overlay = OverlayState(direction: direction, progress: sample.classification.progress(threshold: options.effectiveThreshold))
+        }
+        return rendered(card.id, index: card.index, slot: position, pose: pose, overlay: overlay)
+    }
+
+    private func renderedLeaving(_ card: LeavingCard) -> RenderedCard {
+        rendered(card.id, index: card.index, slot: nil, pose: leavingPose(card).pose, overlay: card.overlay?.state(at: time))
     }
 
     /// Every card that holds a view now, back to front. See ``render(into:)``.

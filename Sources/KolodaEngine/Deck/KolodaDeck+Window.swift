@@ -49,9 +49,13 @@ extension KolodaDeck {
         slotPoses = frames.enumerated().map { Pose(frame: $1, contentSize: contentSize, alpha: slotAlpha($0)) }
     }
 
-    /// Rebuilds the visible window for the current index. Cards that stay move from where they are
-    /// to their new slots, carrying their velocity; cards that enter or leave appear or disappear
-    /// as `entering` and `exiting` say.
+    /// Rebuilds the visible window for the current index.
+    ///
+    /// A card that stays moves from where it is to its new place, carrying its velocity; a card
+    /// held by the pointer that stays on top is left to the pointer. An index that enters the
+    /// window takes back a card still leaving with that index (so no index is drawn twice), or
+    /// appears as `entering` says; a card that leaves the window drops off the back as `exiting`
+    /// says. Only the top card keeps an announcement.
     ///
     /// - Parameters:
     ///   - snapshot: Every visible card's pose and velocity before the change, in slot order.
@@ -64,44 +68,63 @@ extension KolodaDeck {
     ) {
         let previousTopID = previousTopID ?? visible.first?.id
         var previous = visible
+        var states = snapshot
         visible.removeAll(keepingCapacity: true)
         for (slot, index) in windowIndexes().enumerated() {
             if slot == 0, let arriving {
                 visible.append(arriving)
-                continue
-            }
-            guard let position = previous.firstIndex(where: { $0.index == index }) else {
+            } else if let position = previous.firstIndex(where: { $0.index == index }) {
+                visible.append(previous.remove(at: position))
+            } else if let card = takeLeaving(index: index) {
+                let (pose, velocity) = leavingPose(card)
+                states.append(CardSnapshot(id: card.id, pose: pose, velocity: velocity, base: pose))
+                visible.append(VisibleCard(id: card.id, index: index, overlay: fadingOverlay(of: card)))
+            } else {
                 visible.append(VisibleCard(id: makeCardID(), index: index, motion: entering == .fade ? fadeIn(slot: slot) : nil))
-                continue
             }
-            var card = previous.remove(at: position)
-            let wasHeld = gesture.grip?.cardID == card.id
-            let followed = options.shouldMoveBackgroundCard && gesture.grip != nil
-            if let oldSlot = snapshot.firstIndex(where: { $0.id == card.id }), oldSlot != slot || wasHeld || followed {
-                let state = snapshot[oldSlot]
-                card.motion = motion(from: state.pose, velocity: state.velocity, to: restPose(slot: slot), timing: relayoutTiming)
+        }
+        let gripContinues = gesture.grip.map { $0.cardID == visible.first?.id } ?? false
+        let follow = gripContinues ? followFraction(gestureSample()) : 0
+        for slot in visible.indices {
+            if slot > 0 { visible[slot].announcement = nil }
+            guard let oldSlot = states.firstIndex(where: { $0.id == visible[slot].id }) else { continue }
+            if slot == 0, gripContinues { continue }
+            let state = states[oldSlot]
+            let base = basePose(at: slot, follow: follow)
+            if oldSlot != slot || state.base != base {
+                visible[slot].motion = motion(from: state.pose, velocity: state.velocity, to: base, timing: relayoutTiming)
             }
-            visible.append(card)
         }
         for card in previous {
             guard exiting == .fade, let state = snapshot.first(where: { $0.id == card.id }) else { continue }
-            fadeOut(card.id, index: card.index, from: state.pose)
+            fadeOut(card.id, index: card.index, from: state.pose, kind: .droppedOff)
         }
         if visible.first?.id != previousTopID {
             topCardChanged()
         }
     }
 
-    /// Ends any gesture on a card that is no longer the top card and schedules `didShow` for the
-    /// new top card when it has settled.
+    /// Takes the leaving card with `index` out of the leaving cards.
+    func takeLeaving(index: Int) -> LeavingCard? {
+        guard let position = leaving.lastIndex(where: { $0.index == index }) else { return nil }
+        return leaving.remove(at: position)
+    }
+
+    /// The overlay of a leaving card taken back into the stack, fading away from where it is.
+    private func fadingOverlay(of card: LeavingCard) -> OverlayAnimation? {
+        card.overlay?.state(at: time).map {
+            OverlayAnimation(direction: $0.direction, from: $0.progress, to: 0, startTime: time, duration: fadeDuration)
+        }
+    }
+
+    /// Ends any gesture on a card that is no longer the top card; the new top card will announce
+    /// itself (`didShow`) once it has settled, unless it already has an announcement (an undo).
     func topCardChanged() {
         if let grip = gesture.grip, grip.cardID != visible.first?.id {
             cancelGesture()
         }
-        if let top = visible.first {
-            pendingShow = (top.id, top.motion?.endTime ?? time)
-        } else {
-            pendingShow = nil
+        if !visible.isEmpty, visible[0].announcement == nil {
+            visible[0].announcement = .show
         }
     }
 
@@ -130,11 +153,11 @@ extension KolodaDeck {
         return motion(from: transparent, velocity: .zero, to: restPose(slot: slot), timing: .timed(duration: fadeDuration, curve: .easeOut))
     }
 
-    func fadeOut(_ id: CardID, index: Int, from pose: Pose) {
+    func fadeOut(_ id: CardID, index: Int?, from pose: Pose, kind: LeavingCard.Kind) {
         var target = pose
         target.alpha = 0
         guard let motion = motion(from: pose, velocity: .zero, to: target, timing: .timed(duration: fadeDuration, curve: .easeOut)) else { return }
-        leaving.append(LeavingCard(id: id, index: index, target: target, motion: motion, overlay: nil, isFlight: false))
+        leaving.append(LeavingCard(id: id, index: index, target: target, motion: motion, overlay: nil, kind: kind))
     }
 
     /// How far a card must travel along `direction` until its whole rotated rectangle is outside

@@ -56,8 +56,6 @@ public final class KolodaDeck {
     var slotPoses: [Pose] = []
     var contentSize = Size.zero
     var appearStart: Double?
-    var pendingShow: (id: CardID, time: Double)?
-    var pendingRewinds: [(time: Double, index: Int)] = []
     var nextCardID: UInt64 = 0
     var countMismatchReported = false
 
@@ -66,6 +64,14 @@ public final class KolodaDeck {
     private var isDispatching = false
     var queryDepth = 0
     var deferredOperations: [() -> Void] = []
+
+    #if DEBUG
+        /// Hears the broken rules when a debug build's invariant check fails after an operation or
+        /// an ``advance(to:)``; traps unless a test replaces it to report the failure itself.
+        package var invariantFailureHandler: ([String]) -> Void = { problems in
+            preconditionFailure("KolodaDeck invariants broken: \(problems.joined(separator: "; "))")
+        }
+    #endif
 
     /// Creates an empty deck; it loads its cards when it is given a data source.
     ///
@@ -96,7 +102,7 @@ public final class KolodaDeck {
     /// Whether anything will still change, or an event still fire, without new input: a host
     /// keeps its frame clock running while this is true and may stop it when it is false.
     public var isAnimating: Bool {
-        if !leaving.isEmpty || pendingShow != nil || !pendingRewinds.isEmpty { return true }
+        if !leaving.isEmpty || announcementTime() != nil { return true }
         if case .resetting = gesture { return true }
         if let start = appearStart, time < start + options.appearanceAnimationDuration { return true }
         return visible.contains { $0.motion.map { !$0.isFinished(at: time) } ?? false }
@@ -130,30 +136,37 @@ public final class KolodaDeck {
         finishOperation()
     }
 
+    /// The earliest timer due by `limit`, never before the current time.
     private func nextTimer(notAfter limit: Double) -> Double? {
         var earliest = Double.infinity
         if case .resetting(let reset) = gesture { earliest = min(earliest, reset.endTime) }
-        for rewind in pendingRewinds { earliest = min(earliest, rewind.time) }
-        if let show = pendingShow { earliest = min(earliest, show.time) }
-        return earliest <= limit ? earliest : nil
+        if let due = announcementTime() { earliest = min(earliest, due) }
+        return earliest <= limit ? max(earliest, time) : nil
     }
 
-    /// Fires, in a fixed order, every timer due at `time`: a settled reset, completed reverts,
-    /// then the settled top card.
+    /// When the top card comes to rest and fires its announcement: when its motion ends, or when
+    /// the reset of a released card settles; nil while it is held or has nothing to announce.
+    func announcementTime() -> Double? {
+        guard let top = visible.first, top.announcement != nil else { return nil }
+        let due = top.motion?.endTime ?? time
+        switch gesture {
+        case .dragging(let drag) where drag.grip.cardID == top.id: return nil
+        case .resetting(let reset) where reset.grip.cardID == top.id: return max(due, reset.endTime)
+        default: return due
+        }
+    }
+
+    /// Fires, in a fixed order, every timer due at `time`: a settled reset, then the top card's
+    /// announcement (`didRewind` for a card back from an undo, then `didShow`).
     func fireTimers(at time: Double) {
         if case .resetting(let reset) = gesture, reset.endTime <= time {
             gesture = .idle
             emit(.didReset)
         }
-        while let position = pendingRewinds.firstIndex(where: { $0.time <= time }) {
-            let rewind = pendingRewinds.remove(at: position)
-            emit(.didRewind(index: rewind.index))
-        }
-        if let show = pendingShow, show.time <= time {
-            pendingShow = nil
-            if let top = visible.first, top.id == show.id {
-                emit(.didShow(index: top.index))
-            }
+        if let due = announcementTime(), due <= time, let announcement = visible[0].announcement {
+            visible[0].announcement = nil
+            if announcement == .rewind { emit(.didRewind(index: visible[0].index)) }
+            emit(.didShow(index: visible[0].index))
         }
     }
 
@@ -178,6 +191,7 @@ public final class KolodaDeck {
     func finishOperation() {
         guard queryDepth == 0 else { return }
         runDueWork()
+        checkInvariants()
         guard !isDispatching else { return }
         isDispatching = true
         defer { isDispatching = false }

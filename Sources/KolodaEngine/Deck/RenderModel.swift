@@ -37,8 +37,9 @@ public struct OverlayState: Hashable, Sendable {
 public struct RenderedCard: Hashable, Sendable {
     /// The card view's identity.
     public var id: CardID
-    /// The card's index in the data source.
-    public var index: Int
+    /// The card's index in the data source; `nil` for a card that was removed from the data
+    /// while on screen (it is still fading out). No two cards of one model share an index.
+    public var index: Int?
     /// Its place in the stack (0 = top), or `nil` while it is leaving (flying off or fading out).
     public var slot: Int?
     /// The centre, in deck coordinates.

@@ -74,17 +74,18 @@ public struct DragInterpreter: Hashable, Sendable {
         max(1 - (1 - scaleMin) * abs(strength(displacement: displacement, cardSize: cardSize)), scaleMin)
     }
 
-    /// The centre of a card rotated by `rotation` and scaled by `scale` about its grabbed point,
-    /// after that point has moved by `displacement`.
+    /// The centre of a card, rotated by `rotation` and scaled by `scale` about its centre, whose
+    /// grabbed point lies at `grabbedPoint`: placing the card this way keeps the grabbed point
+    /// under the pointer whatever the rotation and scale.
     ///
     /// - Parameters:
-    ///   - restCenter: The card's centre before the drag.
-    ///   - grabOffset: The grabbed point minus `restCenter`.
-    ///   - displacement: How far the grabbed point has moved.
+    ///   - grabbedPoint: Where the grabbed point is now (the pointer), in deck coordinates.
+    ///   - localPoint: The grabbed point relative to the card's centre, in the card's unscaled,
+    ///     unrotated coordinates.
     ///   - rotation: The card's rotation, in radians (clockwise positive).
-    ///   - scale: The card's scale factor.
-    public static func center(restCenter: Point, grabOffset: Vector, displacement: Vector, rotation: Double, scale: Double) -> Point {
-        restCenter + grabOffset + displacement - (grabOffset * scale).rotated(by: rotation)
+    ///   - scale: The card's scale factors about its centre.
+    public static func center(grabbedPoint: Point, localPoint: Vector, rotation: Double, scale: Vector) -> Point {
+        grabbedPoint - Vector(dx: localPoint.dx * scale.dx, dy: localPoint.dy * scale.dy).rotated(by: rotation)
     }
 
     /// The allowed direction nearest to a drag and the drag's percentage along it.
