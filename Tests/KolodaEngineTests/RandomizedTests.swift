@@ -22,12 +22,14 @@ struct RepeatableRandomNumberGenerator: RandomNumberGenerator {
 
 @Suite("Randomized event sequences")
 struct RandomizedTests {
-    /// How many random sequences to run; `KOLODA_SEED=n` replays just sequence n.
+    /// How many random sequences to run; `KOLODA_SEEDS=n` runs n of them instead, and
+    /// `KOLODA_SEED=n` replays just sequence n.
     static let sequenceCount: UInt64 = 2_000
     static let stepsPerSequence = 40
 
     static var seeds: [UInt64] {
         if let text = getenv("KOLODA_SEED"), let seed = UInt64(String(cString: text)) { return [seed] }
+        if let text = getenv("KOLODA_SEEDS"), let count = UInt64(String(cString: text)) { return Array(0..<count) }
         return Array(0..<sequenceCount)
     }
 
@@ -39,6 +41,14 @@ struct RandomizedTests {
                 return
             }
         }
+    }
+
+    /// What the properties of behaviour.md §5 remember from one step to the next.
+    struct Watch {
+        /// The held card, the point of its content under the pointer, and where the pointer is.
+        var grab: (id: CardID, content: Point, pointer: Point)?
+        /// Cards sent off by ``KolodaDeck/swipe(_:force:)``, with the rotation they had then.
+        var programmaticFlights: [CardID: Double] = [:]
     }
 
     /// Runs one random sequence; returns a description of the first broken invariant.
@@ -54,24 +64,51 @@ struct RandomizedTests {
             $0.speed = DragSpeed.allCases.randomElement(using: &random)!
         }
         let deck = harness.deck
+        var rewindProblems: [String] = []
+        harness.fake.onEvent = { deck, event in
+            // A didRewind is delivered as it fires: its card must be the settled top card.
+            guard case .didRewind(let index) = event else { return }
+            let top = deck.renderModel.cards.last { $0.slot == 0 }
+            let rest = deck.restPose(slot: 0)
+            let drawn = deck.options.countOfVisibleCards > 0
+            if deck.currentCardIndex != index
+                || (drawn && (top?.index != index || top?.center != rest.center || top?.rotation != rest.rotation))
+            {
+                rewindProblems.append("didRewind(\(index)) while the top card is \(top.map { "\($0)" } ?? "none")")
+            }
+        }
         var log: [String] = []
+        var watch = Watch()
         func point() -> Point {
             Point(x: Double.random(in: -50...400, using: &random), y: Double.random(in: -50...500, using: &random))
         }
         for step in 0..<stepsPerSequence {
             let indexBefore = deck.currentCardIndex
+            let countBefore = deck.countOfCards
             let eventsBefore = harness.fake.events.count
             let flightsBefore = Set(deck.leaving.filter { $0.kind == .flight }.map(\.id))
+            let problemsBefore = harness.invariantProblems.count
             var action = ""
-            switch Int.random(in: 0..<17, using: &random) {
+            switch Int.random(in: 0..<19, using: &random) {
             case 0, 1:
                 let p = point()
                 action = "beginDrag \(p)"
-                _ = try deck.beginDrag(at: p)
+                let before = deck.renderModel.cards.last { $0.slot == 0 }
+                if try deck.beginDrag(at: p) { watch.grab = grab(before, at: p) }
+            case 17, 18:
+                // A grab aimed at the top card wherever it is, to catch it mid-motion.
+                guard let top = deck.renderModel.cards.last(where: { $0.slot == 0 }) else { continue }
+                let p = top.transform.apply(
+                    to: Point(
+                        x: Double.random(in: 0...1, using: &random) * top.size.width,
+                        y: Double.random(in: 0...1, using: &random) * top.size.height))
+                action = "grabTop \(p)"
+                if try deck.beginDrag(at: p) { watch.grab = grab(top, at: p) }
             case 2, 3:
                 let p = point()
                 action = "moveDrag \(p)"
                 try deck.moveDrag(to: p)
+                if deck.isDragging { watch.grab?.pointer = p }
             case 4:
                 let p = point()
                 action = "endDrag \(p)"
@@ -86,7 +123,10 @@ struct RandomizedTests {
             case 7:
                 let direction = SwipeResultDirection.allCases.randomElement(using: &random)!
                 action = "swipe \(direction)"
-                deck.swipe(direction, force: Bool.random(using: &random))
+                let top = deck.renderModel.cards.last { $0.slot == 0 }
+                if deck.swipe(direction, force: Bool.random(using: &random)), let top {
+                    watch.programmaticFlights[top.id] = abs(top.rotation)
+                }
             case 8:
                 action = "revert"
                 deck.revertAction(direction: Bool.random(using: &random) ? nil : .up)
@@ -119,6 +159,8 @@ struct RandomizedTests {
                 let size = Size(width: Double.random(in: 0...500, using: &random), height: Double.random(in: 0...700, using: &random))
                 action = "resize \(size)"
                 try deck.resize(to: size)
+                // The card's content is laid out anew at the new size: its points move.
+                watch.grab = nil
             case 15:
                 let index = Int.random(in: 0...max(deck.countOfCards, 1), using: &random)
                 action = "showCard \(index)"
@@ -129,12 +171,12 @@ struct RandomizedTests {
                 harness.advance(by: seconds)
             }
             log.append(action)
-            var problems = deck.invariantViolations()
+            var problems = deck.invariantViolations() + harness.invariantProblems[problemsBefore...] + rewindProblems
             let newEvents = harness.fake.events[eventsBefore...].map(\.event)
             let swipes = newEvents.compactMap { if case .didSwipe(let index, _) = $0 { index } else { nil } }
             // A swipe takes the card that was on top (unless the count was just clamped), and each
             // swiped card flies off once.
-            let clamped = newEvents.contains { if case .diagnostic = $0 { true } else { false } }
+            let clamped = deck.countOfCards != countBefore
             if let first = swipes.first, first != indexBefore, !clamped {
                 problems.append("didSwipe(\(first)) while \(indexBefore) was on top")
             }
@@ -145,11 +187,60 @@ struct RandomizedTests {
                     problems.append("drag percentage \(percentage) outside (0, 1]")
                 }
             }
+            problems += properties(of: deck, watch: &watch)
             if !problems.isEmpty {
                 return "step \(step) (\(action)): \(problems); last steps: \(log.suffix(8))"
             }
         }
         return nil
+    }
+
+    /// The point of the top card's content that a grab at `point` takes, from the top card as
+    /// it was drawn just before the grab: from then on it must stay under the pointer.
+    static func grab(_ top: RenderedCard?, at point: Point) -> (id: CardID, content: Point, pointer: Point)? {
+        guard let top, let inverse = top.transform.inverted else { return nil }
+        return (top.id, inverse.apply(to: point), point)
+    }
+
+    /// The properties of behaviour.md §5 that hold between steps.
+    static func properties(of deck: KolodaDeck, watch: inout Watch) -> [String] {
+        var problems: [String] = []
+        let cards = deck.renderModel.cards
+        // From a grab until release the grabbed point stays under the pointer.
+        if let grab = watch.grab {
+            if deck.isDragging, let top = cards.last(where: { $0.slot == 0 }), top.id == grab.id {
+                let held = top.transform.apply(to: grab.content)
+                let scale = max(abs(grab.pointer.x), abs(grab.pointer.y), 1)
+                if abs(held.x - grab.pointer.x) > 1e-9 * scale || abs(held.y - grab.pointer.y) > 1e-9 * scale {
+                    problems.append("the grabbed point is at \(held), the pointer at \(grab.pointer)")
+                }
+            } else {
+                watch.grab = nil
+            }
+        }
+        // Cards dropping off the back are behind every stacked card.
+        let droppedOff = Set(deck.leaving.filter { $0.kind == .droppedOff }.map(\.id))
+        if let lastDropped = cards.lastIndex(where: { droppedOff.contains($0.id) }),
+            let firstStacked = cards.firstIndex(where: { $0.slot != nil }), lastDropped > firstStacked
+        {
+            problems.append("a card dropping off the back is drawn in front of the stack")
+        }
+        // No two cards of a frame share an index.
+        let indexes = cards.compactMap(\.index)
+        if Set(indexes).count != indexes.count { problems.append("two cards share an index: \(indexes)") }
+        // A programmatic fly-off never rotates past π/4 (nor past where it started, if that was
+        // further). A card taken back into the stack (by an undo) is no longer that fly-off.
+        for card in cards {
+            guard let start = watch.programmaticFlights[card.id] else { continue }
+            if card.slot != nil {
+                watch.programmaticFlights[card.id] = nil
+                continue
+            }
+            if abs(card.rotation) > max(.pi / 4, start) + 1e-9 {
+                problems.append("a programmatic fly-off rotated to \(card.rotation)")
+            }
+        }
+        return problems
     }
 
     @Test("Every didSwipe takes one card into the history and every revert brings one back")

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import Testing
+
 @testable import KolodaEngine
 
 /// A data source and delegate that record what the deck tells them and answer as configured.
@@ -53,10 +55,13 @@ final class RecordingDelegate: KolodaDataSource, KolodaDelegate {
     func count(of event: DeckEvent) -> Int { events.filter { $0.event == event }.count }
 }
 
-/// A deck with a recording delegate and a manual clock.
+/// A deck with a recording delegate and a manual clock. The deck's own invariant checks, which
+/// run after every operation in debug builds, record a test issue (and ``invariantProblems``)
+/// instead of trapping.
 final class Harness {
     let deck: KolodaDeck
     let fake: RecordingDelegate
+    private(set) var invariantProblems: [String] = []
 
     init(
         cards: Int = 10, options: DeckOptions = DeckOptions(), bounds: Size = Size(width: 300, height: 400),
@@ -65,6 +70,12 @@ final class Harness {
         fake = RecordingDelegate(count: cards)
         configure(fake)
         deck = try! KolodaDeck(options: options, bounds: bounds)
+        #if DEBUG
+            deck.invariantFailureHandler = { [unowned self] problems in
+                invariantProblems += problems
+                Issue.record("deck invariants broken: \(problems)")
+            }
+        #endif
         deck.delegate = fake
         deck.dataSource = fake
     }
