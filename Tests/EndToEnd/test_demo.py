@@ -178,6 +178,19 @@ def test_arrow_keys_swipe_and_ctrl_z_brings_the_card_back(demo):
     demo.wait_for("didRewind", index=0, after=start)
 
 
+def test_swiping_again_during_an_undo_gives_no_stale_rewind(demo):
+    # Right, Backspace, Left at an ordinary typing pace: the second swipe interrupts the undo, so
+    # card 0 is swiped twice and never announced as rewound (behaviour.md §5).
+    start = demo.mark()
+    xdotool("key", "Right", "sleep", "0.25", "key", "BackSpace", "sleep", "0.15", "key", "Left")
+    demo.wait_for("didSwipe", index=0, direction="left", after=start)
+    demo.wait_for("didShow", index=1, after=len(demo.events) - 1)
+    demo.settle(0.6)
+    events = [(e["name"], e.get("index")) for e in demo.events[start:] if e["name"] in ("didSwipe", "didShow", "didRewind")]
+    assert ("didRewind", 0) not in events, events
+    assert events[-2:] == [("didSwipe", 0), ("didShow", 1)], events
+
+
 def test_tap_selects_and_buttons_inside_the_card_work(demo):
     x, y = demo.center
     start = demo.mark()
