@@ -45,7 +45,7 @@ extension DeckConfiguration {
         moveBackgroundCards = try reader.bool("moveBackgroundCards", default: moveBackgroundCards)
         isLoop = try reader.bool("isLoop", default: isLoop)
         allowedDirections = try reader.allowedDirections("allowedDirections", default: allowedDirections)
-        threshold = try reader.nullableNumber("threshold", default: threshold, requirement: "a number or null") { _ in true }
+        threshold = try reader.number("threshold", default: threshold, requirement: "a number greater than 0") { $0 > 0 }
         flingVelocity = try reader.nullableNumber("flingVelocity", default: flingVelocity, requirement: "a number greater than 0, or null") { $0 > 0 }
         dragSpeed = try reader.enumeration("dragSpeed", default: dragSpeed)
         rotationMax = try reader.number("rotationMax", default: rotationMax, requirement: "a number, 0 or more") { $0 >= 0 }

@@ -74,8 +74,8 @@ public struct DeckConfiguration: Equatable, Sendable {
     public var isLoop = false
     /// The directions each card may be swiped in.
     public var allowedDirections = AllowedDirections.all(SwipeResultDirection.defaultAllowed)
-    /// ``DeckOptions/swipeThresholdRatioMargin``; `nil` means 1.
-    public var threshold: Double? = 1.0
+    /// ``DeckOptions/swipeThresholdRatioMargin``; greater than 0.
+    public var threshold: Double = 1.0
     /// ``DeckOptions/flingVelocity``; `nil` turns flinging off.
     public var flingVelocity: Double? = 800
     /// The data source's fly-off speed.

@@ -49,7 +49,7 @@ extension JSONWriter {
             ("moveBackgroundCards", { $0.bool(deck.moveBackgroundCards) }),
             ("isLoop", { $0.bool(deck.isLoop) }),
             ("allowedDirections", { $0.allowedDirections(deck.allowedDirections) }),
-            ("threshold", { $0.optionalNumber(deck.threshold) }),
+            ("threshold", { $0.number(deck.threshold) }),
             ("flingVelocity", { $0.optionalNumber(deck.flingVelocity) }),
             ("dragSpeed", { $0.string(deck.dragSpeed.rawValue) }),
             ("rotationMax", { $0.number(deck.rotationMax) }),

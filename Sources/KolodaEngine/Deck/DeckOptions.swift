@@ -23,9 +23,11 @@ public struct DeckOptions: Sendable {
     /// Whether the deck loops back to its first card after the last. Koloda's `isLoop`.
     /// Default false.
     public var isLoop: Bool
-    /// How far (as a percentage, see ``SwipeClassification``) a card must be dragged to swipe on
-    /// release. Koloda's `kolodaSwipeThresholdRatioMargin`. Default 1; `nil` or ≤ 0 means 1.
-    public var swipeThresholdRatioMargin: Double?
+    /// How far (as a fraction of the percentage, see ``SwipeClassification``) a card must be
+    /// dragged to swipe on release; the overlay is at full strength there. Koloda's
+    /// `kolodaSwipeThresholdRatioMargin`, which a delegate may still answer per drag. Default 1;
+    /// finite and greater than 0.
+    public var swipeThresholdRatioMargin: Double
     /// The release speed along the swipe direction, in points per second, at or above which a
     /// card is swiped however short the drag (a fling). Default 800; `nil` turns flinging off,
     /// as in Koloda. Greater than 0.
@@ -57,7 +59,7 @@ public struct DeckOptions: Sendable {
         shouldTransparentizeNextCard: Bool = true,
         shouldMoveBackgroundCard: Bool = true,
         isLoop: Bool = false,
-        swipeThresholdRatioMargin: Double? = 1,
+        swipeThresholdRatioMargin: Double = 1,
         flingVelocity: Double? = 800,
         drag: DragInterpreter = DragInterpreter(),
         relayoutAnimation: AnimationTiming = .timed(duration: 0.2, curve: .easeOut),
@@ -99,26 +101,18 @@ public struct DeckOptions: Sendable {
             relayoutAnimation: .spring(.bounce))
     }
 
-    /// The threshold in effect: ``swipeThresholdRatioMargin``, or 1 when it is `nil` or ≤ 0.
-    public var effectiveThreshold: Double {
-        guard let margin = swipeThresholdRatioMargin, margin > 0 else { return 1 }
-        return margin
-    }
-
     /// Checks every field against its documented range.
     ///
     /// - Throws: ``KolodaError/invalidOption(name:value:requirement:)`` naming the first field
     ///   that is out of range.
     public func validate() throws(KolodaError) {
-        func require(_ condition: Bool, _ name: String, _ value: Any, _ requirement: String) throws(KolodaError) {
-            if !condition { throw .invalidOption(name: name, value: "\(value)", requirement: requirement) }
-        }
+        let require = KolodaError.require
         try require(countOfVisibleCards >= 0, "countOfVisibleCards", countOfVisibleCards, "0 or more")
         try require((0...1).contains(alphaValueOpaque), "alphaValueOpaque", alphaValueOpaque, "in 0...1")
         try require((0...1).contains(alphaValueSemiTransparent), "alphaValueSemiTransparent", alphaValueSemiTransparent, "in 0...1")
-        if let margin = swipeThresholdRatioMargin {
-            try require(margin.isFinite, "swipeThresholdRatioMargin", margin, "finite")
-        }
+        try require(
+            swipeThresholdRatioMargin.isFinite && swipeThresholdRatioMargin > 0, "swipeThresholdRatioMargin", swipeThresholdRatioMargin,
+            "finite and greater than 0")
         if let velocity = flingVelocity {
             try require(velocity.isFinite && velocity > 0, "flingVelocity", velocity, "finite and greater than 0")
         }
@@ -134,11 +128,13 @@ public struct DeckOptions: Sendable {
         ] {
             try require(value.isFinite && value >= 0, name, value, "finite and not negative")
         }
-        if let stacked = layout as? StackedCardLayout {
-            try require(stacked.topMargin.isFinite && stacked.topMargin >= 0, "layout.topMargin", stacked.topMargin, "finite and not negative")
-            try require(
-                stacked.scalePercent.isFinite && stacked.scalePercent > 0 && stacked.scalePercent <= 1, "layout.scalePercent", stacked.scalePercent,
-                "in (0, 1]")
-        }
+        try layout.validate()
+    }
+}
+
+extension KolodaError {
+    /// Throws ``invalidOption(name:value:requirement:)`` for `name` unless `condition` holds.
+    static func require(_ condition: Bool, _ name: String, _ value: Any, _ requirement: String) throws(KolodaError) {
+        if !condition { throw .invalidOption(name: name, value: "\(value)", requirement: requirement) }
     }
 }

@@ -124,7 +124,7 @@ extension KolodaDeck {
     /// Whether a release with this classification and velocity swipes: past the threshold, or
     /// flung along the direction at the fling velocity or faster.
     func isSwipe(_ classification: SwipeClassification, velocity: Vector, direction: SwipeResultDirection) -> Bool {
-        if classification.percentage >= options.effectiveThreshold { return true }
+        if classification.percentage >= options.swipeThresholdRatioMargin { return true }
         guard let fling = options.flingVelocity else { return false }
         return velocity.dot(direction.unitVector) >= fling
     }
@@ -180,23 +180,13 @@ extension KolodaDeck {
     /// release velocity, and the card's own motion takes its neutral pose (where a moving card was
     /// caught) back to the slot on the same spring. The reset ends when both have settled.
     private func startReset(_ grip: Gesture.Grip, displacement: Vector, velocity: Vector) {
-        let spring = options.resetSpring
-        let settling = motion(
-            from: grip.neutral, velocity: .zero, to: restPose(slot: 0),
-            timing: options.reduceMotion ? .timed(duration: 0, curve: .linear) : .spring(spring))
+        let timing = options.reduceMotion ? AnimationTiming.timed(duration: 0, curve: .linear) : .spring(options.resetSpring)
+        let settling = motion(from: grip.neutral, velocity: .zero, to: restPose(slot: 0), timing: timing)
         visible[0].motion = settling
-        var reset = Gesture.Reset(grip: grip, startTime: time, displacement: displacement, velocity: velocity, endTime: time)
-        if !options.reduceMotion {
-            let probe = reset
-            reset.endTime =
-                time
-                + Settling.time(startingAt: 0) { elapsed in
-                    let (offset, speed) = probe.unsettledState(elapsed: elapsed, spring: spring)
-                    return (offset.length, speed.length)
-                }
-        }
-        reset.endTime = max(reset.endTime, settling?.endTime ?? time)
-        gesture = .resetting(reset)
+        let spring = Motion(
+            timing: timing, startTime: time, displacement: Pose(centerX: displacement.dx, centerY: displacement.dy),
+            velocity: Pose(centerX: velocity.dx, centerY: velocity.dy), contentSize: contentSize)
+        gesture = .resetting(Gesture.Reset(grip: grip, displacement: spring, endTime: max(spring.endTime, settling?.endTime ?? time)))
     }
 
     func requireFinite(_ point: Point, _ operation: String) throws(KolodaError) {

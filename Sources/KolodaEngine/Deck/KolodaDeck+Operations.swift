@@ -38,7 +38,7 @@ extension KolodaDeck {
     /// - Parameter hiddenTop: The current card when no card is visible (``DeckOptions/countOfVisibleCards`` is 0).
     func commitSwipe(_ direction: SwipeResultDirection, releaseVelocity: Vector?, hiddenTop: VisibleCard? = nil) {
         let snapshot = snapshotVisible()
-        let overlayProgress = gestureSample()?.classification.progress(threshold: options.effectiveThreshold) ?? 0
+        let overlayProgress = gestureSample()?.classification.progress(threshold: options.swipeThresholdRatioMargin) ?? 0
         let card: VisibleCard
         if let hiddenTop {
             card = hiddenTop

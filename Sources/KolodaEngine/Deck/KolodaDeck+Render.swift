@@ -32,7 +32,7 @@ extension KolodaDeck {
                 grip: drag.grip, displacement: drag.displacement, velocity: velocityTracker.velocity, classification: drag.classification,
                 isSettling: false)
         case .resetting(let reset):
-            let (displacement, velocity) = reset.state(at: time, spring: options.resetSpring)
+            let (displacement, velocity) = reset.state(at: time)
             let classification = DragInterpreter.classify(displacement: displacement, cardSize: contentSize, allowed: reset.grip.allowed)
             return GestureSample(
                 grip: reset.grip, displacement: displacement, velocity: velocity, classification: classification, isSettling: true)
@@ -43,7 +43,7 @@ extension KolodaDeck {
     /// the top card is held or springing back, when background cards follow the drag.
     func followFraction(_ sample: GestureSample?) -> Double {
         guard options.shouldMoveBackgroundCard, let sample else { return 0 }
-        return sample.classification.progress(threshold: options.effectiveThreshold)
+        return sample.classification.progress(threshold: options.swipeThresholdRatioMargin)
     }
 
     /// Where the visible card at `position` (its slot) is without its own motion: its slot's
@@ -160,7 +160,7 @@ extension KolodaDeck {
         let pose = visiblePose(at: position, sample: sample, follow: follow).pose
         var overlay = card.overlay?.state(at: time)
         if position == 0, let sample, sample.grip.cardID == card.id, let direction = sample.classification.direction {
-            overlay = OverlayState(direction: direction, progress: sample.classification.progress(threshold: options.effectiveThreshold))
+            overlay = OverlayState(direction: direction, progress: sample.classification.progress(threshold: options.swipeThresholdRatioMargin))
         }
         return rendered(card.id, index: card.index, slot: position, pose: pose, overlay: overlay)
     }

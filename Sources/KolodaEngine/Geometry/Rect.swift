@@ -40,19 +40,6 @@ public struct Rect: Hashable, Sendable {
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
-
-    /// The rectangle whose every edge is moved linearly toward `other`'s by `fraction`.
-    ///
-    /// - Parameters:
-    ///   - other: The rectangle to move toward.
-    ///   - fraction: 0 gives this rectangle, 1 gives `other`.
-    public func interpolated(to other: Rect, fraction: Double) -> Rect {
-        Rect(
-            x: origin.x + (other.origin.x - origin.x) * fraction,
-            y: origin.y + (other.origin.y - origin.y) * fraction,
-            width: size.width + (other.size.width - size.width) * fraction,
-            height: size.height + (other.size.height - size.height) * fraction)
-    }
 }
 
 extension Rect: CustomStringConvertible {

@@ -22,7 +22,7 @@ struct Pose: Equatable {
         self.alpha = alpha
     }
 
-    init(centerX: Double, centerY: Double, scaleX: Double, scaleY: Double, rotation: Double, alpha: Double) {
+    init(centerX: Double, centerY: Double, scaleX: Double = 0, scaleY: Double = 0, rotation: Double = 0, alpha: Double = 0) {
         self.centerX = centerX
         self.centerY = centerY
         self.scaleX = scaleX
@@ -37,10 +37,6 @@ struct Pose: Equatable {
             centerX = newValue.x
             centerY = newValue.y
         }
-    }
-
-    var isFinite: Bool {
-        centerX.isFinite && centerY.isFinite && scaleX.isFinite && scaleY.isFinite && rotation.isFinite && alpha.isFinite
     }
 
     /// A size in points of a pose difference, for deciding when a spring has settled: positions

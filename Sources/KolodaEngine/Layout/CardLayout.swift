@@ -17,4 +17,15 @@ public protocol CardLayout: Sendable {
     ///   - bounds: The deck's size.
     /// - Returns: A rectangle with non-negative, finite size.
     func frame(forSlot slot: Int, visibleCount: Int, in bounds: Size) -> Rect
+
+    /// Checks the layout's own parameters; ``DeckOptions/validate()`` calls it.
+    ///
+    /// - Throws: ``KolodaError/invalidOption(name:value:requirement:)`` naming the parameter as
+    ///   `layout.name`. The default accepts every layout.
+    func validate() throws(KolodaError)
+}
+
+extension CardLayout {
+    /// Accepts the layout: it has no parameters to check.
+    public func validate() throws(KolodaError) {}
 }

@@ -43,4 +43,10 @@ public struct StackedCardLayout: CardLayout, Hashable {
         }
         return Rect(x: (bounds.width - width) / 2, y: y, width: width, height: height)
     }
+
+    /// Checks that the margin is finite and not negative and the scale in (0, 1].
+    public func validate() throws(KolodaError) {
+        try KolodaError.require(topMargin.isFinite && topMargin >= 0, "layout.topMargin", topMargin, "finite and not negative")
+        try KolodaError.require(scalePercent.isFinite && scalePercent > 0 && scalePercent <= 1, "layout.scalePercent", scalePercent, "in (0, 1]")
+    }
 }

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+
+/// A card on its way out: flying off after a swipe, or fading out.
+struct LeavingCard {
+    /// Why the card is leaving, which decides where it is drawn (behaviour.md §5).
+    enum Kind: Equatable {
+        /// Swiped: in front of the stack, the most recently swiped frontmost.
+        case flight
+        /// Pushed out of the visible window (after an undo, an insert or a jump): behind the stack.
+        case droppedOff
+        /// Removed from the data while in `slot`: it fades where it was, just in front of the
+        /// card that takes its slot.
+        case removed(slot: Int)
+    }
+
+    var id: CardID
+    /// The card's data index; nil once the card was removed from the data.
+    var index: Int?
+    /// Where it ends up; its pose is `target` plus the motion's offset.
+    var target: Pose
+    var motion: Motion
+    var overlay: OverlayAnimation?
+    var kind: Kind
+}
