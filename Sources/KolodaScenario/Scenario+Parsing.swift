@@ -75,26 +75,27 @@ extension ScenarioEvent {
             return start..<end
         }
         switch type {
-        case "dragBegan": action = .dragBegan(try point())
-        case "dragMoved": action = .dragMoved(try point())
-        case "dragEnded": action = .dragEnded(try point())
-        case "dragCancelled": action = .dragCancelled
-        case "tap": action = .tap(try point())
+        case "dragBegan": action = .deck(.beginDrag(at: try point()))
+        case "dragMoved": action = .deck(.moveDrag(to: try point()))
+        case "dragEnded": action = .deck(.endDrag(at: try point(), velocity: nil))
+        case "dragCancelled": action = .deck(.cancelDrag)
+        case "tap": action = .deck(.tap(at: try point()))
         case "swipe":
-            action = .swipe(try reader.enumeration("direction", default: nil), force: try reader.bool("force", default: false))
-        case "revert": action = .revert(try reader.optionalEnumeration("direction"))
-        case "reloadData": action = .reloadData
-        case "resetCurrentCardIndex": action = .resetCurrentCardIndex
-        case "showCard": action = .showCard(try reader.integer("index", default: nil, minimum: 0))
-        case "insert": action = .insert(try range(), animated: try reader.bool("animated", default: true))
-        case "remove": action = .remove(try range(), animated: try reader.bool("animated", default: true))
-        case "reloadRange": action = .reloadRange(try range())
+            action = .deck(.swipe(try reader.enumeration("direction", default: nil), force: try reader.bool("force", default: false)))
+        case "revert": action = .deck(.revert(direction: try reader.optionalEnumeration("direction")))
+        case "reloadData": action = .deck(.reloadData)
+        case "resetCurrentCardIndex": action = .deck(.resetCurrentCardIndex)
+        case "showCard": action = .deck(.showCard(at: try reader.integer("index", default: nil, minimum: 0)))
+        case "insert": action = .deck(.insert(try range(), animated: try reader.bool("animated", default: true)))
+        case "remove": action = .deck(.remove(try range(), animated: try reader.bool("animated", default: true)))
+        case "reloadRange": action = .deck(.reloadRange(try range()))
         case "setCount": action = .setCount(try reader.integer("count", default: nil, minimum: 0))
         case "resize":
-            action = .resize(
-                Size(
-                    width: try reader.number("width", default: nil, requirement: "a number, 0 or more") { $0 >= 0 },
-                    height: try reader.number("height", default: nil, requirement: "a number, 0 or more") { $0 >= 0 }))
+            action = .deck(
+                .resize(
+                    to: Size(
+                        width: try reader.number("width", default: nil, requirement: "a number, 0 or more") { $0 >= 0 },
+                        height: try reader.number("height", default: nil, requirement: "a number, 0 or more") { $0 >= 0 })))
         default:
             throw ScenarioError(path: "\(reader.path).type", message: "unknown event type \"\(type)\"")
         }

@@ -125,17 +125,13 @@ public struct DeckConfiguration: Equatable, Sendable {
 public struct ScenarioEvent: Equatable, Sendable {
     /// What happens.
     public enum Action: Equatable, Sendable {
-        case dragBegan(Point), dragMoved(Point), dragEnded(Point), dragCancelled
-        case tap(Point)
-        case swipe(SwipeResultDirection, force: Bool)
-        case revert(SwipeResultDirection?)
-        case reloadData, resetCurrentCardIndex
-        case showCard(Int)
-        case insert(Range<Int>, animated: Bool)
-        case remove(Range<Int>, animated: Bool)
-        case reloadRange(Range<Int>)
+        /// An operation on the deck, performed through ``KolodaDeck/perform(_:)``. The scenario
+        /// format writes the actions it has event types for (every one but
+        /// ``DeckAction/applyAppearAnimation`` and ``DeckAction/setOptions(_:)``, and a release
+        /// without a measured velocity).
+        case deck(DeckAction)
+        /// The data source's count changes without telling the deck.
         case setCount(Int)
-        case resize(Size)
     }
 
     /// When, in seconds.

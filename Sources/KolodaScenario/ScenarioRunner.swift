@@ -37,7 +37,7 @@ public enum ScenarioRunner {
                 pending.removeFirst()
                 do {
                     try deck.advance(to: event.time)
-                    try apply(event.action, to: deck, source: source)
+                    try perform(event.action, on: deck, source: source)
                 } catch {
                     trace.events.append(TraceEvent(time: event.time, name: "error", fields: [("message", .text(error.description))]))
                 }
@@ -50,35 +50,24 @@ public enum ScenarioRunner {
         return trace
     }
 
-    private static func apply(_ action: ScenarioEvent.Action, to deck: KolodaDeck, source: ScenarioDataSource) throws(KolodaError) {
+    /// Performs a scenario action: deck actions through the deck's one entry point; inserts and
+    /// removes first change the data source's count, as an app changes its data before telling
+    /// the deck, and put it back if the deck refuses.
+    private static func perform(_ action: ScenarioEvent.Action, on deck: KolodaDeck, source: ScenarioDataSource) throws(KolodaError) {
         switch action {
-        case .dragBegan(let point): try deck.beginDrag(at: point)
-        case .dragMoved(let point): try deck.moveDrag(to: point)
-        case .dragEnded(let point): try deck.endDrag(at: point)
-        case .dragCancelled: deck.cancelDrag()
-        case .tap(let point): try deck.tap(at: point)
-        case .swipe(let direction, let force): deck.swipe(direction, force: force)
-        case .revert(let direction): deck.revertAction(direction: direction)
-        case .reloadData: deck.reloadData()
-        case .resetCurrentCardIndex: deck.resetCurrentCardIndex()
-        case .showCard(let index): try deck.showCard(at: index)
-        case .insert(let range, let animated):
+        case .setCount(let count):
+            source.count = count
+        case .deck(let action):
             let before = source.count
-            source.count += range.count
-            do { try deck.insertCardAtIndexRange(range, animated: animated) } catch {
+            switch action {
+            case .insert(let range, _): source.count += range.count
+            case .remove(let range, _): source.count = max(source.count - range.count, 0)
+            default: break
+            }
+            do { try deck.perform(action) } catch {
                 source.count = before
                 throw error
             }
-        case .remove(let range, let animated):
-            let before = source.count
-            source.count = max(source.count - range.count, 0)
-            do { try deck.removeCardInIndexRange(range, animated: animated) } catch {
-                source.count = before
-                throw error
-            }
-        case .reloadRange(let range): try deck.reloadCardsInIndexRange(range)
-        case .setCount(let count): source.count = count
-        case .resize(let size): try deck.resize(to: size)
         }
     }
 }

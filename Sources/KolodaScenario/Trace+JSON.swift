@@ -90,23 +90,25 @@ extension JSONWriter {
             [("start", { $0.number(range.lowerBound) }), ("end", { $0.number(range.upperBound) })]
         }
         switch event.action {
-        case .dragBegan(let p): add("dragBegan", point(p))
-        case .dragMoved(let p): add("dragMoved", point(p))
-        case .dragEnded(let p): add("dragEnded", point(p))
-        case .dragCancelled: add("dragCancelled")
-        case .tap(let p): add("tap", point(p))
-        case .swipe(let direction, let force):
-            add("swipe", [("direction", { $0.string(direction.rawValue) }), ("force", { $0.bool(force) })])
-        case .revert(let direction):
-            add("revert", [("direction", { writer in if let direction { writer.string(direction.rawValue) } else { writer.raw("null") } })])
-        case .reloadData: add("reloadData")
-        case .resetCurrentCardIndex: add("resetCurrentCardIndex")
-        case .showCard(let index): add("showCard", [("index", { $0.number(index) })])
-        case .insert(let r, let animated): add("insert", range(r) + [("animated", { $0.bool(animated) })])
-        case .remove(let r, let animated): add("remove", range(r) + [("animated", { $0.bool(animated) })])
-        case .reloadRange(let r): add("reloadRange", range(r))
         case .setCount(let count): add("setCount", [("count", { $0.number(count) })])
-        case .resize(let size): add("resize", [("width", { $0.number(size.width) }), ("height", { $0.number(size.height) })])
+        case .deck(.beginDrag(let p)): add("dragBegan", point(p))
+        case .deck(.moveDrag(let p)): add("dragMoved", point(p))
+        case .deck(.endDrag(let p, _)): add("dragEnded", point(p))
+        case .deck(.cancelDrag): add("dragCancelled")
+        case .deck(.tap(let p)): add("tap", point(p))
+        case .deck(.swipe(let direction, let force)):
+            add("swipe", [("direction", { $0.string(direction.rawValue) }), ("force", { $0.bool(force) })])
+        case .deck(.revert(let direction)):
+            add("revert", [("direction", { writer in if let direction { writer.string(direction.rawValue) } else { writer.raw("null") } })])
+        case .deck(.reloadData): add("reloadData")
+        case .deck(.resetCurrentCardIndex): add("resetCurrentCardIndex")
+        case .deck(.applyAppearAnimation): add("applyAppearAnimation")
+        case .deck(.showCard(let index)): add("showCard", [("index", { $0.number(index) })])
+        case .deck(.insert(let r, let animated)): add("insert", range(r) + [("animated", { $0.bool(animated) })])
+        case .deck(.remove(let r, let animated)): add("remove", range(r) + [("animated", { $0.bool(animated) })])
+        case .deck(.reloadRange(let r)): add("reloadRange", range(r))
+        case .deck(.resize(let size)): add("resize", [("width", { $0.number(size.width) }), ("height", { $0.number(size.height) })])
+        case .deck(.setOptions): add("setOptions")
         }
         object(members)
     }

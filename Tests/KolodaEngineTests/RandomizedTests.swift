@@ -183,8 +183,8 @@ struct RandomizedTests {
             let newFlights = deck.leaving.filter { $0.kind == .flight && !flightsBefore.contains($0.id) }
             if newFlights.count > swipes.count { problems.append("\(newFlights.count) flights for \(swipes.count) swipes") }
             for event in newEvents {
-                if case .dragged(let percentage, _) = event, !(percentage > 0 && percentage <= 1) {
-                    problems.append("drag percentage \(percentage) outside (0, 1]")
+                if case .dragged(let percentage, _) = event, !(percentage > 0 && percentage <= 100) {
+                    problems.append("drag percentage \(percentage) outside (0, 100]")
                 }
             }
             problems += properties(of: deck, watch: &watch)

@@ -17,7 +17,8 @@ public enum DeckEvent: Hashable, Sendable {
     case didReset
     /// The top card was tapped (`koloda(_:didSelectCardAt:)`).
     case didSelect(index: Int)
-    /// The top card was dragged; `percentage` is in 0...1 (`koloda(_:draggedCardWithPercentage:in:)`).
+    /// The top card was dragged; `percentage` is in 0...100, Koloda's unit, where 100 means the
+    /// card's centre moved half its size along `direction` (`koloda(_:draggedCardWithPercentage:in:)`).
     case dragged(percentage: Double, direction: SwipeResultDirection)
     /// The pointer went down on the top card (`kolodaPanBegan(_:card:)`).
     case panBegan

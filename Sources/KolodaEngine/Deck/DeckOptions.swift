@@ -4,7 +4,7 @@
 ///
 /// Validate a set of options with ``validate()``; the deck refuses invalid ones with a
 /// ``KolodaError`` that names the field.
-public struct DeckOptions: Sendable {
+public struct DeckOptions: Equatable, Sendable {
     /// Where the cards sit at rest. Default ``StackedCardLayout`` (Koloda v1).
     public var layout: any CardLayout
     /// How many cards are shown at once, the top card included. Koloda's `countOfVisibleCards`.
@@ -85,6 +85,19 @@ public struct DeckOptions: Sendable {
         self.appearanceAnimationDuration = appearanceAnimationDuration
         self.fadeDuration = fadeDuration
         self.reduceMotion = reduceMotion
+    }
+
+    /// Whether every field is equal, the layouts by ``CardLayout/isEqual(to:)``.
+    public static func == (lhs: DeckOptions, rhs: DeckOptions) -> Bool {
+        lhs.layout.isEqual(to: rhs.layout) && lhs.countOfVisibleCards == rhs.countOfVisibleCards
+            && lhs.alphaValueOpaque == rhs.alphaValueOpaque && lhs.alphaValueSemiTransparent == rhs.alphaValueSemiTransparent
+            && lhs.shouldTransparentizeNextCard == rhs.shouldTransparentizeNextCard
+            && lhs.shouldMoveBackgroundCard == rhs.shouldMoveBackgroundCard && lhs.isLoop == rhs.isLoop
+            && lhs.swipeThresholdRatioMargin == rhs.swipeThresholdRatioMargin && lhs.flingVelocity == rhs.flingVelocity
+            && lhs.drag == rhs.drag && lhs.relayoutAnimation == rhs.relayoutAnimation && lhs.resetSpring == rhs.resetSpring
+            && lhs.reverseAnimationDuration == rhs.reverseAnimationDuration
+            && lhs.appearanceAnimationDuration == rhs.appearanceAnimationDuration && lhs.fadeDuration == rhs.fadeDuration
+            && lhs.reduceMotion == rhs.reduceMotion
     }
 
     /// Koloda v1's stacked deck: the defaults.

@@ -1,15 +1,28 @@
 // SPDX-License-Identifier: MIT
 
-/// Supplies the number of cards and their fly-off speed. Koloda's `KolodaViewDataSource`, less
-/// the views: hosts ask their own data source for a view when a card appears in the render model.
-public protocol KolodaDataSource: AnyObject {
+/// Supplies the number of cards and their fly-off speed, with Koloda's names.
+///
+/// Declared once for every host: `Koloda` is whatever sends the calls, ``KolodaDeck`` itself or
+/// a host's view of it (the GTK `KolodaView`), so a Koloda data source ports with its
+/// signatures unchanged. The type is inferred from the methods' first parameter. Hosts add what
+/// they need on top (the GTK view's data source also supplies each card's widget).
+public protocol KolodaDataSource<Koloda>: AnyObject {
+    /// The deck or view that asks.
+    associatedtype Koloda: KolodaSender
     /// How many cards the deck has. Negative answers count as 0.
-    func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int
+    func kolodaNumberOfCards(_ koloda: Koloda) -> Int
     /// How fast swiped cards fly off. Default ``DragSpeed/default``.
-    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaDeck) -> DragSpeed
+    func kolodaSpeedThatCardShouldDrag(_ koloda: Koloda) -> DragSpeed
 }
 
-public extension KolodaDataSource {
+extension KolodaDataSource {
     /// Returns ``DragSpeed/default``.
-    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaDeck) -> DragSpeed { .default }
+    public func kolodaSpeedThatCardShouldDrag(_ koloda: Koloda) -> DragSpeed { .default }
+}
+
+/// What sends the data source's and the delegate's calls: a deck, or a host's view of one.
+public protocol KolodaSender: AnyObject {
+    /// The deck's configuration, which answers the questions Koloda asked its delegate
+    /// (``KolodaDelegate/kolodaShouldMoveBackgroundCard(_:)`` and the like) by default.
+    var options: DeckOptions { get }
 }

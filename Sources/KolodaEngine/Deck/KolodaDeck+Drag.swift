@@ -5,56 +5,21 @@ extension KolodaDeck {
     /// The pointer went down at `point`. Starts a drag if the point is on the top card and the
     /// delegate lets it be dragged. A card that is moving (springing back, returning from an undo,
     /// moving up into the top slot) stops where it is: from now on the grabbed point stays under
-    /// the pointer and nothing else moves the card.
+    /// the pointer and nothing else moves the card. The delegate's threshold and whether
+    /// background cards follow are asked now, for the whole drag.
     ///
     /// - Parameter point: Deck coordinates.
     /// - Returns: Whether a drag began. The host should follow with ``moveDrag(to:)`` and
     ///   ``endDrag(at:velocity:)`` only when it did.
     /// - Throws: ``KolodaError/invalidValue(operation:description:)`` for a non-finite point.
     @discardableResult
-    public func beginDrag(at point: Point) throws(KolodaError) -> Bool {
-        try requireFinite(point, "dragBegan")
-        guard queryDepth == 0 else {
-            deferOperation({ _ = try? $0.beginDrag(at: point) })
-            return false
-        }
-        guard !gesture.isDragging, let top = visible.first, let drawn = renderedTopCard, drawn.contains(point) else {
-            return false
-        }
-        if let delegate, !ask({ delegate.koloda(self, shouldDragCardAt: top.index) }) { return false }
-        let sample = gestureSample()
-        let caught = sample?.grip.cardID == top.id ? sample : nil
-        let initialDisplacement = caught?.displacement ?? .zero
-        let grip = makeGrip(
-            on: top.id, at: point, pose: visiblePose(at: 0, sample: sample, follow: 0).pose, displacement: initialDisplacement,
-            allowed: caught?.grip.allowed ?? allowedDirections(for: top.index))
-        visible[0].motion = nil
-        visible[0].overlay = nil
-        velocityTracker.reset()
-        velocityTracker.record(point, at: time)
-        let classification = DragInterpreter.classify(displacement: initialDisplacement, cardSize: contentSize, allowed: grip.allowed)
-        gesture = .dragging(
-            Gesture.Drag(
-                grip: grip, pressPoint: point, initialDisplacement: initialDisplacement,
-                displacement: initialDisplacement, classification: classification))
-        emit(.panBegan)
-        finishOperation()
-        return true
-    }
+    public func beginDrag(at point: Point) throws(KolodaError) -> Bool { try perform(.beginDrag(at: point)) }
 
     /// The pointer moved to `point` during a drag: the card follows, and the delegate hears the
     /// percentage when the drag points along an allowed direction.
     ///
     /// - Throws: ``KolodaError/invalidValue(operation:description:)`` for a non-finite point.
-    public func moveDrag(to point: Point) throws(KolodaError) {
-        try requireFinite(point, "dragMoved")
-        guard queryDepth == 0 else {
-            deferOperation({ try? $0.moveDrag(to: point) })
-            return
-        }
-        guard updateDrag(to: point) != nil else { return }
-        finishOperation()
-    }
+    public func moveDrag(to point: Point) throws(KolodaError) { try perform(.moveDrag(to: point)) }
 
     /// The pointer went up at `point`: the card is swiped if it went past the threshold or was
     /// flung along an allowed direction and the delegate agrees; otherwise it springs back.
@@ -67,18 +32,54 @@ extension KolodaDeck {
     ///     ``moveDrag(to:)``. Measure with a ``VelocityTracker`` for the same estimate.
     /// - Throws: ``KolodaError/invalidValue(operation:description:)`` for a non-finite point or velocity.
     public func endDrag(at point: Point, velocity: Vector? = nil) throws(KolodaError) {
-        try requireFinite(point, "dragEnded")
-        if let velocity, !velocity.isFinite {
-            throw .invalidValue(operation: "dragEnded", description: "velocity \(velocity) is not finite")
+        try perform(.endDrag(at: point, velocity: velocity))
+    }
+
+    /// The system cancelled the drag (for example, the window lost the pointer): the card springs
+    /// back from where it is.
+    public func cancelDrag() { _ = try? perform(.cancelDrag) }
+
+    /// A press and release without movement at `point`: selects the top card if the point is on it.
+    ///
+    /// - Returns: Whether the top card was selected.
+    /// - Throws: ``KolodaError/invalidValue(operation:description:)`` for a non-finite point.
+    @discardableResult
+    public func tap(at point: Point) throws(KolodaError) -> Bool { try perform(.tap(at: point)) }
+
+    func grab(at point: Point) -> Bool {
+        guard !gesture.isDragging, let top = visible.first, let drawn = renderedTopCard, drawn.contains(point) else {
+            return false
         }
-        guard queryDepth == 0 else {
-            deferOperation({ try? $0.endDrag(at: point, velocity: velocity) })
-            return
-        }
-        guard let drag = updateDrag(to: point) else { return }
+        guard ask({ binding.shouldDrag(top.index) }) ?? true else { return false }
+        let sample = gestureSample()
+        let caught = sample?.grip.cardID == top.id ? sample : nil
+        let initialDisplacement = caught?.displacement ?? .zero
+        let threshold = (ask { binding.swipeThreshold() } ?? nil).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let grip = makeGrip(
+            on: top.id, at: point, pose: visiblePose(at: 0, sample: sample, follow: 0).pose, displacement: initialDisplacement,
+            allowed: caught?.grip.allowed ?? allowedDirections(for: top.index),
+            threshold: threshold ?? options.swipeThresholdRatioMargin,
+            movesBackgroundCards: ask { binding.shouldMoveBackgroundCard() } ?? options.shouldMoveBackgroundCard)
+        visible[0].motion = nil
+        visible[0].overlay = nil
+        velocityTracker.reset()
+        velocityTracker.record(point, at: time)
+        let classification = DragInterpreter.classify(displacement: initialDisplacement, cardSize: contentSize, allowed: grip.allowed)
+        gesture = .dragging(
+            Gesture.Drag(
+                grip: grip, pressPoint: point, initialDisplacement: initialDisplacement,
+                displacement: initialDisplacement, classification: classification))
+        emit(.panBegan)
+        return true
+    }
+
+    func follow(to point: Point) -> Bool { updateDrag(to: point) != nil }
+
+    func release(at point: Point, velocity: Vector?) -> Bool {
+        guard let drag = updateDrag(to: point) else { return false }
         let velocity = velocity ?? velocityTracker.velocity
         let index = visible[0].index
-        if let direction = drag.classification.direction, isSwipe(drag.classification, velocity: velocity, direction: direction),
+        if let direction = drag.classification.direction, isSwipe(drag, velocity: velocity, direction: direction),
             shouldSwipe(index, direction)
         {
             commitSwipe(direction, releaseVelocity: velocity)
@@ -86,45 +87,28 @@ extension KolodaDeck {
             startReset(drag.grip, displacement: drag.displacement, velocity: velocity)
         }
         emit(.panFinished)
-        finishOperation()
+        return true
     }
 
-    /// The system cancelled the drag (for example, the window lost the pointer): the card springs
-    /// back from where it is.
-    public func cancelDrag() {
-        guard queryDepth == 0 else {
-            deferOperation({ $0.cancelDrag() })
-            return
-        }
-        guard case .dragging(let drag) = gesture else { return }
+    func cancelHeldCard() -> Bool {
+        guard case .dragging(let drag) = gesture else { return false }
         startReset(drag.grip, displacement: drag.displacement, velocity: velocityTracker.velocity)
         emit(.panFinished)
-        finishOperation()
+        return true
     }
 
-    /// A press and release without movement at `point`: selects the top card if the point is on it.
-    ///
-    /// - Returns: Whether the top card was selected.
-    /// - Throws: ``KolodaError/invalidValue(operation:description:)`` for a non-finite point.
-    @discardableResult
-    public func tap(at point: Point) throws(KolodaError) -> Bool {
-        try requireFinite(point, "tap")
-        guard queryDepth == 0 else {
-            deferOperation({ _ = try? $0.tap(at: point) })
-            return false
-        }
+    func select(at point: Point) -> Bool {
         guard !gesture.isDragging, let top = visible.first, let drawn = renderedTopCard, drawn.contains(point) else {
             return false
         }
         emit(.didSelect(index: top.index))
-        finishOperation()
         return true
     }
 
     /// Whether a release with this classification and velocity swipes: past the threshold, or
     /// flung along the direction at the fling velocity or faster.
-    func isSwipe(_ classification: SwipeClassification, velocity: Vector, direction: SwipeResultDirection) -> Bool {
-        if classification.percentage >= options.swipeThresholdRatioMargin { return true }
+    func isSwipe(_ drag: Gesture.Drag, velocity: Vector, direction: SwipeResultDirection) -> Bool {
+        if drag.classification.percentage >= drag.grip.threshold { return true }
         guard let fling = options.flingVelocity else { return false }
         return velocity.dot(direction.unitVector) >= fling
     }
@@ -136,7 +120,7 @@ extension KolodaDeck {
         drag.classification = DragInterpreter.classify(displacement: drag.displacement, cardSize: contentSize, allowed: drag.grip.allowed)
         gesture = .dragging(drag)
         if let direction = drag.classification.direction {
-            emit(.dragged(percentage: drag.classification.percentage, direction: direction))
+            emit(.dragged(percentage: drag.classification.percentage * 100, direction: direction))
         }
         return drag
     }
@@ -144,7 +128,10 @@ extension KolodaDeck {
     /// A grip on the card `cardID` at `point`, built from the card's pose now so that the card
     /// stays exactly where it is: the pose it would have at zero displacement is `pose` with the
     /// drag's rotation and scale for `displacement` taken out.
-    func makeGrip(on cardID: CardID, at point: Point, pose: Pose, displacement: Vector, allowed: [SwipeResultDirection]) -> Gesture.Grip {
+    func makeGrip(
+        on cardID: CardID, at point: Point, pose: Pose, displacement: Vector, allowed: [SwipeResultDirection], threshold: Double,
+        movesBackgroundCards: Bool
+    ) -> Gesture.Grip {
         let drag = options.drag
         let unrotated = (point - pose.center).rotated(by: -pose.rotation)
         let localPoint = Vector(
@@ -158,7 +145,9 @@ extension KolodaDeck {
         let anchor = point - displacement
         neutral.center = DragInterpreter.center(
             grabbedPoint: anchor, localPoint: localPoint, rotation: neutral.rotation, scale: Vector(dx: neutral.scaleX, dy: neutral.scaleY))
-        return Gesture.Grip(cardID: cardID, gripSign: gripSign, allowed: allowed, neutral: neutral, localPoint: localPoint, anchor: anchor)
+        return Gesture.Grip(
+            cardID: cardID, gripSign: gripSign, allowed: allowed, threshold: threshold, movesBackgroundCards: movesBackgroundCards,
+            neutral: neutral, localPoint: localPoint, anchor: anchor)
     }
 
     /// The held card's pose for a displacement: rotated and scaled by the drag formulas, with the
@@ -187,9 +176,5 @@ extension KolodaDeck {
             timing: timing, startTime: time, displacement: Pose(centerX: displacement.dx, centerY: displacement.dy),
             velocity: Pose(centerX: velocity.dx, centerY: velocity.dy), contentSize: contentSize)
         gesture = .resetting(Gesture.Reset(grip: grip, displacement: spring, endTime: max(spring.endTime, settling?.endTime ?? time)))
-    }
-
-    func requireFinite(_ point: Point, _ operation: String) throws(KolodaError) {
-        guard point.isFinite else { throw .invalidValue(operation: operation, description: "point \(point) is not finite") }
     }
 }

@@ -11,13 +11,10 @@ extension KolodaDeck {
     ///   data source does not now report `countOfCards + range.count` cards; nothing changes.
     /// - Complexity: O(h) in the history's length.
     public func insertCardAtIndexRange(_ range: Range<Int>, animated: Bool = true) throws(KolodaError) {
-        guard range.lowerBound >= 0, range.lowerBound <= countOfCards else {
-            throw .rangeOutOfBounds(operation: "insert", range: range, count: countOfCards)
-        }
-        guard queryDepth == 0 else {
-            deferOperation({ try? $0.insertCardAtIndexRange(range, animated: animated) })
-            return
-        }
+        try perform(.insert(range, animated: animated))
+    }
+
+    func insertCards(_ range: Range<Int>, animated: Bool) throws(KolodaError) {
         let expected = countOfCards + range.count
         let reported = reportedCount()
         guard reported == expected else { throw .countMismatch(operation: "insert", expected: expected, reported: reported) }
@@ -31,7 +28,6 @@ extension KolodaDeck {
         countOfCards = expected
         countMismatchReported = false
         rebuildWindow(snapshot: snapshot, entering: animated ? .fade : .cut, exiting: animated ? .fade : .cut)
-        finishOperation()
     }
 
     /// Tells the deck that the cards at `range` were removed from the data source.
@@ -44,13 +40,10 @@ extension KolodaDeck {
     ///   source does not now report `countOfCards − range.count` cards; nothing changes.
     /// - Complexity: O(h) in the history's length.
     public func removeCardInIndexRange(_ range: Range<Int>, animated: Bool = true) throws(KolodaError) {
-        guard range.lowerBound >= 0, range.upperBound <= countOfCards else {
-            throw .rangeOutOfBounds(operation: "remove", range: range, count: countOfCards)
-        }
-        guard queryDepth == 0 else {
-            deferOperation({ try? $0.removeCardInIndexRange(range, animated: animated) })
-            return
-        }
+        try perform(.remove(range, animated: animated))
+    }
+
+    func removeCards(_ range: Range<Int>, animated: Bool) throws(KolodaError) {
         let expected = countOfCards - range.count
         let reported = reportedCount()
         guard reported == expected else { throw .countMismatch(operation: "remove", expected: expected, reported: reported) }
@@ -78,7 +71,6 @@ extension KolodaDeck {
         clampCurrentIndex()
         rebuildWindow(
             snapshot: snapshot, entering: animated ? .fade : .cut, exiting: animated ? .fade : .cut, previousTopID: previousTopID)
-        finishOperation()
     }
 
     /// Tells the deck that the content of the cards at `range` changed: cards there that hold a
@@ -86,14 +78,9 @@ extension KolodaDeck {
     /// top card goes on.
     ///
     /// - Throws: ``KolodaError/rangeOutOfBounds(operation:range:count:)``; nothing changes.
-    public func reloadCardsInIndexRange(_ range: Range<Int>) throws(KolodaError) {
-        guard range.lowerBound >= 0, range.upperBound <= countOfCards else {
-            throw .rangeOutOfBounds(operation: "reloadRange", range: range, count: countOfCards)
-        }
-        guard queryDepth == 0 else {
-            deferOperation({ try? $0.reloadCardsInIndexRange(range) })
-            return
-        }
+    public func reloadCardsInIndexRange(_ range: Range<Int>) throws(KolodaError) { try perform(.reloadRange(range)) }
+
+    func reloadContent(_ range: Range<Int>) {
         for position in visible.indices where range.contains(visible[position].index) {
             let newID = makeCardID()
             let oldID = visible[position].id
@@ -112,7 +99,6 @@ extension KolodaDeck {
         for position in leaving.indices where leaving[position].index.map(range.contains) ?? false {
             leaving[position].id = makeCardID()
         }
-        finishOperation()
     }
 
     /// Changes the deck's size. Cards at rest move to the new slots at once; animations go on
@@ -120,33 +106,23 @@ extension KolodaDeck {
     ///
     /// - Throws: ``KolodaError/invalidValue(operation:description:)`` for a non-finite or
     ///   negative size; nothing changes.
-    public func resize(to size: Size) throws(KolodaError) {
-        guard size.isValidBounds else {
-            throw .invalidValue(operation: "resize", description: "size \(size) must be finite and not negative")
-        }
-        guard queryDepth == 0 else {
-            deferOperation({ try? $0.resize(to: size) })
-            return
-        }
+    public func resize(to size: Size) throws(KolodaError) { try perform(.resize(to: size)) }
+
+    func updateBounds(_ size: Size) {
         bounds = size
         updateSlots()
-        finishOperation()
     }
 
     /// Replaces the options after validating them. Cards move to the new layout's slots.
     ///
     /// - Throws: ``KolodaError/invalidOption(name:value:requirement:)``; nothing changes.
-    public func setOptions(_ newOptions: DeckOptions) throws(KolodaError) {
-        try newOptions.validate()
-        guard queryDepth == 0 else {
-            deferOperation({ try? $0.setOptions(newOptions) })
-            return
-        }
+    public func setOptions(_ newOptions: DeckOptions) throws(KolodaError) { try perform(.setOptions(newOptions)) }
+
+    func replaceOptions(_ newOptions: DeckOptions) {
         let snapshot = snapshotVisible()
         options = newOptions
         updateSlots()
         clampCurrentIndex()
         rebuildWindow(snapshot: snapshot, entering: .fade, exiting: .fade)
-        finishOperation()
     }
 }

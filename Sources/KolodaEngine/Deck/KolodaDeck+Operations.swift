@@ -13,12 +13,9 @@ extension KolodaDeck {
     /// - Returns: Whether the card was swiped; false with no top card, during a user drag, or for a
     ///   direction that is not allowed or not agreed to.
     @discardableResult
-    public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool {
-        guard queryDepth == 0 else {
-            deferOperation({ _ = $0.swipe(direction, force: force) })
-            return false
-        }
-        defer { finishOperation() }
+    public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool { (try? perform(.swipe(direction, force: force))) ?? false }
+
+    func swipeTopCard(_ direction: SwipeResultDirection, force: Bool) -> Bool {
         guard !gesture.isDragging else { return false }
         synchronizeCountAndWindow()
         guard let top = visible.first ?? (currentIndexIsPastEnd || countOfCards == 0 ? nil : VisibleCard(id: makeCardID(), index: currentCardIndex))
@@ -38,7 +35,7 @@ extension KolodaDeck {
     /// - Parameter hiddenTop: The current card when no card is visible (``DeckOptions/countOfVisibleCards`` is 0).
     func commitSwipe(_ direction: SwipeResultDirection, releaseVelocity: Vector?, hiddenTop: VisibleCard? = nil) {
         let snapshot = snapshotVisible()
-        let overlayProgress = gestureSample()?.classification.progress(threshold: options.swipeThresholdRatioMargin) ?? 0
+        let overlayProgress = gestureSample().map { $0.classification.progress(threshold: $0.grip.threshold) } ?? 0
         let card: VisibleCard
         if let hiddenTop {
             card = hiddenTop
@@ -104,12 +101,9 @@ extension KolodaDeck {
     /// - Returns: Whether a card came back; false at index 0 with an empty history, or during a
     ///   user drag.
     @discardableResult
-    public func revertAction(direction: SwipeResultDirection? = nil) -> Bool {
-        guard queryDepth == 0 else {
-            deferOperation({ _ = $0.revertAction(direction: direction) })
-            return false
-        }
-        defer { finishOperation() }
+    public func revertAction(direction: SwipeResultDirection? = nil) -> Bool { (try? perform(.revert(direction: direction))) ?? false }
+
+    func bringBackLastCard(from direction: SwipeResultDirection?) -> Bool {
         guard !gesture.isDragging else { return false }
         synchronizeCountAndWindow()
         var returning: (index: Int, direction: SwipeResultDirection)?
@@ -163,27 +157,22 @@ extension KolodaDeck {
 
     /// Re-reads the number of cards and re-creates the visible cards at the current index
     /// (clamped to the new count), without the appear animation. The history is kept.
-    public func reloadData() {
-        guard queryDepth == 0 else {
-            deferOperation({ $0.reloadData() })
-            return
-        }
+    public func reloadData() { _ = try? perform(.reloadData) }
+
+    func reload() {
         cancelGesture()
         countOfCards = reportedCount()
         countMismatchReported = false
         clampCurrentIndex()
         forgetDataIndexes()
         rebuildWindow(snapshot: [], entering: .cut, exiting: .cut)
-        finishOperation()
     }
 
     /// Goes back to the first card: clears the history, re-creates the cards and plays the
     /// appear animation when the delegate's `kolodaShouldApplyAppearAnimation` agrees.
-    public func resetCurrentCardIndex() {
-        guard queryDepth == 0 else {
-            deferOperation({ $0.resetCurrentCardIndex() })
-            return
-        }
+    public func resetCurrentCardIndex() { _ = try? perform(.resetCurrentCardIndex) }
+
+    func restart() {
         cancelGesture()
         countOfCards = reportedCount()
         countMismatchReported = false
@@ -192,16 +181,13 @@ extension KolodaDeck {
         forgetDataIndexes()
         rebuildWindow(snapshot: [], entering: .cut, exiting: .cut)
         applyAppearAnimationIfNeeded()
-        finishOperation()
     }
 
     /// Plays the deck's appear animation (scale 0.1 → 1, alpha 0 → 1 over
     /// ``DeckOptions/appearanceAnimationDuration``) if the delegate agrees and motion is not reduced.
-    public func applyAppearAnimationIfNeeded() {
-        guard queryDepth == 0 else {
-            deferOperation({ $0.applyAppearAnimationIfNeeded() })
-            return
-        }
+    public func applyAppearAnimationIfNeeded() { _ = try? perform(.applyAppearAnimation) }
+
+    func playAppearAnimation() {
         let wanted = delegate.map { delegate in ask { delegate.kolodaShouldApplyAppearAnimation(self) } } ?? true
         appearStart = wanted && !options.reduceMotion ? time : nil
     }
@@ -210,19 +196,13 @@ extension KolodaDeck {
     /// and the others fade.
     ///
     /// - Throws: ``KolodaError/indexOutOfBounds(operation:index:count:)``; nothing changes.
-    public func showCard(at index: Int) throws(KolodaError) {
-        guard (0..<countOfCards).contains(index) else {
-            throw .indexOutOfBounds(operation: "showCard", index: index, count: countOfCards)
-        }
-        guard queryDepth == 0 else {
-            deferOperation({ try? $0.showCard(at: index) })
-            return
-        }
+    public func showCard(at index: Int) throws(KolodaError) { try perform(.showCard(at: index)) }
+
+    func jump(to index: Int) {
         guard index != currentCardIndex || visible.isEmpty else { return }
         let snapshot = snapshotVisible()
         currentCardIndex = index
         rebuildWindow(snapshot: snapshot, entering: .fade, exiting: .fade)
-        finishOperation()
     }
 
     /// Lets go of the visible cards and unlinks the leaving ones from the data: after a reload

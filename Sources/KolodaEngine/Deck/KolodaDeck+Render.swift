@@ -42,8 +42,8 @@ extension KolodaDeck {
     /// How far background cards have moved toward the next slot: the overlay's progress while
     /// the top card is held or springing back, when background cards follow the drag.
     func followFraction(_ sample: GestureSample?) -> Double {
-        guard options.shouldMoveBackgroundCard, let sample else { return 0 }
-        return sample.classification.progress(threshold: options.swipeThresholdRatioMargin)
+        guard let sample, sample.grip.movesBackgroundCards else { return 0 }
+        return sample.classification.progress(threshold: sample.grip.threshold)
     }
 
     /// Where the visible card at `position` (its slot) is without its own motion: its slot's
@@ -160,7 +160,7 @@ extension KolodaDeck {
         let pose = visiblePose(at: position, sample: sample, follow: follow).pose
         var overlay = card.overlay?.state(at: time)
         if position == 0, let sample, sample.grip.cardID == card.id, let direction = sample.classification.direction {
-            overlay = OverlayState(direction: direction, progress: sample.classification.progress(threshold: options.swipeThresholdRatioMargin))
+            overlay = OverlayState(direction: direction, progress: sample.classification.progress(threshold: sample.grip.threshold))
         }
         return rendered(card.id, index: card.index, slot: position, pose: pose, overlay: overlay)
     }

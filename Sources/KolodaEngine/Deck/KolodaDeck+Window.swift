@@ -33,12 +33,10 @@ extension KolodaDeck {
         slotPoses[min(slot, slotPoses.count - 1)]
     }
 
-    func slotAlpha(_ slot: Int) -> Double {
-        slot == 0 || !options.shouldTransparentizeNextCard ? options.alphaValueOpaque : options.alphaValueSemiTransparent
-    }
-
-    /// Recomputes every slot's pose from the layout and the bounds.
+    /// Recomputes every slot's pose from the layout and the bounds, asking the delegate whether
+    /// background cards are semi-transparent.
     func updateSlots() {
+        let transparent = ask { binding.shouldTransparentizeNextCard() } ?? options.shouldTransparentizeNextCard
         let count = effectiveVisibleCount
         var frames = (0..<max(count, 1)).map { options.layout.frame(forSlot: $0, visibleCount: count, in: bounds) }
         if frames.contains(where: { !($0.origin.isFinite && $0.size.isValidBounds) }) {
@@ -46,7 +44,10 @@ extension KolodaDeck {
             frames = frames.map { $0.origin.isFinite && $0.size.isValidBounds ? $0 : Rect(x: 0, y: 0, width: 0, height: 0) }
         }
         contentSize = frames[0].size
-        slotPoses = frames.enumerated().map { Pose(frame: $1, contentSize: contentSize, alpha: slotAlpha($0)) }
+        slotPoses = frames.enumerated().map { slot, frame in
+            let alpha = slot == 0 || !transparent ? options.alphaValueOpaque : options.alphaValueSemiTransparent
+            return Pose(frame: frame, contentSize: contentSize, alpha: alpha)
+        }
     }
 
     /// Rebuilds the visible window for the current index.

@@ -20,15 +20,23 @@
 /// deck.swipe(.right)
 /// let model = deck.renderModel    // every card, back to front
 /// ```
-public final class KolodaDeck {
-    /// Supplies the number of cards. Setting it loads the deck from index 0 with the appear
-    /// animation, as Koloda does.
-    public weak var dataSource: (any KolodaDataSource)? {
-        didSet { resetCurrentCardIndex() }
+public final class KolodaDeck: KolodaSender {
+    /// Supplies the number of cards; held weakly. Setting it loads the deck from index 0 with
+    /// the appear animation, as Koloda does.
+    public var dataSource: (any KolodaDataSource<KolodaDeck>)? {
+        get { (binding as? Binding<KolodaDeck>)?.dataSource }
+        set {
+            let previous = binding.dataSourceIdentity
+            connect(to: self, dataSource: newValue, delegate: delegate)
+            if binding.dataSourceIdentity == previous { resetCurrentCardIndex() }
+        }
     }
 
-    /// Decides what may happen to each card and hears what did.
-    public weak var delegate: (any KolodaDelegate)?
+    /// Decides what may happen to each card and hears what did; held weakly.
+    public var delegate: (any KolodaDelegate<KolodaDeck>)? {
+        get { (binding as? Binding<KolodaDeck>)?.delegate }
+        set { connect(to: self, dataSource: dataSource, delegate: newValue) }
+    }
 
     /// Receives every event, in delegate order, with its time; called after the delegate.
     public var eventHandler: ((TimedDeckEvent) -> Void)?
@@ -62,8 +70,9 @@ public final class KolodaDeck {
     private var eventQueue: [TimedDeckEvent] = []
     private var eventHead = 0
     private var isDispatching = false
+    var binding: any DeckBinding = Binding<KolodaDeck>.unbound
     var queryDepth = 0
-    var deferredOperations: [() -> Void] = []
+    var deferredActions: [DeckAction] = []
 
     #if DEBUG
         /// Hears the broken rules when a debug build's invariant check fails after an operation or
@@ -205,45 +214,41 @@ public final class KolodaDeck {
         eventHead = 0
     }
 
-    /// Fires timers already due and runs operations deferred from delegate questions.
+    /// Fires timers already due and runs actions deferred from delegate questions.
     private func runDueWork() {
         if nextTimer(notAfter: time) != nil { fireTimers(at: time) }
-        while !deferredOperations.isEmpty {
-            let operation = deferredOperations.removeFirst()
-            operation()
+        while !deferredActions.isEmpty {
+            _ = try? perform(deferredActions.removeFirst())
         }
     }
 
     private func deliver(_ timed: TimedDeckEvent) {
-        if let delegate {
-            switch timed.event {
-            case .didSwipe(let index, let direction): delegate.koloda(self, didSwipeCardAt: index, in: direction)
-            case .didRunOutOfCards: delegate.kolodaDidRunOutOfCards(self)
-            case .didShow(let index): delegate.koloda(self, didShowCardAt: index)
-            case .didRewind(let index): delegate.koloda(self, didRewindTo: index)
-            case .didReset: delegate.kolodaDidResetCard(self)
-            case .didSelect(let index): delegate.koloda(self, didSelectCardAt: index)
-            case .dragged(let percentage, let direction):
-                delegate.koloda(self, draggedCardWithPercentage: percentage, in: direction)
-            case .panBegan: delegate.kolodaPanBegan(self)
-            case .panFinished: delegate.kolodaPanFinished(self)
-            case .diagnostic(let message): delegate.koloda(self, diagnostic: message)
-            }
-        }
+        binding.deliver(timed.event)
         eventHandler?(timed)
     }
 
-    /// Queues a public operation called while a delegate question is being answered, to run right
-    /// after the operation that asked. Callers check `queryDepth` first, so that the closure is
-    /// only made (and allocated) when it is needed.
-    func deferOperation(_ operation: @escaping (KolodaDeck) -> Void) {
-        deferredOperations.append { [weak self] in
-            if let self { operation(self) }
-        }
+    // MARK: Data source and delegate
+
+    /// Connects the data source and the delegate that the deck asks and tells, with the object
+    /// they are told about: the deck itself (what ``dataSource`` and ``delegate`` do), or a
+    /// host's view of the deck, so that the host's users implement the same protocols with the
+    /// view as the sender. Both are held weakly. A new data source loads the deck from index 0
+    /// with the appear animation, as Koloda does.
+    ///
+    /// - Parameters:
+    ///   - sender: What the calls name as `koloda`; held weakly.
+    ///   - dataSource: Supplies the count and the fly-off speed.
+    ///   - delegate: Answers the questions and hears the events.
+    public func connect<Sender: KolodaSender>(
+        to sender: Sender, dataSource: (any KolodaDataSource<Sender>)?, delegate: (any KolodaDelegate<Sender>)?
+    ) {
+        let previousSource = binding.dataSourceIdentity
+        binding = Binding(sender: sender, dataSource: dataSource, delegate: delegate)
+        updateSlots()
+        if binding.dataSourceIdentity != previousSource { resetCurrentCardIndex() }
     }
 
-    // MARK: Questions to the delegate and data source
-
+    /// Asks the delegate or the data source a question; deck operations it calls are deferred.
     func ask<Answer>(_ question: () -> Answer) -> Answer {
         queryDepth += 1
         defer { queryDepth -= 1 }
@@ -251,24 +256,16 @@ public final class KolodaDeck {
     }
 
     func allowedDirections(for index: Int) -> [SwipeResultDirection] {
-        guard let delegate else { return SwipeResultDirection.defaultAllowed }
-        return ask { delegate.koloda(self, allowedDirectionsForIndex: index) }
+        ask { binding.allowedDirections(for: index) } ?? SwipeResultDirection.defaultAllowed
     }
 
     func shouldSwipe(_ index: Int, _ direction: SwipeResultDirection) -> Bool {
-        guard let delegate else { return true }
-        return ask { delegate.koloda(self, shouldSwipeCardAt: index, in: direction) }
+        ask { binding.shouldSwipe(index, direction) } ?? true
     }
 
-    func dragSpeed() -> DragSpeed {
-        guard let dataSource else { return .default }
-        return ask { dataSource.kolodaSpeedThatCardShouldDrag(self) }
-    }
+    func dragSpeed() -> DragSpeed { ask { binding.dragSpeed() } }
 
-    func reportedCount() -> Int {
-        guard let dataSource else { return 0 }
-        return max(ask { dataSource.kolodaNumberOfCards(self) }, 0)
-    }
+    func reportedCount() -> Int { ask { binding.numberOfCards() } }
 
     /// Reads the data source's count and, if it changed without a reload or an insert/remove,
     /// adopts it, clamps the current index and reports the inconsistency once. Callers rebuild

@@ -2,73 +2,98 @@
 
 /// Decides what the user may do with each card and hears what happened, with Koloda's names.
 ///
-/// Every method has a default. The deck may be changed from inside any callback: the change runs
-/// on a deck whose current event has been fully applied. The questions (`allowedDirectionsFor…`,
-/// `should…`) are asked while the deck is in the middle of an operation; deck operations called
-/// from inside them are run right after that operation finishes, and report `false`.
-public protocol KolodaDelegate: AnyObject {
+/// Declared once for every host: `Koloda` is whatever sends the calls, ``KolodaDeck`` itself or
+/// a host's view of it, and is inferred from the methods you implement. Every method has a
+/// default. Koloda's questions that became ``DeckOptions`` (the threshold, whether background
+/// cards move or are transparent) are still asked, and answer with the options by default, so
+/// a ported Koloda delegate behaves as it did.
+///
+/// The deck may be changed from inside any callback: the change runs on a deck whose current
+/// event has been fully applied. The questions are asked while the deck is in the middle of an
+/// operation; deck operations called from inside them run right after that operation finishes,
+/// and report `false`.
+public protocol KolodaDelegate<Koloda>: AnyObject {
+    /// The deck or view that tells.
+    associatedtype Koloda: KolodaSender
+
     /// The directions the card at `index` may be swiped in, in order of preference for ties.
     /// Default `[.left, .right]`.
-    func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection]
+    func koloda(_ koloda: Koloda, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection]
     /// Whether the card at `index` may be swiped in `direction`. Default true.
-    func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool
+    func koloda(_ koloda: Koloda, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool
     /// Whether the card at `index` may be dragged at all. Default true.
-    func koloda(_ koloda: KolodaDeck, shouldDragCardAt index: Int) -> Bool
+    func koloda(_ koloda: Koloda, shouldDragCardAt index: Int) -> Bool
     /// Whether the deck plays its appear animation on first load and reset. Default true.
-    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaDeck) -> Bool
+    func kolodaShouldApplyAppearAnimation(_ koloda: Koloda) -> Bool
+    /// The swipe threshold for the drag that is starting, or `nil` for
+    /// ``DeckOptions/swipeThresholdRatioMargin`` (the default). Asked when a drag begins.
+    func kolodaSwipeThresholdRatioMargin(_ koloda: Koloda) -> Double?
+    /// Whether background cards follow the drag that is starting. Asked when a drag begins.
+    /// Default ``DeckOptions/shouldMoveBackgroundCard``.
+    func kolodaShouldMoveBackgroundCard(_ koloda: Koloda) -> Bool
+    /// Whether background cards are drawn semi-transparent. Asked when the slots are laid out.
+    /// Default ``DeckOptions/shouldTransparentizeNextCard``.
+    func kolodaShouldTransparentizeNextCard(_ koloda: Koloda) -> Bool
 
     /// A card was swiped.
-    func koloda(_ koloda: KolodaDeck, didSwipeCardAt index: Int, in direction: SwipeResultDirection)
+    func koloda(_ koloda: Koloda, didSwipeCardAt index: Int, in direction: SwipeResultDirection)
     /// The last card was swiped.
-    func kolodaDidRunOutOfCards(_ koloda: KolodaDeck)
+    func kolodaDidRunOutOfCards(_ koloda: Koloda)
     /// A card became the settled top card.
-    func koloda(_ koloda: KolodaDeck, didShowCardAt index: Int)
-    /// A revert animation completed for the card at `index`.
-    func koloda(_ koloda: KolodaDeck, didRewindTo index: Int)
+    func koloda(_ koloda: Koloda, didShowCardAt index: Int)
+    /// A revert animation completed for the card at `index`, now the settled top card.
+    func koloda(_ koloda: Koloda, didRewindTo index: Int)
     /// A released card finished springing back.
-    func kolodaDidResetCard(_ koloda: KolodaDeck)
+    func kolodaDidResetCard(_ koloda: Koloda)
     /// The top card at `index` was tapped.
-    func koloda(_ koloda: KolodaDeck, didSelectCardAt index: Int)
-    /// The top card was dragged `percentage` (0...1) of the way to a swipe in `direction`.
-    func koloda(_ koloda: KolodaDeck, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection)
+    func koloda(_ koloda: Koloda, didSelectCardAt index: Int)
+    /// The top card was dragged `percentage` (0...100, Koloda's unit) of the way to a swipe in
+    /// `direction`; 100 means the card's centre moved half its size along the direction.
+    func koloda(_ koloda: Koloda, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection)
     /// The pointer went down on the top card.
-    func kolodaPanBegan(_ koloda: KolodaDeck)
+    func kolodaPanBegan(_ koloda: Koloda)
     /// The pointer went up, or the drag was cancelled.
-    func kolodaPanFinished(_ koloda: KolodaDeck)
+    func kolodaPanFinished(_ koloda: Koloda)
     /// The deck found something inconsistent (such as a data source whose count changed without
     /// a reload) and recovered.
-    func koloda(_ koloda: KolodaDeck, diagnostic message: String)
+    func koloda(_ koloda: Koloda, diagnostic message: String)
 }
 
-public extension KolodaDelegate {
+extension KolodaDelegate {
     /// Returns `[.left, .right]`.
-    func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
+    public func koloda(_ koloda: Koloda, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
         SwipeResultDirection.defaultAllowed
     }
     /// Returns true.
-    func koloda(_ koloda: KolodaDeck, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool { true }
+    public func koloda(_ koloda: Koloda, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool { true }
     /// Returns true.
-    func koloda(_ koloda: KolodaDeck, shouldDragCardAt index: Int) -> Bool { true }
+    public func koloda(_ koloda: Koloda, shouldDragCardAt index: Int) -> Bool { true }
     /// Returns true.
-    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaDeck) -> Bool { true }
+    public func kolodaShouldApplyAppearAnimation(_ koloda: Koloda) -> Bool { true }
+    /// Returns `nil`: the options' threshold.
+    public func kolodaSwipeThresholdRatioMargin(_ koloda: Koloda) -> Double? { nil }
+    /// Returns ``DeckOptions/shouldMoveBackgroundCard``.
+    public func kolodaShouldMoveBackgroundCard(_ koloda: Koloda) -> Bool { koloda.options.shouldMoveBackgroundCard }
+    /// Returns ``DeckOptions/shouldTransparentizeNextCard``.
+    public func kolodaShouldTransparentizeNextCard(_ koloda: Koloda) -> Bool { koloda.options.shouldTransparentizeNextCard }
     /// Does nothing.
-    func koloda(_ koloda: KolodaDeck, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {}
+    public func koloda(_ koloda: Koloda, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {}
     /// Does nothing.
-    func kolodaDidRunOutOfCards(_ koloda: KolodaDeck) {}
+    public func kolodaDidRunOutOfCards(_ koloda: Koloda) {}
     /// Does nothing.
-    func koloda(_ koloda: KolodaDeck, didShowCardAt index: Int) {}
+    public func koloda(_ koloda: Koloda, didShowCardAt index: Int) {}
     /// Does nothing.
-    func koloda(_ koloda: KolodaDeck, didRewindTo index: Int) {}
+    public func koloda(_ koloda: Koloda, didRewindTo index: Int) {}
     /// Does nothing.
-    func kolodaDidResetCard(_ koloda: KolodaDeck) {}
+    public func kolodaDidResetCard(_ koloda: Koloda) {}
     /// Does nothing.
-    func koloda(_ koloda: KolodaDeck, didSelectCardAt index: Int) {}
+    public func koloda(_ koloda: Koloda, didSelectCardAt index: Int) {}
     /// Does nothing.
-    func koloda(_ koloda: KolodaDeck, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection) {}
+    public func koloda(_ koloda: Koloda, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection) {}
     /// Does nothing.
-    func kolodaPanBegan(_ koloda: KolodaDeck) {}
+    public func kolodaPanBegan(_ koloda: Koloda) {}
     /// Does nothing.
-    func kolodaPanFinished(_ koloda: KolodaDeck) {}
+    public func kolodaPanFinished(_ koloda: Koloda) {}
     /// Does nothing.
-    func koloda(_ koloda: KolodaDeck, diagnostic message: String) {}
+    public func koloda(_ koloda: Koloda, diagnostic message: String) {}
 }

@@ -13,6 +13,10 @@ enum Gesture {
         var cardID: CardID
         var gripSign: Double
         var allowed: [SwipeResultDirection]
+        /// The swipe threshold for this drag: the delegate's answer or the options'.
+        var threshold: Double
+        /// Whether background cards follow this drag: the delegate's answer or the options'.
+        var movesBackgroundCards: Bool
         /// The card's pose when the displacement is zero.
         var neutral: Pose
         /// The grabbed point relative to the card's centre, in unscaled, unrotated content

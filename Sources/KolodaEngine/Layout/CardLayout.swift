@@ -23,9 +23,21 @@ public protocol CardLayout: Sendable {
     /// - Throws: ``KolodaError/invalidOption(name:value:requirement:)`` naming the parameter as
     ///   `layout.name`. The default accepts every layout.
     func validate() throws(KolodaError)
+
+    /// Whether `other` is the same layout; ``DeckOptions`` compares layouts with it. Equatable
+    /// layouts get it for free; the default for others is identity of nothing: `false`.
+    func isEqual(to other: any CardLayout) -> Bool
 }
 
 extension CardLayout {
     /// Accepts the layout: it has no parameters to check.
     public func validate() throws(KolodaError) {}
+
+    /// Returns `false`: a layout that is not `Equatable` cannot tell.
+    public func isEqual(to other: any CardLayout) -> Bool { false }
+}
+
+extension CardLayout where Self: Equatable {
+    /// Whether `other` is a layout of the same type with equal parameters.
+    public func isEqual(to other: any CardLayout) -> Bool { (other as? Self) == self }
 }

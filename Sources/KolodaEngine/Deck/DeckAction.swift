@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: MIT
+
+/// Every operation a host or a scenario can perform on a deck, as a value.
+///
+/// ``KolodaDeck/perform(_:)`` applies one; Koloda's named methods (``KolodaDeck/swipe(_:force:)``,
+/// ``KolodaDeck/revertAction(direction:)``, …) are thin wrappers around it. Actions performed
+/// while the deck asks its delegate a question run right after the operation that asked.
+public enum DeckAction: Equatable, Sendable {
+    /// The pointer went down at a deck point. See ``KolodaDeck/beginDrag(at:)``.
+    case beginDrag(at: Point)
+    /// The pointer moved during a drag. See ``KolodaDeck/moveDrag(to:)``.
+    case moveDrag(to: Point)
+    /// The pointer went up, with its velocity in points per second when the host measured it.
+    /// See ``KolodaDeck/endDrag(at:velocity:)``.
+    case endDrag(at: Point, velocity: Vector?)
+    /// The system cancelled the drag. See ``KolodaDeck/cancelDrag()``.
+    case cancelDrag
+    /// A press and release without movement. See ``KolodaDeck/tap(at:)``.
+    case tap(at: Point)
+    /// A programmatic swipe of the top card. See ``KolodaDeck/swipe(_:force:)``.
+    case swipe(SwipeResultDirection, force: Bool)
+    /// Undo one swipe. See ``KolodaDeck/revertAction(direction:)``.
+    case revert(direction: SwipeResultDirection?)
+    /// Re-read the count and re-create the visible cards. See ``KolodaDeck/reloadData()``.
+    case reloadData
+    /// Back to the first card. See ``KolodaDeck/resetCurrentCardIndex()``.
+    case resetCurrentCardIndex
+    /// Play the appear animation. See ``KolodaDeck/applyAppearAnimationIfNeeded()``.
+    case applyAppearAnimation
+    /// Jump to a card. See ``KolodaDeck/showCard(at:)``.
+    case showCard(at: Int)
+    /// Cards were inserted in the data. See ``KolodaDeck/insertCardAtIndexRange(_:animated:)``.
+    case insert(Range<Int>, animated: Bool)
+    /// Cards were removed from the data. See ``KolodaDeck/removeCardInIndexRange(_:animated:)``.
+    case remove(Range<Int>, animated: Bool)
+    /// The content of cards changed. See ``KolodaDeck/reloadCardsInIndexRange(_:)``.
+    case reloadRange(Range<Int>)
+    /// New deck bounds. See ``KolodaDeck/resize(to:)``.
+    case resize(to: Size)
+    /// New options. See ``KolodaDeck/setOptions(_:)``.
+    case setOptions(DeckOptions)
+}
