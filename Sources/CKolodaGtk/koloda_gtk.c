@@ -66,7 +66,6 @@ void koloda_deck_widget_set_callbacks(GtkWidget *deck, KolodaDeckCallbacks callb
     gtk_widget_queue_resize(deck);
 }
 
-GtkWidget *koloda_widget(gpointer instance) { return GTK_WIDGET(instance); }
 GObject *koloda_object(gpointer instance) { return G_OBJECT(instance); }
 
 void koloda_accessible_set_label(GtkWidget *widget, const char *label) {

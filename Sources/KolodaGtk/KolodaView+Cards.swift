@@ -106,19 +106,13 @@ extension KolodaView {
     /// Tells assistive technology about the deck and its top card and hides the cards below,
     /// when the top card or the number of cards changed.
     private func updateAccessibility() {
-        let top = model.cards.last { $0.slot == 0 }
+        let top = model.topCard
         let state = AccessibleState(topCard: top?.id, count: deck.countOfCards, cards: model.cards.count)
         guard state != lastAccessibleState else { return }
         lastAccessibleState = state
-        let label: String
-        if let index = top?.index {
-            let own = dataSource?.koloda(self, accessibleLabelForCardAt: index)
-            label = "Card \(index + 1) of \(deck.countOfCards)" + (own.map { ": \($0)" } ?? "")
-        } else {
-            label = deck.countOfCards == 0 ? "No cards" : "No more cards"
-        }
+        let label = deck.accessibilityLabel { dataSource?.koloda(self, accessibleLabelForCardAt: $0) }
         koloda_accessible_set_label(widget, label)
-        koloda_accessible_set_description(widget, "Swipe the top card, or use the arrow keys; Backspace or Ctrl+Z brings the last card back")
+        koloda_accessible_set_description(widget, deck.accessibilityHint)
         for card in model.cards {
             guard let views = cards[card.id] else { continue }
             let isTop = card.id == top?.id

@@ -12,17 +12,19 @@ import KolodaEngine
 /// frame clock, takes pointer drags on the top card, swipes with the arrow keys, undoes with
 /// Backspace or Ctrl+Z, tells assistive technology which card is on top and follows the desktop's
 /// reduced-motion setting.
-public final class KolodaView {
+public final class KolodaView: KolodaSender {
     /// The deck widget; add it to a container.
     public let widget: UnsafeMutablePointer<GtkWidget>
 
     /// Supplies the cards. Setting it loads the deck from the first card with the appear animation.
     public weak var dataSource: (any KolodaViewDataSource)? {
-        didSet { perform { deck.dataSource = bridge } }
+        didSet { connect(reload: true) }
     }
 
-    /// Decides what may happen to each card and hears what did.
-    public weak var delegate: (any KolodaViewDelegate)?
+    /// Decides what may happen to each card and hears what did, with the view as the sender.
+    public weak var delegate: (any KolodaDelegate<KolodaView>)? {
+        didSet { connect(reload: false) }
+    }
 
     /// Called whenever the deck has come to rest: every animation finished and every event fired.
     public var onSettled: (() -> Void)?
@@ -30,16 +32,15 @@ public final class KolodaView {
     /// When set, called once per animation frame with the seconds the view spent in its own code
     /// that frame: advancing the deck, updating the card widgets and allocating them. For
     /// profiling; costs two clock reads per frame while set.
-    public var frameWorkObserver: ((Double) -> Void)?
+    package var frameWorkObserver: ((Double) -> Void)?
     private var frameWork: Int?
 
     let deck: KolodaDeck
-    private var bridge: EngineBridge!
     var cards: [CardID: CardWidgets] = [:]
     var model = RenderModel()
     private var tickID: guint = 0
     private let origin = g_get_monotonic_time()
-    var input = PointerState()
+    var pointer: PointerSequence?
     var lastAccessibleState: AccessibleState?
     private(set) var finalizedCounter = FinalizedCounter()
 
@@ -54,8 +55,6 @@ public final class KolodaView {
         deck = try KolodaDeck(options: options)
         widget = koloda_deck_widget_new()
         g_object_ref_sink(widget)
-        bridge = EngineBridge(view: self)
-        deck.delegate = bridge
         let callbacks = KolodaDeckCallbacks(
             context: Unmanaged.passRetained(self).toOpaque(),
             measure: { context, orientation, _, minimum, natural in
@@ -126,14 +125,14 @@ public final class KolodaView {
 
     /// The top card's widget (the wrapper around the data source's widget), if a card is on top.
     public var topCardWidget: UnsafeMutablePointer<GtkWidget>? {
-        model.cards.last { $0.slot == 0 }.flatMap { cards[$0.id]?.wrapper }
+        model.topCard.flatMap { cards[$0.id]?.wrapper }
     }
 
     /// How many card widgets exist now (created and not yet finalized).
-    public var liveCardWidgetCount: Int { finalizedCounter.created - finalizedCounter.finalized }
+    package var liveCardWidgetCount: Int { finalizedCounter.created - finalizedCounter.finalized }
 
     /// How many cards the deck shows now, and how many are still leaving it.
-    public var cardCounts: (visible: Int, leaving: Int) {
+    package var cardCounts: (visible: Int, leaving: Int) {
         let leaving = model.cards.count { $0.slot == nil }
         return (model.cards.count - leaving, leaving)
     }
@@ -174,6 +173,14 @@ public final class KolodaView {
     /// Asks the data source again for the widgets of the visible cards in `range`.
     public func reloadCardsInIndexRange(_ range: Range<Int>) throws(KolodaError) {
         try perform { () throws(KolodaError) in try deck.reloadCardsInIndexRange(range) }
+    }
+
+    /// Connects the data source and delegate to the deck, with the view as their sender; a data
+    /// source set again reloads the deck from the first card, as in Koloda.
+    private func connect(reload: Bool) {
+        // Opening the existential makes it a `KolodaDataSource<KolodaView>`.
+        func base<Source: KolodaViewDataSource>(_ source: Source) -> any KolodaDataSource<KolodaView> { source }
+        perform { deck.connect(to: self, dataSource: dataSource.map { base($0) }, delegate: delegate, reload: reload) }
     }
 
     // MARK: Time and drawing

@@ -38,7 +38,7 @@ final class StampOverlay: OverlayView {
 }
 
 /// The demo's data source and delegate: places, likes, and the event log.
-final class PlacesDeck: KolodaViewDataSource, KolodaViewDelegate {
+final class PlacesDeck: KolodaViewDataSource, KolodaDelegate {
     var count: Int
     let log: EventLog
     private(set) var liked: Set<Int> = []

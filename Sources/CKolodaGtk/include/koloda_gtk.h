@@ -16,7 +16,6 @@ GtkWidget *koloda_deck_widget_new(void);
 /// Connects the widget to its Swift side. Until then it measures 0 and allocates nothing.
 void koloda_deck_widget_set_callbacks(GtkWidget *deck, KolodaDeckCallbacks callbacks);
 
-GtkWidget *koloda_widget(gpointer instance);
 GObject *koloda_object(gpointer instance);
 
 void koloda_accessible_set_label(GtkWidget *widget, const char *label);

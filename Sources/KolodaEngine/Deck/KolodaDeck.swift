@@ -25,17 +25,13 @@ public final class KolodaDeck: KolodaSender {
     /// the appear animation, as Koloda does.
     public var dataSource: (any KolodaDataSource<KolodaDeck>)? {
         get { (binding as? Binding<KolodaDeck>)?.dataSource }
-        set {
-            let previous = binding.dataSourceIdentity
-            connect(to: self, dataSource: newValue, delegate: delegate)
-            if binding.dataSourceIdentity == previous { resetCurrentCardIndex() }
-        }
+        set { connect(to: self, dataSource: newValue, delegate: delegate, reload: true) }
     }
 
     /// Decides what may happen to each card and hears what did; held weakly.
     public var delegate: (any KolodaDelegate<KolodaDeck>)? {
         get { (binding as? Binding<KolodaDeck>)?.delegate }
-        set { connect(to: self, dataSource: dataSource, delegate: newValue) }
+        set { connect(to: self, dataSource: dataSource, delegate: newValue, reload: false) }
     }
 
     /// Receives every event, in delegate order, with its time; called after the delegate.
@@ -239,13 +235,15 @@ public final class KolodaDeck: KolodaSender {
     ///   - sender: What the calls name as `koloda`; held weakly.
     ///   - dataSource: Supplies the count and the fly-off speed.
     ///   - delegate: Answers the questions and hears the events.
+    ///   - reload: Load the deck again even if the data source is the one it had (setting a
+    ///     data source property does that, as in Koloda).
     public func connect<Sender: KolodaSender>(
-        to sender: Sender, dataSource: (any KolodaDataSource<Sender>)?, delegate: (any KolodaDelegate<Sender>)?
+        to sender: Sender, dataSource: (any KolodaDataSource<Sender>)?, delegate: (any KolodaDelegate<Sender>)?, reload: Bool
     ) {
         let previousSource = binding.dataSourceIdentity
         binding = Binding(sender: sender, dataSource: dataSource, delegate: delegate)
         updateSlots()
-        if binding.dataSourceIdentity != previousSource { resetCurrentCardIndex() }
+        if reload || binding.dataSourceIdentity != previousSource { resetCurrentCardIndex() }
     }
 
     /// Asks the delegate or the data source a question; deck operations it calls are deferred.

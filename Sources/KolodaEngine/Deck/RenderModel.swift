@@ -88,4 +88,7 @@ public struct RenderModel: Hashable, Sendable {
 
     /// Creates an empty model.
     public init() {}
+
+    /// The top card of the stack (slot 0), if a card is on top.
+    public var topCard: RenderedCard? { cards.last { $0.slot == 0 } }
 }

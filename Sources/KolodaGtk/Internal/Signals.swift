@@ -24,7 +24,7 @@ private func unbox<Handler>(_ data: gpointer?) -> Handler {
 }
 
 /// Connects a handler for a signal whose only argument is the instance (`clicked`, `destroy`).
-public func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping () -> Void) {
+package func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping () -> Void) {
     let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
         (unbox(data) as () -> Void)()
     }
@@ -33,7 +33,7 @@ public func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String,
 
 /// Connects a handler for a signal with one pointer argument after the instance, which the
 /// handler ignores (`notify::…`, a gesture's `cancel`).
-public func connectSignalIgnoringArgument(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping () -> Void) {
+package func connectSignalIgnoringArgument(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping () -> Void) {
     let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
         (unbox(data) as () -> Void)()
     }
@@ -41,7 +41,7 @@ public func connectSignalIgnoringArgument(_ instance: UnsafeMutableRawPointer, _
 }
 
 /// Connects a handler for a signal with two doubles (`drag-begin`, `drag-update`, `drag-end`).
-func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping (Double, Double) -> Void) {
+package func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping (Double, Double) -> Void) {
     let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
         (unbox(data) as (Double, Double) -> Void)(x, y)
     }
@@ -57,13 +57,13 @@ func connectKeyPressed(_ instance: UnsafeMutableRawPointer, _ handler: @escaping
 }
 
 /// The raw pointer of any GObject-derived pointer, for the helpers above.
-public func raw<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
+package func raw<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 
 /// The raw pointer of an opaque GObject-derived pointer.
-public func raw(_ pointer: OpaquePointer) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
+package func raw(_ pointer: OpaquePointer) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 
 /// A widget pointer as a pointer to one of its derivable classes (GtkBox, GtkWindow, …): GTK's
 /// `GTK_BOX()`-style cast macros are not imported into Swift.
-public func gtkCast<Widget>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<Widget> {
+package func gtkCast<Widget>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<Widget> {
     UnsafeMutableRawPointer(widget).assumingMemoryBound(to: Widget.self)
 }

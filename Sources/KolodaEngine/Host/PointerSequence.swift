@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: MIT
+
+/// One press, drag and release of the pointer on the deck, as a host receives it.
+///
+/// It tells a tap from a drag (the press becomes a drag only once the pointer has moved
+/// ``dragSlop`` points, so that taps and buttons inside a card keep working), forwards the drag
+/// to the deck, and measures the release velocity from the input events' own timestamps:
+/// toolkits deliver motion in batches, so the times events arrive at are a poor clock.
+///
+/// ```swift
+/// var sequence = PointerSequence(pressedAt: point, time: event.time)   // on press
+/// if !sequence.move(to: point, time: event.time, on: deck) { /* give the pointer back */ }
+/// sequence.release(at: point, time: event.time, on: deck)             // tap or drag end
+/// ```
+public struct PointerSequence: Sendable {
+    /// How far the pointer must move, in points, before a press becomes a drag.
+    public static let dragSlop = 4.0
+
+    /// Where the press landed, in deck coordinates.
+    public let pressPoint: Point
+    /// Whether the deck is dragging its top card for this sequence.
+    public private(set) var isDragging = false
+    private var isPending = true
+    private var tracker = VelocityTracker()
+
+    /// Starts a sequence at a press.
+    ///
+    /// - Parameters:
+    ///   - point: Deck coordinates.
+    ///   - time: The input event's timestamp, in seconds on any clock the host keeps using.
+    public init(pressedAt point: Point, time: Double) {
+        pressPoint = point
+        tracker.record(point, at: time)
+    }
+
+    /// The pointer moved. Begins the drag once the pointer is past the slop, then moves it.
+    ///
+    /// - Returns: `false` when the deck refused the drag (the press was not on a draggable top
+    ///   card): the host should stop the sequence and let the pointer go to other widgets.
+    public mutating func move(to point: Point, time: Double, on deck: KolodaDeck) -> Bool {
+        tracker.record(point, at: time)
+        if isPending, (point - pressPoint).length >= Self.dragSlop {
+            isPending = false
+            isDragging = (try? deck.beginDrag(at: pressPoint)) ?? false
+            if !isDragging { return false }
+        }
+        if isDragging { try? deck.moveDrag(to: point) }
+        return true
+    }
+
+    /// The pointer went up: ends the drag with the measured velocity, or taps if it never moved
+    /// past the slop.
+    public mutating func release(at point: Point, time: Double, on deck: KolodaDeck) {
+        tracker.record(point, at: time)
+        if isDragging {
+            try? deck.endDrag(at: point, velocity: tracker.velocity)
+        } else if isPending {
+            _ = try? deck.tap(at: pressPoint)
+        }
+        isDragging = false
+        isPending = false
+    }
+
+    /// The system took the pointer away: a drag springs back.
+    public mutating func cancel(on deck: KolodaDeck) {
+        if isDragging { deck.cancelDrag() }
+        isDragging = false
+        isPending = false
+    }
+}

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: MIT
+
+import Testing
+
+@testable import KolodaEngine
+
+/// One vocabulary for every host: actions as values, the Koloda protocols generic over the
+/// sender, Koloda's option questions, and the host-neutral input helpers.
+@Suite("Actions, the delegate vocabulary and host helpers")
+struct VocabularyTests {
+    /// A stand-in for a host's view of a deck (a GTK or UIKit view).
+    final class HostView: KolodaSender {
+        let deck: KolodaDeck
+        init(deck: KolodaDeck) { self.deck = deck }
+        var options: DeckOptions { deck.options }
+    }
+
+    /// A Koloda delegate and data source written against the host view.
+    final class PortedDelegate: KolodaDataSource, KolodaDelegate {
+        var threshold: Double?
+        var moveBackground: Bool?
+        var transparent: Bool?
+        private(set) var senders: [ObjectIdentifier] = []
+        private(set) var percentages: [Double] = []
+        private(set) var swiped: [Int] = []
+
+        func kolodaNumberOfCards(_ koloda: HostView) -> Int {
+            senders.append(ObjectIdentifier(koloda))
+            return 10
+        }
+        func kolodaSwipeThresholdRatioMargin(_ koloda: HostView) -> Double? { threshold }
+        func kolodaShouldMoveBackgroundCard(_ koloda: HostView) -> Bool { moveBackground ?? koloda.options.shouldMoveBackgroundCard }
+        func kolodaShouldTransparentizeNextCard(_ koloda: HostView) -> Bool { transparent ?? koloda.options.shouldTransparentizeNextCard }
+        func kolodaShouldApplyAppearAnimation(_ koloda: HostView) -> Bool { false }
+        func koloda(_ koloda: HostView, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection) {
+            percentages.append(percentage)
+        }
+        func koloda(_ koloda: HostView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
+            senders.append(ObjectIdentifier(koloda))
+            swiped.append(index)
+        }
+    }
+
+    static func host(_ configure: (PortedDelegate) -> Void = { _ in }) -> (HostView, PortedDelegate) {
+        let deck = try! KolodaDeck(options: DeckOptions(), bounds: Size(width: 300, height: 400))
+        let view = HostView(deck: deck)
+        let delegate = PortedDelegate()
+        configure(delegate)
+        deck.connect(to: view, dataSource: delegate, delegate: delegate, reload: true)
+        return (view, delegate)
+    }
+
+    @Test("A host's delegate hears the host as the sender, through the same protocols as the deck's")
+    func genericSender() throws {
+        let (view, delegate) = Self.host()
+        view.deck.swipe(.left)
+        withExtendedLifetime(delegate) {}
+        #expect(delegate.swiped == [0])
+        #expect(Set(delegate.senders) == [ObjectIdentifier(view)])
+    }
+
+    @Test("Koloda's threshold question is asked per drag and defaults to the options")
+    func thresholdQuestion() throws {
+        // 90 points right on a 300-point card: percentage 0.6.
+        for (answer, swipes) in [(Double?.none, false), (0.5, true)] {
+            let (view, delegate) = Self.host { $0.threshold = answer }
+            #expect(try view.deck.beginDrag(at: Point(x: 150, y: 100)))
+            try view.deck.advance(to: 1)
+            try view.deck.endDrag(at: Point(x: 240, y: 100), velocity: .zero)
+            #expect((delegate.swiped == [0]) == swipes, "threshold \(String(describing: answer))")
+            #expect(abs(delegate.percentages.last! - 60) < 1e-9, "Koloda's 0...100")
+        }
+    }
+
+    @Test("Whether background cards move or are transparent is asked, defaulting to the options")
+    func backgroundQuestions() throws {
+        // The deck holds its delegate weakly, as Koloda does: keep them alive.
+        let (still, stillDelegate) = Self.host { $0.moveBackground = false }
+        let (moving, movingDelegate) = Self.host()
+        for view in [still, moving] {
+            try view.deck.beginDrag(at: Point(x: 150, y: 100))
+            try view.deck.moveDrag(to: Point(x: 250, y: 100))
+        }
+        #expect(still.deck.renderModel.cards.first { $0.slot == 1 }?.center == still.deck.restPose(slot: 1).center)
+        #expect(moving.deck.renderModel.cards.first { $0.slot == 1 }?.center != moving.deck.restPose(slot: 1).center)
+        let (opaque, opaqueDelegate) = Self.host { $0.transparent = false }
+        let (plain, plainDelegate) = Self.host()
+        #expect(opaque.deck.renderModel.cards.first { $0.slot == 1 }?.alpha == 1)
+        #expect(plain.deck.renderModel.cards.first { $0.slot == 1 }?.alpha == 0.7)
+        withExtendedLifetime((stillDelegate, movingDelegate, opaqueDelegate, plainDelegate)) {}
+    }
+
+    @Test("perform applies an action; from inside a question it runs right after, reporting false")
+    func performAndDefer() throws {
+        let harness = Harness()
+        harness.advance(to: 1)
+        #expect(try harness.deck.perform(.swipe(.left, force: false)))
+        var deferred: Bool?
+        harness.fake.onShouldSwipe = { deck in
+            if deferred == nil { deferred = try? deck.perform(.revert(direction: nil)) }
+        }
+        #expect(try harness.deck.perform(.swipe(.right, force: false)))
+        #expect(deferred == false)
+        #expect(harness.deck.currentCardIndex == 1, "the deferred revert ran after the swipe")
+        #expect(throws: KolodaError.self) { try harness.deck.perform(.showCard(at: 99)) }
+        #expect(throws: KolodaError.self) { try harness.deck.perform(.moveDrag(to: Point(x: .nan, y: 0))) }
+    }
+
+    @Test("Keys mean deck actions: arrows swipe, Backspace and Ctrl+Z undo, Return selects")
+    func keys() {
+        let harness = Harness()
+        harness.advance(to: 1)
+        let deck = harness.deck
+        #expect(deck.action(for: .left, control: false) == .swipe(.left, force: false))
+        #expect(deck.action(for: .pageDown, control: false) == .swipe(.bottomRight, force: false))
+        #expect(deck.action(for: .left, control: true) == nil)
+        #expect(deck.action(for: .backspace, control: false) == .revert(direction: nil))
+        #expect(deck.action(for: .z, control: false) == nil)
+        #expect(deck.action(for: .z, control: true) == .revert(direction: nil))
+        #expect(deck.action(for: .select, control: false) == .tap(at: Point(x: 150, y: 196)))
+    }
+
+    @Test("A pointer sequence taps below the slop, drags past it, and flings from the events' own times")
+    func pointerSequence() {
+        let harness = Harness()
+        harness.advance(to: 1)
+        var tap = PointerSequence(pressedAt: Point(x: 150, y: 100), time: 10)
+        let tapMoved = tap.move(to: Point(x: 152, y: 101), time: 10.01, on: harness.deck)
+        #expect(tapMoved)
+        tap.release(at: Point(x: 152, y: 101), time: 10.02, on: harness.deck)
+        #expect(harness.events.last == .didSelect(index: 0))
+        // 100 points in 50 ms by the events' clock, although they all arrive at deck time 1.
+        var fling = PointerSequence(pressedAt: Point(x: 150, y: 100), time: 20)
+        let flingMoved = fling.move(to: Point(x: 200, y: 100), time: 20.025, on: harness.deck)
+        #expect(flingMoved)
+        #expect(fling.isDragging)
+        fling.release(at: Point(x: 250, y: 100), time: 20.05, on: harness.deck)
+        #expect(harness.events.contains(.didSwipe(index: 0, direction: .right)))
+        var outside = PointerSequence(pressedAt: Point(x: 5, y: 395), time: 30)
+        let outsideMoved = outside.move(to: Point(x: 50, y: 395), time: 30.1, on: harness.deck)
+        #expect(!outsideMoved, "the press was not on the top card")
+    }
+
+    @Test("The accessible label names the top card's place and the app's own label")
+    func accessibilityLabel() {
+        let harness = Harness(cards: 3)
+        harness.advance(to: 1)
+        #expect(harness.deck.accessibilityLabel { ["Lisbon", "Kyoto", "Quito"][$0] } == "Card 1 of 3: Lisbon")
+        harness.deck.swipe(.left)
+        #expect(harness.deck.accessibilityLabel { _ in nil } == "Card 2 of 3")
+        harness.deck.swipe(.left)
+        harness.deck.swipe(.left)
+        #expect(harness.deck.accessibilityLabel { _ in nil } == "No more cards")
+    }
+}
