@@ -4,20 +4,6 @@ import CGtk
 import CKolodaGtk
 import KolodaEngine
 
-/// What the accessibility information was last computed from.
-struct AccessibleState: Equatable {
-    var topCard: CardID?
-    var count: Int
-    var cards: Int
-}
-
-/// The widgets of one card: a wrapper that the deck positions, holding the data source's widget
-/// and the optional overlay above it.
-struct CardWidgets {
-    var wrapper: UnsafeMutablePointer<GtkWidget>
-    var overlay: OverlayView?
-}
-
 extension KolodaView {
     /// Makes the card widgets match the render model: asks the data source for cards that
     /// appeared, releases cards that left, keeps the drawing order, updates overlays and what

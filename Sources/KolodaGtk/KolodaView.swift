@@ -278,9 +278,3 @@ public final class KolodaView: KolodaSender {
         }
     }
 }
-
-/// Counts card widgets created and finalized, through weak references.
-final class FinalizedCounter {
-    var created = 0
-    var finalized = 0
-}

@@ -27,17 +27,3 @@ public enum DeckEvent: Hashable, Sendable {
     /// Something was inconsistent and the deck recovered (`koloda(_:diagnostic:)`).
     case diagnostic(message: String)
 }
-
-/// A ``DeckEvent`` with the deck time at which it happened, in seconds.
-public struct TimedDeckEvent: Hashable, Sendable {
-    /// When the event happened.
-    public var time: Double
-    /// What happened.
-    public var event: DeckEvent
-
-    /// Creates a timed event.
-    public init(time: Double, event: DeckEvent) {
-        self.time = time
-        self.event = event
-    }
-}
