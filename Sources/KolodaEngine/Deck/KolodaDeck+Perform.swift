@@ -18,8 +18,8 @@ extension KolodaDeck {
     @discardableResult
     public func perform(_ action: DeckAction) throws(KolodaError) -> Bool {
         try validate(action)
-        guard queryDepth == 0 else {
-            deferredActions.append(action)
+        guard dispatch.questionDepth == 0 else {
+            dispatch.deferred.append(action)
             return false
         }
         defer { finishOperation() }

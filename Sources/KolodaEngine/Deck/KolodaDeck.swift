@@ -63,12 +63,8 @@ public final class KolodaDeck: KolodaSender {
     var nextCardID: UInt64 = 0
     var countMismatchReported = false
 
-    private var eventQueue: [TimedDeckEvent] = []
-    private var eventHead = 0
-    private var isDispatching = false
     var binding: any DeckBinding = Binding<KolodaDeck>.unbound
-    var queryDepth = 0
-    var deferredActions: [DeckAction] = []
+    var dispatch = EventDispatch()
 
     #if DEBUG
         /// Hears the broken rules when a debug build's invariant check fails after an operation or
@@ -91,7 +87,6 @@ public final class KolodaDeck: KolodaSender {
         }
         self.options = options
         self.bounds = bounds
-        eventQueue.reserveCapacity(32)
         updateSlots()
     }
 
@@ -187,34 +182,34 @@ public final class KolodaDeck: KolodaSender {
     // MARK: Events
 
     func emit(_ event: DeckEvent) {
-        eventQueue.append(TimedDeckEvent(time: time, event: event))
+        dispatch.queue.append(TimedDeckEvent(time: time, event: event))
     }
 
     /// Completes a public operation: fires timers already due, runs operations deferred from
     /// delegate questions, then delivers queued events. Operations that delegate callbacks call
     /// run at once on a fully updated deck and queue their events behind the current one.
     func finishOperation() {
-        guard queryDepth == 0 else { return }
+        guard dispatch.questionDepth == 0 else { return }
         runDueWork()
         checkInvariants()
-        guard !isDispatching else { return }
-        isDispatching = true
-        defer { isDispatching = false }
-        while eventHead < eventQueue.count {
-            let event = eventQueue[eventHead]
-            eventHead += 1
+        guard !dispatch.isDelivering else { return }
+        dispatch.isDelivering = true
+        defer { dispatch.isDelivering = false }
+        while dispatch.head < dispatch.queue.count {
+            let event = dispatch.queue[dispatch.head]
+            dispatch.head += 1
             deliver(event)
             runDueWork()
         }
-        eventQueue.removeAll(keepingCapacity: true)
-        eventHead = 0
+        dispatch.queue.removeAll(keepingCapacity: true)
+        dispatch.head = 0
     }
 
     /// Fires timers already due and runs actions deferred from delegate questions.
     private func runDueWork() {
         if nextTimer(notAfter: time) != nil { fireTimers(at: time) }
-        while !deferredActions.isEmpty {
-            _ = try? perform(deferredActions.removeFirst())
+        while !dispatch.deferred.isEmpty {
+            _ = try? perform(dispatch.deferred.removeFirst())
         }
     }
 
@@ -248,8 +243,8 @@ public final class KolodaDeck: KolodaSender {
 
     /// Asks the delegate or the data source a question; deck operations it calls are deferred.
     func ask<Answer>(_ question: () -> Answer) -> Answer {
-        queryDepth += 1
-        defer { queryDepth -= 1 }
+        dispatch.questionDepth += 1
+        defer { dispatch.questionDepth -= 1 }
         return question()
     }
 
