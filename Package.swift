@@ -11,12 +11,16 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(
             name: "KolodaEngine",
-            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
+            dependencies: [
+                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "HeapModule", package: "swift-collections"),
+            ]
         ),
         .target(
             name: "KolodaScenario",

@@ -91,12 +91,13 @@ public final class KolodaView: KolodaSender {
         try perform { () throws(KolodaError) in try deck.setOptions(options) }
     }
 
-    /// How many cards are shown at once. Koloda's `countOfVisibleCards`; negative values count as 0.
+    /// How many cards are shown at once. Koloda's `countOfVisibleCards`; values outside
+    /// 0...`DeckOptions.maximumVisibleCards` are clamped.
     public var countOfVisibleCards: Int {
         get { deck.options.countOfVisibleCards }
         set {
             var options = deck.options
-            options.countOfVisibleCards = max(newValue, 0)
+            options.countOfVisibleCards = min(max(newValue, 0), DeckOptions.maximumVisibleCards)
             try? setOptions(options)
         }
     }

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A parsed JSON document, keeping booleans and numbers apart.
-public indirect enum JSONValue: Equatable, Sendable, Decodable {
+public indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -11,36 +11,12 @@ public indirect enum JSONValue: Equatable, Sendable, Decodable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    /// Decodes any JSON value.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    /// Parses UTF-8 JSON text.
+    /// Parses UTF-8 JSON text, strictly (see `JSONParser`).
     ///
-    /// - Throws: ``ScenarioError`` at path `$` describing why the text is not JSON.
+    /// - Throws: ``ScenarioError`` at path `$` with the line and column of a syntax error, or at
+    ///   the path of a duplicate key.
     public static func parse(_ data: Data) throws(ScenarioError) -> JSONValue {
-        do {
-            return try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch let DecodingError.dataCorrupted(context) {
-            let reason = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw ScenarioError(path: "$", message: "not valid JSON: \(reason ?? context.debugDescription)")
-        } catch {
-            throw ScenarioError(path: "$", message: "not valid JSON: \(error)")
-        }
+        try JSONParser.parse(Array(data))
     }
 
     /// A short description of the value's kind and content, for error messages.
@@ -49,7 +25,7 @@ public indirect enum JSONValue: Equatable, Sendable, Decodable {
         case .null: "null"
         case .bool(let value): "\(value)"
         case .number(let value): JSONWriter.format(value)
-        case .string(let value): "\"\(value)\""
+        case .string(let value): value.count > 40 ? "\"\(value.prefix(40))…\"" : "\"\(value)\""
         case .array: "an array"
         case .object: "an object"
         }
@@ -69,6 +45,22 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `path: message`, on one line.
-    public var description: String { "\(path): \(message)" }
+    /// `path: message`, on one printable line: control characters, line and paragraph
+    /// separators and other invisible characters that came from the document are escaped as
+    /// `\u{…}`.
+    public var description: String { Self.printable("\(path): \(message)") }
+
+    /// `text` with every character that is not printable on one line escaped as `\u{…}`.
+    public static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+                result += "\\u{\(String(scalar.value, radix: 16))}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }

@@ -4,17 +4,26 @@
 /// give the same bytes.
 struct JSONWriter {
     private(set) var text = ""
+    /// Whether a number was not finite (written as `null`, which the trace format does not
+    /// allow: the writer's user refuses the output).
+    private(set) var foundNonFiniteNumber = false
 
     /// The shortest text that reads back as the same double; integral values without a fraction.
+    /// Only for finite values.
     static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }
 
     mutating func raw(_ fragment: String) { text += fragment }
 
-    mutating func number(_ value: Double) { text += Self.format(value) }
+    mutating func number(_ value: Double) {
+        guard value.isFinite else {
+            foundNonFiniteNumber = true
+            return raw("null")
+        }
+        text += Self.format(value)
+    }
 
     mutating func number(_ value: Int) { text += String(value) }
 

@@ -31,12 +31,12 @@ extension DeckConfiguration {
     init(_ reader: ObjectReader) throws(ScenarioError) {
         let layout = try reader.enumeration("layout", default: Layout.stacked)
         self.init(layout: layout)
-        width = try reader.number("width", default: width, requirement: "a number, 0 or more") { $0 >= 0 }
-        height = try reader.number("height", default: height, requirement: "a number, 0 or more") { $0 >= 0 }
-        cards = try reader.integer("cards", default: cards, minimum: 0)
-        visibleCards = try reader.integer("visibleCards", default: visibleCards, minimum: 0)
+        width = try reader.length("width", default: width)
+        height = try reader.length("height", default: height)
+        cards = try reader.integer("cards", default: cards, in: 0...Limits.count)
+        visibleCards = try reader.integer("visibleCards", default: visibleCards, in: 0...Limits.visibleCards)
         stackDirection = try reader.enumeration("stackDirection", default: stackDirection)
-        topMargin = try reader.number("topMargin", default: topMargin, requirement: "a number, 0 or more") { $0 >= 0 }
+        topMargin = try reader.length("topMargin", default: topMargin)
         scalePercent = try reader.number("scalePercent", default: scalePercent, requirement: "a number in (0, 1]") { $0 > 0 && $0 <= 1 }
         alphaSemiTransparent = try reader.number("alphaSemiTransparent", default: alphaSemiTransparent, requirement: "a number in [0, 1]") {
             (0...1).contains($0)
@@ -46,10 +46,14 @@ extension DeckConfiguration {
         isLoop = try reader.bool("isLoop", default: isLoop)
         allowedDirections = try reader.allowedDirections("allowedDirections", default: allowedDirections)
         threshold = try reader.number("threshold", default: threshold, requirement: "a number greater than 0") { $0 > 0 }
-        flingVelocity = try reader.nullableNumber("flingVelocity", default: flingVelocity, requirement: "a number greater than 0, or null") { $0 > 0 }
+        flingVelocity = try reader.nullableNumber(
+            "flingVelocity", default: flingVelocity, requirement: "a number in (0, \(Int(Limits.speed))], or null"
+        ) { $0 > 0 && $0 <= Limits.speed }
         dragSpeed = try reader.enumeration("dragSpeed", default: dragSpeed)
-        rotationMax = try reader.number("rotationMax", default: rotationMax, requirement: "a number, 0 or more") { $0 >= 0 }
-        rotationAngle = try reader.number("rotationAngle", default: rotationAngle, requirement: "a number") { _ in true }
+        rotationMax = try reader.number("rotationMax", default: rotationMax, requirement: "a number in [0, 100]") { (0...100).contains($0) }
+        rotationAngle = try reader.number("rotationAngle", default: rotationAngle, requirement: "a number in [-100, 100]") {
+            (-100...100).contains($0)
+        }
         scaleMin = try reader.number("scaleMin", default: scaleMin, requirement: "a number in (0, 1]") { $0 > 0 && $0 <= 1 }
         appearAnimation = try reader.bool("appearAnimation", default: appearAnimation)
         reduceMotion = try reader.bool("reduceMotion", default: reduceMotion)
@@ -59,16 +63,18 @@ extension DeckConfiguration {
 
 extension ScenarioEvent {
     init(_ reader: ObjectReader) throws(ScenarioError) {
-        time = try reader.number("t", default: nil, requirement: "a time in seconds, 0 or more") { $0 >= 0 }
+        time = try reader.number("t", default: nil, requirement: "a time in seconds in [0, \(Int(Limits.time))]") {
+            (0...Limits.time).contains($0)
+        }
         let type = try reader.string("type")
         func point() throws(ScenarioError) -> Point {
             Point(
-                x: try reader.number("x", default: nil, requirement: "a number") { _ in true },
-                y: try reader.number("y", default: nil, requirement: "a number") { _ in true })
+                x: try reader.coordinate("x"),
+                y: try reader.coordinate("y"))
         }
         func range() throws(ScenarioError) -> Range<Int> {
-            let start = try reader.integer("start", default: nil, minimum: 0)
-            let end = try reader.integer("end", default: nil, minimum: 0)
+            let start = try reader.integer("start", default: nil, in: 0...Limits.count)
+            let end = try reader.integer("end", default: nil, in: 0...Limits.count)
             guard end >= start else {
                 throw ScenarioError(path: "\(reader.path).end", message: "end \(end) is before start \(start)")
             }
@@ -85,22 +91,40 @@ extension ScenarioEvent {
         case "revert": action = .deck(.revert(direction: try reader.optionalEnumeration("direction")))
         case "reloadData": action = .deck(.reloadData)
         case "resetCurrentCardIndex": action = .deck(.resetCurrentCardIndex)
-        case "showCard": action = .deck(.showCard(at: try reader.integer("index", default: nil, minimum: 0)))
+        case "showCard": action = .deck(.showCard(at: try reader.integer("index", default: nil, in: 0...Limits.count)))
         case "insert": action = .deck(.insert(try range(), animated: try reader.bool("animated", default: true)))
         case "remove": action = .deck(.remove(try range(), animated: try reader.bool("animated", default: true)))
         case "reloadRange": action = .deck(.reloadRange(try range()))
-        case "setCount": action = .setCount(try reader.integer("count", default: nil, minimum: 0))
+        case "setCount": action = .setCount(try reader.integer("count", default: nil, in: 0...Limits.count))
         case "resize":
             action = .deck(
                 .resize(
                     to: Size(
-                        width: try reader.number("width", default: nil, requirement: "a number, 0 or more") { $0 >= 0 },
-                        height: try reader.number("height", default: nil, requirement: "a number, 0 or more") { $0 >= 0 })))
+                        width: try reader.length("width", default: nil),
+                        height: try reader.length("height", default: nil))))
         default:
             throw ScenarioError(path: "\(reader.path).type", message: "unknown event type \"\(type)\"")
         }
         try reader.rejectUnknownKeys()
     }
+}
+
+/// The largest values a scenario may hold. They keep every number the engine computes finite
+/// and every count within `Int`, so that a trace is always valid JSON, and keep the work a
+/// scenario asks for bounded.
+enum Limits {
+    /// Cards, indexes, range ends and counts.
+    static let count = 1_000_000_000
+    /// Visible cards.
+    static let visibleCards = 1_000
+    /// Deck sizes, margins and resize sizes, in points.
+    static let length = 100_000.0
+    /// How far a pointer event may be from the deck's origin, in points.
+    static let coordinate = 1_000_000.0
+    /// Fling velocity, in points per second.
+    static let speed = 1_000_000_000.0
+    /// Event times, in seconds.
+    static let time = 1_000_000.0
 }
 
 /// Reads the members of one JSON object, remembering which were read so that the rest can be
@@ -168,14 +192,26 @@ final class ObjectReader {
         return try optionalNumber(key, requirement: requirement, where: isValid) ?? fallback
     }
 
-    func integer(_ key: String, default fallback: Int?, minimum: Int) throws(ScenarioError) -> Int {
-        let requirement = "an integer, \(minimum) or more"
-        guard let number = try optionalNumber(key, requirement: requirement, where: { $0 == $0.rounded() && $0 >= Double(minimum) && $0 < 1e15 })
-        else {
+    func integer(_ key: String, default fallback: Int?, in range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+        let requirement = "an integer in \(range.lowerBound)...\(range.upperBound)"
+        let bounds = Double(range.lowerBound)...Double(range.upperBound)
+        guard let number = try optionalNumber(key, requirement: requirement, where: { $0 == $0.rounded() && bounds.contains($0) }) else {
             guard let fallback else { throw fail(key, "missing; expected \(requirement)") }
             return fallback
         }
         return Int(number)
+    }
+
+    /// A size or distance in points: 0 or more, at most ``Limits/length``.
+    func length(_ key: String, default fallback: Double?) throws(ScenarioError) -> Double {
+        try number(key, default: fallback, requirement: "a number in [0, \(Int(Limits.length))]") { (0...Limits.length).contains($0) }
+    }
+
+    /// A pointer coordinate, within ``Limits/coordinate`` of the deck's origin.
+    func coordinate(_ key: String) throws(ScenarioError) -> Double {
+        try number(key, default: nil, requirement: "a number in [-\(Int(Limits.coordinate)), \(Int(Limits.coordinate))]") {
+            abs($0) <= Limits.coordinate
+        }
     }
 
     func bool(_ key: String, default fallback: Bool) throws(ScenarioError) -> Bool {

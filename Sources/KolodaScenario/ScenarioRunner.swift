@@ -60,7 +60,10 @@ public enum ScenarioRunner {
         case .deck(let action):
             let before = source.count
             switch action {
-            case .insert(let range, _): source.count += range.count
+            case .insert(let range, _):
+                // An overflowing count is left alone: the deck refuses the insert.
+                let (sum, overflow) = source.count.addingReportingOverflow(range.count)
+                if !overflow { source.count = sum }
             case .remove(let range, _): source.count = max(source.count - range.count, 0)
             default: break
             }

@@ -5,7 +5,10 @@ import KolodaEngine
 extension Trace {
     /// The trace as JSON text: the scenario with defaults filled in, one frame per line, one
     /// event per line. The same trace always gives the same bytes.
-    public var jsonText: String {
+    ///
+    /// - Throws: ``ScenarioError`` when a number in the trace is not finite (NaN or infinity
+    ///   have no JSON form); the scenario's limits keep that from happening.
+    public func jsonText() throws(ScenarioError) -> String {
         var writer = JSONWriter()
         writer.raw("{\"scenario\":")
         writer.scenario(scenario)
@@ -20,6 +23,9 @@ extension Trace {
             writer.event(event)
         }
         writer.raw("\n]}\n")
+        guard !writer.foundNonFiniteNumber else {
+            throw ScenarioError(path: "$", message: "the trace would contain a number that is not finite")
+        }
         return writer.text
     }
 }

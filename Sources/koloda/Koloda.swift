@@ -30,9 +30,9 @@ func loadScenario(_ path: String) -> Scenario {
     }
 }
 
-/// Writes one line to standard error and exits with status 2.
+/// Writes one printable line to standard error and exits with status 2.
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("koloda: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("koloda: \(ScenarioError.printable(message))\n".utf8))
     exit(2)
 }
 

@@ -17,7 +17,9 @@ struct Simulate: ParsableCommand {
 
     func run() {
         let trace = ScenarioRunner.run(loadScenario(scenario))
-        let data = Data(trace.jsonText.utf8)
+        let text: String
+        do { text = try trace.jsonText() } catch { fail("\(scenario): \(error.description)") }
+        let data = Data(text.utf8)
         if let output {
             write(data, to: output)
         } else {

@@ -55,12 +55,12 @@ struct InterruptionTests {
 
     @Test("A jump or a reload during an undo drops its didRewind")
     func jumpOrReloadDuringUndo() throws {
-        let undo = #"{"t": 0.1, "type": "swipe", "direction": "left"}, {"t": 1.2, "type": "revert"}, "#
-        let jumped = try Self.run(undo + #"{"t": 1.3, "type": "showCard", "index": 6}"#)
+        let undo = #"{"t": 0.1, "type": "swipe", "direction": "left"}, {"t": 1.2, "type": "revert"}"#
+        let jumped = try Self.run(undo + #", {"t": 1.3, "type": "showCard", "index": 6}"#)
         #expect(Self.events(jumped, after: 1) == ["didShow 6@1.5"])
-        let reloaded = try Self.run(undo + #"{"t": 1.3, "type": "reloadData"}"#)
+        let reloaded = try Self.run(undo + #", {"t": 1.3, "type": "reloadData"}"#)
         #expect(Self.events(reloaded, after: 1) == ["didShow 0@1.3"])
-        let removed = try Self.run(undo + #"{"t": 1.3, "type": "remove", "start": 0, "end": 1}"#)
+        let removed = try Self.run(undo + #", {"t": 1.3, "type": "remove", "start": 0, "end": 1}"#)
         #expect(Self.events(removed, after: 1) == ["didShow 0@1.5"], "card 1 is now index 0 and takes the top slot")
         let undone = try Self.run(undo)
         #expect(Self.events(undone, after: 1) == ["didRewind 0@1.5", "didShow 0@1.5"], "an undo that completes still announces itself")

@@ -8,7 +8,7 @@ public struct DeckOptions: Equatable, Sendable {
     /// Where the cards sit at rest. Default ``StackedCardLayout`` (Koloda v1).
     public var layout: any CardLayout
     /// How many cards are shown at once, the top card included. Koloda's `countOfVisibleCards`.
-    /// Default 3; 0 or more.
+    /// Default 3; 0 to ``maximumVisibleCards``.
     public var countOfVisibleCards: Int
     /// The alpha of the top card. Koloda's `alphaValueOpaque`. Default 1; 0...1.
     public var alphaValueOpaque: Double
@@ -100,6 +100,9 @@ public struct DeckOptions: Equatable, Sendable {
             && lhs.reduceMotion == rhs.reduceMotion
     }
 
+    /// The most cards a deck shows at once: the deck keeps a slot and a view for each.
+    public static let maximumVisibleCards = 1_000
+
     /// Koloda v1's stacked deck: the defaults.
     public static var stacked: DeckOptions { DeckOptions() }
 
@@ -120,7 +123,9 @@ public struct DeckOptions: Equatable, Sendable {
     ///   that is out of range.
     public func validate() throws(KolodaError) {
         let require = KolodaError.require
-        try require(countOfVisibleCards >= 0, "countOfVisibleCards", countOfVisibleCards, "0 or more")
+        try require(
+            (0...Self.maximumVisibleCards).contains(countOfVisibleCards), "countOfVisibleCards", countOfVisibleCards,
+            "in 0...\(Self.maximumVisibleCards)")
         try require((0...1).contains(alphaValueOpaque), "alphaValueOpaque", alphaValueOpaque, "in 0...1")
         try require((0...1).contains(alphaValueSemiTransparent), "alphaValueSemiTransparent", alphaValueSemiTransparent, "in 0...1")
         try require(

@@ -39,8 +39,9 @@ extension KolodaDeck {
         if Set(ids).count != ids.count { problems.append("a card identity is used twice: \(ids)") }
         problems += announcementViolations()
         let model = renderModel
-        if model.cards.count != visible.count + leaving.count {
-            problems.append("\(model.cards.count) views held for \(visible.count) visible and \(leaving.count) leaving cards")
+        let leavingCount = leaving.reduce(0) { count, _ in count + 1 }
+        if model.cards.count != visible.count + leavingCount {
+            problems.append("\(model.cards.count) views held for \(visible.count) visible and \(leavingCount) leaving cards")
         }
         let indexes = model.cards.compactMap(\.index)
         if Set(indexes).count != indexes.count { problems.append("two cards of the frame share an index: \(indexes)") }

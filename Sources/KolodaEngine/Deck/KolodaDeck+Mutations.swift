@@ -22,7 +22,7 @@ extension KolodaDeck {
         let snapshot = snapshotVisible()
         let shift = { (index: Int) in index >= range.lowerBound ? index + range.count : index }
         for position in visible.indices { visible[position].index = shift(visible[position].index) }
-        for position in leaving.indices { leaving[position].index = leaving[position].index.map(shift) }
+        leaving.updateIndexes(shift)
         history.insert(at: range.lowerBound, count: range.count)
         if currentCardIndex > range.lowerBound { currentCardIndex += range.count }
         countOfCards = expected
@@ -57,9 +57,7 @@ extension KolodaDeck {
             if animated { fadeOut(state.id, index: nil, from: state.pose, kind: .removed(slot: slot)) }
         }
         for position in visible.indices { visible[position].index = shift(visible[position].index) }
-        for position in leaving.indices {
-            leaving[position].index = leaving[position].index.flatMap { range.contains($0) ? nil : shift($0) }
-        }
+        leaving.updateIndexes { range.contains($0) ? nil : shift($0) }
         history.remove(range)
         if currentCardIndex >= range.upperBound {
             currentCardIndex -= range.count
@@ -96,9 +94,7 @@ extension KolodaDeck {
                 break
             }
         }
-        for position in leaving.indices where leaving[position].index.map(range.contains) ?? false {
-            leaving[position].id = makeCardID()
-        }
+        leaving.renewIdentities(in: range, makeCardID)
     }
 
     /// Changes the deck's size. Cards at rest move to the new slots at once; animations go on

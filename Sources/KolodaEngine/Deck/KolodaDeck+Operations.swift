@@ -150,7 +150,7 @@ extension KolodaDeck {
             let state = snapshot[position]
             return (card.id, state.pose, state.velocity)
         }
-        guard let card = takeLeaving(index: index) else { return nil }
+        guard let card = leaving.take(index: index) else { return nil }
         let (pose, velocity) = leavingPose(card)
         return (card.id, pose, velocity)
     }
@@ -209,7 +209,7 @@ extension KolodaDeck {
     /// their indexes may name other cards, so they finish leaving with no index.
     private func forgetDataIndexes() {
         visible.removeAll()
-        for position in leaving.indices { leaving[position].index = nil }
+        leaving.updateIndexes { _ in nil }
     }
 
     /// Reads the data source's count; if it changed behind the deck's back, reports it once and

@@ -69,6 +69,9 @@ extension KolodaDeck {
             guard range.lowerBound >= 0, range.lowerBound <= countOfCards else {
                 throw .rangeOutOfBounds(operation: "insert", range: range, count: countOfCards)
             }
+            guard !countOfCards.addingReportingOverflow(range.count).overflow else {
+                throw .invalidValue(operation: "insert", description: "\(range.count) more cards than \(countOfCards) do not fit in an Int")
+            }
         case .remove(let range, _): try requireWithin(range, "remove")
         case .reloadRange(let range): try requireWithin(range, "reloadRange")
         case .resize(let size):

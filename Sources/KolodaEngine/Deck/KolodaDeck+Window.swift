@@ -76,7 +76,7 @@ extension KolodaDeck {
                 visible.append(arriving)
             } else if let position = previous.firstIndex(where: { $0.index == index }) {
                 visible.append(previous.remove(at: position))
-            } else if let card = takeLeaving(index: index) {
+            } else if let card = leaving.take(index: index) {
                 let (pose, velocity) = leavingPose(card)
                 states.append(CardSnapshot(id: card.id, pose: pose, velocity: velocity, base: pose))
                 visible.append(VisibleCard(id: card.id, index: index, overlay: fadingOverlay(of: card)))
@@ -103,12 +103,6 @@ extension KolodaDeck {
         if visible.first?.id != previousTopID {
             topCardChanged()
         }
-    }
-
-    /// Takes the leaving card with `index` out of the leaving cards.
-    func takeLeaving(index: Int) -> LeavingCard? {
-        guard let position = leaving.lastIndex(where: { $0.index == index }) else { return nil }
-        return leaving.remove(at: position)
     }
 
     /// The overlay of a leaving card taken back into the stack, fading away from where it is.

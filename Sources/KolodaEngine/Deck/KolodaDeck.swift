@@ -53,7 +53,7 @@ public final class KolodaDeck: KolodaSender {
     public internal(set) var countOfCards = 0
 
     var visible: [VisibleCard] = []
-    var leaving: [LeavingCard] = []
+    var leaving = LeavingCards()
     var gesture = Gesture.idle
     var history = History()
     var velocityTracker = VelocityTracker()
@@ -102,7 +102,7 @@ public final class KolodaDeck: KolodaSender {
     /// Whether anything will still change, or an event still fire, without new input: a host
     /// keeps its frame clock running while this is true and may stop it when it is false.
     public var isAnimating: Bool {
-        if !leaving.isEmpty || announcementTime() != nil { return true }
+        if leaving.hasCards || announcementTime() != nil { return true }
         if case .resetting = gesture { return true }
         if let start = appearStart, time < start + options.appearanceAnimationDuration { return true }
         return visible.contains { $0.motion.map { !$0.isFinished(at: time) } ?? false }
@@ -171,7 +171,7 @@ public final class KolodaDeck: KolodaSender {
     }
 
     private func removeFinishedAnimations() {
-        leaving.removeAll { $0.motion.isFinished(at: time) }
+        leaving.dropFinished(at: time)
         for position in visible.indices {
             if let motion = visible[position].motion, motion.isFinished(at: time) {
                 visible[position].motion = nil
