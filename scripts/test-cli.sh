@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks the `koloda simulate` command line from outside: outputs, exit statuses and messages.
 set -u
-koloda=${1:?usage: test-cli.sh PATH-TO-KOLODA}
+koloda=$(realpath "${1:?usage: test-cli.sh PATH-TO-KOLODA}")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0
@@ -66,6 +66,59 @@ preview Examples/swipe-right.json 2> /dev/null
 check "preview without an output exits 2" test $? -eq 2
 preview Examples/swipe-right.json --sheet "$work/s.png" --scale 0 2> /dev/null
 check "preview with a bad scale exits 2" test $? -eq 2
+
+# Extreme and hostile input: each refused within a second with one printable line and exit 2,
+# or run to a valid trace; nothing written on refusal.
+refuses() { # name, expected text, then the scenario text on standard input
+    local name=$1 expected=$2
+    timeout 10 "$koloda" simulate - -o "$work/hostile.json" > /dev/null 2> "$work/stderr"
+    local status=$?
+    check "$name exits 2" test "$status" -eq 2
+    check "$name says so in one line" test "$(wc -l < "$work/stderr")" -eq 1
+    check "$name names the problem" grep -qF -- "$expected" "$work/stderr"
+    check "$name writes nothing" test ! -e "$work/hostile.json"
+}
+echo '{"deck":{"visibleCards":999999999999999}}' | refuses "a huge visibleCards" '$.deck.visibleCards: expected an integer in 0...1000'
+echo '{"deck":{"cards":1},"events":[{"t":0.1,"type":"insert","start":0,"end":999999999999999}]}' | refuses "a huge insert" '$.events[0].end:'
+echo '{"deck":{"width":1.7e308}}' | refuses "a 1.7e308-wide deck" '$.deck.width: expected a number in [0, 100000]'
+echo '{"deck":{"cards":1e400}}' | refuses "a number out of range" '$: not valid JSON at line 1, column 18: the number 1e400 is out of range'
+echo '{"deck":{"cards":1,"cards":2}}' | refuses "a duplicate key" '$.deck.cards: duplicate key'
+printf '\xef\xbb\xbf{}' | refuses "a byte-order mark" 'line 1, column 1: a byte-order mark is not allowed'
+echo '{"events":[],}' | refuses "a trailing comma" 'line 1, column 14: expected a key in double quotes'
+printf '{"a\\nb\\u0000c":1}' | refuses "a key with a newline and a NUL" '$.a\u{a}b\u{0}c: unknown key'
+check "an escaped error holds no control character" bash -c "! LC_ALL=C grep -q '[[:cntrl:]]' '$work/stderr'"
+python3 -c "
+import json
+events = [{'t': 0.1, 'type': 'insert', 'start': 0, 'end': 1000000000} for _ in range(3000)]
+json.dump({'deck': {'cards': 1}, 'duration': 0.2, 'events': events}, open('$work/inserts.json', 'w'))"
+check "thousands of huge inserts run to a trace" timeout 120 "$koloda" simulate "$work/inserts.json" -o "$work/inserts.trace.json"
+echo '{"deck":{"appearAnimation":false},"duration":0.5,"events":[{"t":0.1,"type":"swipe","direction":"right"},{"t":0.15,"type":"remove","start":0,"end":1}]}' \
+    | "$koloda" simulate - -o "$work/removed.json"
+check "a removed card is listed with a null index" python3 -c "
+import json, sys
+frames = json.load(open(sys.argv[1]))['frames']
+assert any(card['index'] is None for frame in frames for card in frame['cards'])
+assert all(card['index'] is None or card['index'] >= 0 for frame in frames for card in frame['cards'])" "$work/removed.json"
+python3 -c "
+import json
+events = [{'t': i / 20000, 'type': 'swipe', 'direction': 'left'} for i in range(20000)]
+json.dump({'deck': {'cards': 1000000, 'appearAnimation': False}, 'fps': 2, 'duration': 1.5, 'events': events}, open('$work/swipes.json', 'w'))"
+check "20000 swipes in one second run to a trace" timeout 120 "$koloda" simulate "$work/swipes.json" -o "$work/swipes.trace.json"
+refuses_preview() { # name, expected text, then preview arguments
+    local name=$1 expected=$2
+    shift 2
+    (cd "$work" && timeout 10 env -u DISPLAY "$koloda" preview "$@" 2> "$work/stderr")
+    local status=$?
+    check "$name exits 2" test "$status" -eq 2
+    check "$name says so in one line" test "$(wc -l < "$work/stderr")" -eq 1
+    check "$name names the problem" grep -qF -- "$expected" "$work/stderr"
+    check "$name leaves nothing behind" bash -c "! ls -a '$work' | grep -q -e koloda- -e '^big\.' -e '^frames-big'"
+}
+echo '{"deck":{},"duration":4}' > "$work/long.json"
+refuses_preview "a contact sheet past cairo's limit" "cairo draws at most 32767 on a side" long.json --sheet big.png --scale 8 --sheet-frames 200
+refuses_preview "an animation past the pixel budget" "more than 2000000000 pixels" long.json --animation big.webp --scale 8
+echo '{"deck":{"width":100000,"height":100000}}' > "$work/wide.json"
+refuses_preview "frames past cairo's limit" "a frame would be" wide.json --frames frames-big
 
 # The pictures the README shows are what the command makes now.
 preview Examples/swipe-right.json --sheet "$work/readme-sheet.png" --sheet-frames 8 --scale 0.5

@@ -32,21 +32,20 @@ extension PreviewRenderer {
         }
     }
 
+    /// The size in pixels of ``chart()``: 1,000 points wide, a panel of 96 points (and a gap of
+    /// 14) for each property between a header of 130 and a time axis of 44.
+    public var chartSize: (width: Int, height: Int) {
+        (Self.pixels(1000 * scale), Self.pixels((130 + Double(Self.chartSeries.count) * (96 + 14) + 44) * scale))
+    }
+
     /// A timeline of the top card's properties against time, the events marked on the time axis.
     ///
     /// The top card is the frontmost card of each frame, so a card that is swiped is followed
     /// until it has flown off; the line breaks where another card comes to the front.
     public func chart() -> ImageCanvas {
-        let left = 130.0 * scale
-        let right = 24.0 * scale
-        let top = 130.0 * scale
-        let panelHeight = 96.0 * scale
-        let gap = 14.0 * scale
-        let bottom = 44.0 * scale
-        let width = 1000.0 * scale
+        let (left, right, top, panelHeight, gap, width) = (130 * scale, 24 * scale, 130 * scale, 96 * scale, 14 * scale, 1000 * scale)
         let series = Self.chartSeries
-        let height = top + Double(series.count) * (panelHeight + gap) + bottom
-        let canvas = ImageCanvas(width: Int(width), height: Int(height.rounded(.up)), background: Color(hex: 0x12151D))
+        let canvas = ImageCanvas(width: chartSize.width, height: chartSize.height, background: Color(hex: 0x12151D))
         let cairo = canvas.cairo
         let plotWidth = width - left - right
         let duration = max(trace.scenario.duration, 1e-9)

@@ -12,17 +12,27 @@ extension PreviewRenderer {
         return (0..<shown).map { Int((Double($0) * Double(frames - 1) / Double(shown - 1)).rounded()) }
     }
 
+    /// The size in pixels of ``contactSheet(count:columns:)``.
+    public func sheetSize(count: Int = 12, columns: Int = 4) -> (width: Int, height: Int) {
+        let (frameWidth, frameHeight) = frameSize
+        let shown = sheetFrameIndexes(count: count).count
+        let (padding, label, columnCount) = sheetLayout(count: count, columns: columns)
+        let rows = (shown + columnCount - 1) / columnCount
+        return (Int(padding) + columnCount * (frameWidth + Int(padding)), Int(padding) + rows * (frameHeight + Int(label) + Int(padding)))
+    }
+
+    private func sheetLayout(count: Int, columns: Int) -> (padding: Double, label: Double, columns: Int) {
+        let shown = sheetFrameIndexes(count: count).count
+        return ((12 * scale).rounded(), max(26 * scale, 24).rounded(), max(min(columns, shown), 1))
+    }
+
     /// A contact sheet: `count` evenly spaced frames in rows of `columns`, each labelled with its
     /// time and the deck's current index.
     public func contactSheet(count: Int = 12, columns: Int = 4) -> ImageCanvas {
         let indexes = sheetFrameIndexes(count: count)
         let (frameWidth, frameHeight) = frameSize
-        let padding = (12 * scale).rounded()
-        let label = max(26 * scale, 24).rounded()
-        let columnCount = max(min(columns, indexes.count), 1)
-        let rows = (indexes.count + columnCount - 1) / columnCount
-        let width = Int(padding) + columnCount * (frameWidth + Int(padding))
-        let height = Int(padding) + rows * (frameHeight + Int(label) + Int(padding))
+        let (padding, label, columnCount) = sheetLayout(count: count, columns: columns)
+        let (width, height) = sheetSize(count: count, columns: columns)
         let canvas = ImageCanvas(width: width, height: height, background: Color(hex: 0x12151D))
         for (position, frameIndex) in indexes.enumerated() {
             let x = padding + Double((position % columnCount) * (frameWidth + Int(padding)))

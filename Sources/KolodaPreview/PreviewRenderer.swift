@@ -37,10 +37,31 @@ public struct PreviewRenderer {
     /// A frame's size in pixels.
     public var frameSize: (width: Int, height: Int) {
         let deck = trace.scenario.deck
-        return (
-            max(Int(((deck.width + 2 * margin) * scale).rounded(.up)), 1),
-            max(Int(((deck.height + 2 * margin) * scale).rounded(.up)), 1)
-        )
+        return (Self.pixels((deck.width + 2 * margin) * scale), Self.pixels((deck.height + 2 * margin) * scale))
+    }
+
+    /// The longest side cairo draws, in pixels.
+    public static let maximumSide = 32_767
+    /// The most pixels one image may have: 64 Mi, 256 MiB of memory at 4 bytes a pixel.
+    public static let maximumPixels = 64 * 1024 * 1024
+
+    /// Checks an image size against cairo's limit and the memory budget.
+    ///
+    /// - Throws: ``PreviewError`` naming the image and its size.
+    public static func check(_ size: (width: Int, height: Int), for image: String) throws(PreviewError) {
+        guard size.width <= maximumSide, size.height <= maximumSide else {
+            throw PreviewError("\(image) would be \(size.width)×\(size.height) pixels; cairo draws at most \(maximumSide) on a side")
+        }
+        guard size.width * size.height <= maximumPixels else {
+            throw PreviewError("\(image) would be \(size.width)×\(size.height) pixels; at most \(maximumPixels) pixels an image")
+        }
+    }
+
+    /// A length in points times the scale, as whole pixels: at least 1, and capped far above any
+    /// size ``check(_:for:)`` accepts so that it always converts to `Int`.
+    static func pixels(_ length: Double) -> Int {
+        guard length.isFinite else { return Int(Double(maximumSide) * 2) }
+        return Int(min(max(length.rounded(.up), 1), 1e12))
     }
 
     /// One frame of the trace as an image.
@@ -161,4 +182,13 @@ public struct PreviewRenderer {
             canvas.text(text, x: 0, y: 0, size: fontSize, bold: true)
         }
     }
+}
+
+/// A preview that cannot be drawn: an image too large for cairo or for the memory budget.
+public struct PreviewError: Error, CustomStringConvertible {
+    /// What is wrong, on one line.
+    public var description: String
+
+    /// Creates an error.
+    public init(_ description: String) { self.description = description }
 }

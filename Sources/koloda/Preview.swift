@@ -43,6 +43,7 @@ struct Preview: ParsableCommand {
         guard sheetFrames >= 1, sheetFrames <= 200 else { fail("preview: --sheet-frames must be from 1 to 200, got \(sheetFrames)") }
         let trace = ScenarioRunner.run(loadScenario(scenario))
         let renderer = PreviewRenderer(trace: trace, scale: scale)
+        do { try checkSizes(renderer) } catch { fail("preview: \(error)") }
         let staging = OutputStaging()
         do {
             try render(renderer, into: staging)
@@ -51,6 +52,27 @@ struct Preview: ParsableCommand {
             staging.rollback()
             fail("\(error)")
         }
+    }
+
+    /// The most pixels the frames of `--frames` and `--animation` may add up to: time and disk
+    /// grow with the pixels written, and this keeps a preview to about a minute.
+    static let maximumFramePixels = 2_000_000_000
+
+    /// Refuses, before anything is drawn or staged, images larger than cairo or the memory budget
+    /// allow, and frame sequences beyond the pixel budget.
+    private func checkSizes(_ renderer: PreviewRenderer) throws(PreviewError) {
+        if frames != nil || animation != nil {
+            try PreviewRenderer.check(renderer.frameSize, for: "a frame")
+            let (width, height) = renderer.frameSize
+            let total = renderer.trace.frames.count.multipliedReportingOverflow(by: width * height)
+            guard !total.overflow, total.partialValue <= Self.maximumFramePixels else {
+                throw PreviewError(
+                    "\(renderer.trace.frames.count) frames of \(width)×\(height) pixels are more than \(Self.maximumFramePixels) pixels; use a smaller --scale or a shorter scenario"
+                )
+            }
+        }
+        if sheet != nil { try PreviewRenderer.check(renderer.sheetSize(count: sheetFrames), for: "the contact sheet") }
+        if chart != nil { try PreviewRenderer.check(renderer.chartSize, for: "the chart") }
     }
 
     private func render(_ renderer: PreviewRenderer, into staging: OutputStaging) throws {

@@ -72,6 +72,8 @@ public final class KolodaDeck: KolodaSender {
         package var invariantFailureHandler: ([String]) -> Void = { problems in
             preconditionFailure("KolodaDeck invariants broken: \(problems.joined(separator: "; "))")
         }
+        /// Operations' worth of checking saved up; see `checkInvariants()`.
+        var invariantCheckCredit = Int.max / 2
     #endif
 
     /// Creates an empty deck; it loads its cards when it is given a data source.

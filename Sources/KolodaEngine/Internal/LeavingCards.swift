@@ -22,6 +22,10 @@ struct LeavingCards: Sequence {
     /// Whether any card is still leaving.
     var hasCards: Bool { now < latestEnd }
 
+    /// How many cards are held, finished ones not yet dropped included: at most twice the
+    /// number still leaving. O(1).
+    var count: Int { storage.count }
+
     private func isLeaving(_ card: LeavingCard) -> Bool { now < card.motion.endTime }
 
     /// The cards still leaving, in the order they started.
