@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev fonts-dejavu-core \
 	xvfb xauth xdotool imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0
 
-.PHONY: all deps build demo test test-e2e bench lint format simulate docs-pictures
+.PHONY: all deps build demo test test-e2e test-sanitizers fuzz bench lint format simulate docs-pictures
 
 all: build
 
@@ -29,13 +29,34 @@ demo: build
 	$(BIN)/koloda-demo
 
 ## Runs every test: unit, scenario and randomized tests, the command-line checks, the demo driven
-## by real input under Xvfb, the DocC catalogs (no warnings) and the format lint.
+## by real input under Xvfb, the DocC catalogs (no warnings), the format lint, the Swift tests
+## under AddressSanitizer and ThreadSanitizer, and the fuzzer for $(FUZZ_SECONDS) s.
 test: build
 	$(SWIFT) test
 	bash scripts/test-cli.sh $(BIN)/koloda
 	$(MAKE) --no-print-directory test-e2e
 	bash scripts/check-docs.sh
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources
+	$(MAKE) --no-print-directory test-sanitizers
+	$(MAKE) --no-print-directory fuzz
+
+## The Swift tests once under AddressSanitizer and once under ThreadSanitizer, each in a build
+## folder of its own. Leak detection is off: it reports the test runner's own allocations.
+test-sanitizers: deps
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --scratch-path .build-asan --sanitize=address
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --scratch-path .build-tsan --sanitize=thread
+
+## Runs the coverage-guided fuzzer (libFuzzer, with AddressSanitizer and the deck's invariant
+## checks) on the scenario parser and the engine for FUZZ_SECONDS, from the committed corpus
+## in Fuzz/Corpus; what it finds new goes to a temporary folder. make fuzz FUZZ_SECONDS=600
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	cd Fuzz && $(SWIFT) build --scratch-path ../.build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
+	corpus=$$(mktemp -d) && ASAN_OPTIONS=detect_leaks=0 .build-fuzz/debug/KolodaFuzz "$$corpus" Fuzz/Corpus \
+		-max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+		-artifact_prefix=$${TMPDIR:-/tmp}/koloda-fuzz- 2>&1 \
+		| grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==|SUMMARY|Done)|ERROR|artifact|deadly' ; \
+		status=$${PIPESTATUS[0]}; rm -rf "$$corpus"; echo "fuzz: $$status exit status after $(FUZZ_SECONDS) s"; test $$status -eq 0
 
 XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp"
 
@@ -49,10 +70,10 @@ bench: build
 	python3 Benchmarks/report.py
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources
 
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources
 
 ## Runs an example scenario: make simulate SCENARIO=Examples/undo.json
 SCENARIO ?= Examples/swipe-right.json

@@ -5,6 +5,7 @@ let package = Package(
     name: "Koloda",
     products: [
         .library(name: "KolodaEngine", targets: ["KolodaEngine"]),
+        .library(name: "KolodaScenario", targets: ["KolodaScenario"]),
         .library(name: "KolodaGtk", targets: ["KolodaGtk"]),
         .executable(name: "koloda", targets: ["koloda"]),
         .executable(name: "koloda-demo", targets: ["koloda-demo"]),

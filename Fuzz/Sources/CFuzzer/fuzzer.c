@@ -1,0 +1,3 @@
+// SPDX-License-Identifier: MIT
+// The declaration in include/fuzzer.h is all this target provides; libFuzzer defines the driver.
+#include "fuzzer.h"
