@@ -15,7 +15,14 @@ struct JSONParser {
     private var offset = 0
     private var line = 1
     private var lineStart = 0
-    private var depth = 0
+    /// The keys and indexes from the root to the value being parsed, turned into a JSON path
+    /// only when an error needs one.
+    private var path: [PathComponent] = []
+
+    private enum PathComponent {
+        case key(String)
+        case index(Int)
+    }
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -24,7 +31,7 @@ struct JSONParser {
         var parser = JSONParser(bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { throw parser.syntaxError("a byte-order mark is not allowed") }
         parser.skipWhitespace()
-        let value = try parser.value(path: "$")
+        let value = try parser.value()
         parser.skipWhitespace()
         guard parser.offset == bytes.count else { throw parser.syntaxError("unexpected text after the value") }
         return value
@@ -61,11 +68,11 @@ struct JSONParser {
         offset += 1
     }
 
-    private mutating func value(path: String) throws(ScenarioError) -> JSONValue {
+    private mutating func value() throws(ScenarioError) -> JSONValue {
         guard let byte = current else { throw syntaxError("unexpected end of input; expected a value") }
         switch byte {
-        case UInt8(ascii: "{"): return try object(path: path)
-        case UInt8(ascii: "["): return try array(path: path)
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"): return try literal("true", .bool(true))
         case UInt8(ascii: "f"): return try literal("false", .bool(false))
@@ -75,62 +82,73 @@ struct JSONParser {
         }
     }
 
-    private mutating func nest() throws(ScenarioError) {
-        depth += 1
-        if depth > Self.maximumDepth { throw syntaxError("nested deeper than \(Self.maximumDepth) levels") }
+    private var pathText: String {
+        path.reduce(into: "$") { text, component in
+            switch component {
+            case .key(let key): text += ".\(key)"
+            case .index(let index): text += "[\(index)]"
+            }
+        }
     }
 
-    private mutating func object(path: String) throws(ScenarioError) -> JSONValue {
-        try nest()
+    /// Parses a value inside an array or object, one level deeper on the path.
+    private mutating func nested(_ component: PathComponent) throws(ScenarioError) -> JSONValue {
+        path.append(component)
+        defer { path.removeLast() }
+        return try value()
+    }
+
+    /// Refuses a container nested deeper than ``maximumDepth``: it would be the path's next level.
+    private func checkDepth() throws(ScenarioError) {
+        if path.count >= Self.maximumDepth { throw syntaxError("nested deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func object() throws(ScenarioError) -> JSONValue {
+        try checkDepth()
         offset += 1
         var members: [String: JSONValue] = [:]
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             offset += 1
-            depth -= 1
             return .object(members)
         }
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw syntaxError("expected a key in double quotes") }
             let key = try string()
-            let memberPath = "\(path).\(key)"
-            guard members[key] == nil else { throw ScenarioError(path: memberPath, message: "duplicate key") }
+            guard members[key] == nil else { throw ScenarioError(path: "\(pathText).\(key)", message: "duplicate key") }
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':' after the key")
             skipWhitespace()
-            members[key] = try value(path: memberPath)
+            members[key] = try nested(.key(key))
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 offset += 1
                 continue
             }
             try expect(UInt8(ascii: "}"), "',' or '}'")
-            depth -= 1
             return .object(members)
         }
     }
 
-    private mutating func array(path: String) throws(ScenarioError) -> JSONValue {
-        try nest()
+    private mutating func array() throws(ScenarioError) -> JSONValue {
+        try checkDepth()
         offset += 1
         var elements: [JSONValue] = []
         skipWhitespace()
         if current == UInt8(ascii: "]") {
             offset += 1
-            depth -= 1
             return .array(elements)
         }
         while true {
             skipWhitespace()
-            elements.append(try value(path: "\(path)[\(elements.count)]"))
+            elements.append(try nested(.index(elements.count)))
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 offset += 1
                 continue
             }
             try expect(UInt8(ascii: "]"), "',' or ']'")
-            depth -= 1
             return .array(elements)
         }
     }

@@ -17,6 +17,12 @@ struct JSONWriter {
 
     mutating func raw(_ fragment: String) { text += fragment }
 
+    /// The text written since the last take, leaving the writer's buffer empty.
+    mutating func takeText() -> String {
+        defer { text.removeAll(keepingCapacity: true) }
+        return text
+    }
+
     mutating func number(_ value: Double) {
         guard value.isFinite else {
             foundNonFiniteNumber = true

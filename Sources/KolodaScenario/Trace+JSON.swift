@@ -9,24 +9,41 @@ extension Trace {
     /// - Throws: ``ScenarioError`` when a number in the trace is not finite (NaN or infinity
     ///   have no JSON form); the scenario's limits keep that from happening.
     public func jsonText() throws(ScenarioError) -> String {
+        var text = ""
+        try writeJSON { text += $0 }
+        return text
+    }
+
+    /// Writes ``jsonText()`` in pieces of about a megabyte, so that a long trace is never held
+    /// whole in memory.
+    ///
+    /// - Parameter output: Receives the pieces in order.
+    /// - Throws: ``ScenarioError`` after the last piece when a number was not finite: the output
+    ///   must then be discarded.
+    public func writeJSON(to output: (String) -> Void) throws(ScenarioError) {
         var writer = JSONWriter()
+        func flushIfFull() {
+            if writer.text.utf8.count >= 1 << 20 { output(writer.takeText()) }
+        }
         writer.raw("{\"scenario\":")
         writer.scenario(scenario)
         writer.raw(",\n\"frames\":[\n")
         for (position, frame) in frames.enumerated() {
             if position > 0 { writer.raw(",\n") }
             writer.frame(frame)
+            flushIfFull()
         }
         writer.raw("\n],\n\"events\":[\n")
         for (position, event) in events.enumerated() {
             if position > 0 { writer.raw(",\n") }
             writer.event(event)
+            flushIfFull()
         }
         writer.raw("\n]}\n")
+        output(writer.takeText())
         guard !writer.foundNonFiniteNumber else {
             throw ScenarioError(path: "$", message: "the trace would contain a number that is not finite")
         }
-        return writer.text
     }
 }
 
@@ -119,37 +136,57 @@ extension JSONWriter {
         object(members)
     }
 
+    // Frames and cards make up nearly all of a trace: they are written directly, without the
+    // member lists that `object(_:)` takes.
+
     mutating func frame(_ frame: TraceFrame) {
-        object([
-            ("t", { $0.number(frame.time) }),
-            ("currentIndex", { $0.number(frame.currentIndex) }),
-            (
-                "deck",
-                { writer in
-                    writer.object([("scale", { $0.number(frame.model.deckScale) }), ("alpha", { $0.number(frame.model.deckAlpha) })])
-                }
-            ),
-            ("cards", { writer in writer.array(frame.model.cards) { $0.card($1) } }),
-        ])
+        raw("{\"t\":")
+        number(frame.time)
+        raw(",\"currentIndex\":")
+        number(frame.currentIndex)
+        raw(",\"deck\":{\"scale\":")
+        number(frame.model.deckScale)
+        raw(",\"alpha\":")
+        number(frame.model.deckAlpha)
+        raw("},\"cards\":[")
+        for (position, card) in frame.model.cards.enumerated() {
+            if position > 0 { raw(",") }
+            self.card(card)
+        }
+        raw("]}")
     }
 
     mutating func card(_ card: RenderedCard) {
-        object([
-            ("index", { writer in if let index = card.index { writer.number(index) } else { writer.raw("null") } }),
-            ("slot", { writer in if let slot = card.slot { writer.number(slot) } else { writer.raw("null") } }),
-            ("center", { writer in writer.array([card.center.x, card.center.y]) { $0.number($1) } }),
-            ("size", { writer in writer.array([card.size.width, card.size.height]) { $0.number($1) } }),
-            ("scale", { writer in writer.array([card.scale.dx, card.scale.dy]) { $0.number($1) } }),
-            ("rotation", { $0.number(card.rotation) }),
-            ("alpha", { $0.number(card.alpha) }),
-            (
-                "overlay",
-                { writer in
-                    guard let overlay = card.overlay else { return writer.raw("null") }
-                    writer.object([("direction", { $0.string(overlay.direction.rawValue) }), ("progress", { $0.number(overlay.progress) })])
-                }
-            ),
-        ])
+        raw("{\"index\":")
+        if let index = card.index { number(index) } else { raw("null") }
+        raw(",\"slot\":")
+        if let slot = card.slot { number(slot) } else { raw("null") }
+        pair("center", card.center.x, card.center.y)
+        pair("size", card.size.width, card.size.height)
+        pair("scale", card.scale.dx, card.scale.dy)
+        raw(",\"rotation\":")
+        number(card.rotation)
+        raw(",\"alpha\":")
+        number(card.alpha)
+        raw(",\"overlay\":")
+        if let overlay = card.overlay {
+            raw("{\"direction\":")
+            string(overlay.direction.rawValue)
+            raw(",\"progress\":")
+            number(overlay.progress)
+            raw("}")
+        } else {
+            raw("null")
+        }
+        raw("}")
+    }
+
+    private mutating func pair(_ key: String, _ first: Double, _ second: Double) {
+        raw(",\"\(key)\":[")
+        number(first)
+        raw(",")
+        number(second)
+        raw("]")
     }
 
     mutating func event(_ event: TraceEvent) {

@@ -35,13 +35,3 @@ func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("koloda: \(ScenarioError.printable(message))\n".utf8))
     exit(2)
 }
-
-/// Writes `data` to `path` all at once (a temporary file renamed into place), or fails with
-/// status 2 and nothing written.
-func write(_ data: Data, to path: String) {
-    do {
-        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-    } catch {
-        fail("\(path): cannot write: \(error.localizedDescription)")
-    }
-}

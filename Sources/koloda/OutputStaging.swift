@@ -27,6 +27,24 @@ final class OutputStaging {
         return temporary
     }
 
+    /// A temporary file in the system's temporary folder, for output that goes elsewhere in the
+    /// end (standard output).
+    func temporaryFile() throws -> URL {
+        let temporary = fileManager.temporaryDirectory.appendingPathComponent("koloda-\(UUID().uuidString)\(suffix)")
+        guard fileManager.createFile(atPath: temporary.path, contents: nil) else {
+            throw StagingError("\(temporary.path): cannot write there")
+        }
+        staged.append(Staged(temporary: temporary, destination: temporary, isDirectory: false))
+        return temporary
+    }
+
+    /// Copies a staged file to `handle` in pieces of a megabyte.
+    func copy(_ file: URL, to handle: FileHandle) throws {
+        let input = try FileHandle(forReadingFrom: file)
+        defer { try? input.close() }
+        while let piece = try input.read(upToCount: 1 << 20), !piece.isEmpty { handle.write(piece) }
+    }
+
     /// A temporary directory beside `path`, for files that will end up in `path`.
     func directory(_ path: String) throws -> URL {
         let destination = URL(fileURLWithPath: path)

@@ -15,15 +15,27 @@ struct Simulate: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the trace (default: standard output).")
     var output: String?
 
+    /// Streams the trace into a staging file, then moves it into place (or copies it to standard
+    /// output), so that a failure writes nothing and a long trace is never held whole in memory.
     func run() {
         let trace = ScenarioRunner.run(loadScenario(scenario))
-        let text: String
-        do { text = try trace.jsonText() } catch { fail("\(scenario): \(error.description)") }
-        let data = Data(text.utf8)
-        if let output {
-            write(data, to: output)
-        } else {
-            FileHandle.standardOutput.write(data)
+        let staging = OutputStaging()
+        do {
+            let file = try output.map(staging.file) ?? staging.temporaryFile()
+            let handle = try FileHandle(forWritingTo: file)
+            var failure: ScenarioError?
+            do { try trace.writeJSON { handle.write(Data($0.utf8)) } } catch { failure = error }
+            try handle.close()
+            if let failure { throw StagingError("\(scenario): \(failure.description)") }
+            if output != nil {
+                try staging.commit()
+            } else {
+                try staging.copy(file, to: FileHandle.standardOutput)
+                staging.rollback()
+            }
+        } catch {
+            staging.rollback()
+            fail("\(error)")
         }
     }
 }
