@@ -4,6 +4,7 @@ SHELL := /bin/bash
 SWIFT ?= swift
 BIN := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp"
 # Debian packages: GTK 4 for the widget and the demo, cairo and libwebp for `koloda preview`, a
 # font, and Xvfb, xdotool, ImageMagick, D-Bus and AT-SPI (read from Debian's Python) for the
 # end-to-end tests.
@@ -32,7 +33,8 @@ demo: build
 ## by real input under Xvfb, the DocC catalogs (no warnings), the format lint, the Swift tests
 ## under AddressSanitizer and ThreadSanitizer, and the fuzzer for $(FUZZ_SECONDS) s.
 test: build
-	$(SWIFT) test
+	$(XVFB) env GTK_A11Y=none $(SWIFT) test
+	bash scripts/check-readme-program.sh
 	bash scripts/test-cli.sh $(BIN)/koloda
 	$(MAKE) --no-print-directory test-e2e
 	bash scripts/check-docs.sh
@@ -43,8 +45,8 @@ test: build
 ## The Swift tests once under AddressSanitizer and once under ThreadSanitizer, each in a build
 ## folder of its own. Leak detection is off: it reports the test runner's own allocations.
 test-sanitizers: deps
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --scratch-path .build-asan --sanitize=address
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --scratch-path .build-tsan --sanitize=thread
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --scratch-path .build-asan --sanitize=address --skip KolodaGtkTests
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --scratch-path .build-tsan --sanitize=thread --skip KolodaGtkTests
 
 ## Runs the coverage-guided fuzzer (libFuzzer, with AddressSanitizer and the deck's invariant
 ## checks) on the scenario parser and the engine for FUZZ_SECONDS, from the committed corpus
@@ -58,7 +60,6 @@ fuzz: deps
 		| grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|==[0-9]+==|SUMMARY|Done)|ERROR|artifact|deadly' ; \
 		status=$${PIPESTATUS[0]}; rm -rf "$$corpus"; echo "fuzz: $$status exit status after $(FUZZ_SECONDS) s"; test $$status -eq 0
 
-XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp"
 
 test-e2e: build
 	$(XVFB) python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo

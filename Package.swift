@@ -59,6 +59,10 @@ let package = Package(
             dependencies: ["KolodaPreview", "KolodaScenario"]
         ),
         .testTarget(
+            name: "KolodaGtkTests",
+            dependencies: ["KolodaGtk", "CKolodaGtk"]
+        ),
+        .testTarget(
             name: "KolodaEngineTests",
             dependencies: ["KolodaEngine", "KolodaScenario"],
             exclude: ["Fixtures"]

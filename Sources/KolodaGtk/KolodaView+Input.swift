@@ -76,7 +76,6 @@ extension KolodaView {
         default: return false
         }
         let control = modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0
-        guard let action = deck.action(for: key, control: control) else { return false }
-        return perform { (try? deck.perform(action)) ?? false }
+        return perform { deck.press(key, control: control) }
     }
 }

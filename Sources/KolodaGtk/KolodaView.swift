@@ -43,18 +43,25 @@ public final class KolodaView: KolodaSender {
     var pointer: PointerSequence?
     var lastAccessibleState: AccessibleState?
     private(set) var finalizedCounter = FinalizedCounter()
+    /// Whether GTK has disposed of the widget: the view then does nothing more with it.
+    private(set) var isDisposed = false
+    private var settingsHandler: gulong = 0
 
-    /// Creates a deck view.
+    /// Creates a deck view. GTK owns its ``widget`` once you add it to a container, and the view
+    /// lives as long as the widget: when the window is destroyed, the view, its cards and their
+    /// widgets go with it, and no callback runs after that.
     ///
     /// - Parameter options: The deck's configuration; `DeckOptions/reduceMotion` is taken from
     ///   the desktop's `gtk-enable-animations` setting and follows it.
-    /// - Throws: `KolodaError` for invalid options.
-    public init(options: DeckOptions = DeckOptions()) throws(KolodaError) {
+    /// - Throws: ``KolodaViewError/gtkNotInitialized`` before GTK is initialized (create the view
+    ///   in your application's `activate` handler); `KolodaError` for invalid options.
+    public init(options: DeckOptions = DeckOptions()) throws {
+        guard gtk_is_initialized() != 0 else { throw KolodaViewError.gtkNotInitialized }
+        DefaultStyle.install()
         var options = options
         options.reduceMotion = koloda_animations_enabled(nil) == 0
         deck = try KolodaDeck(options: options)
         widget = koloda_deck_widget_new()
-        g_object_ref_sink(widget)
         let callbacks = KolodaDeckCallbacks(
             context: Unmanaged.passRetained(self).toOpaque(),
             measure: { context, orientation, _, minimum, natural in
@@ -69,12 +76,11 @@ public final class KolodaView: KolodaSender {
             })
         koloda_deck_widget_set_callbacks(widget, callbacks)
         installInput()
-        connectSignalIgnoringArgument(raw(gtk_settings_get_default()), "notify::gtk-enable-animations") { [weak self] in
+        settingsHandler = connectSignalIgnoringArgument(raw(gtk_settings_get_default()), "notify::gtk-enable-animations") {
+            [weak self] in
             self?.followAnimationSetting()
         }
     }
-
-    deinit { g_object_unref(widget) }
 
     // MARK: Koloda's API
 
@@ -126,7 +132,7 @@ public final class KolodaView: KolodaSender {
 
     /// The top card's widget (the wrapper around the data source's widget), if a card is on top.
     public var topCardWidget: UnsafeMutablePointer<GtkWidget>? {
-        model.topCard.flatMap { cards[$0.id]?.wrapper }
+        isDisposed ? nil : model.topCard.flatMap { cards[$0.id]?.wrapper }
     }
 
     /// How many card widgets exist now (created and not yet finalized).
@@ -202,6 +208,7 @@ public final class KolodaView: KolodaSender {
     /// Updates the card widgets to the deck's present state and keeps the frame clock running
     /// while anything moves.
     func refresh() {
+        guard !isDisposed else { return }
         synchronizeCards()
         gtk_widget_queue_allocate(widget)
         if deck.isAnimating || deck.isDragging {
@@ -263,6 +270,8 @@ public final class KolodaView: KolodaSender {
     }
 
     private func dispose() {
+        isDisposed = true
+        g_signal_handler_disconnect(raw(gtk_settings_get_default()), settingsHandler)
         if tickID != 0 {
             gtk_widget_remove_tick_callback(widget, tickID)
             tickID = 0

@@ -132,6 +132,7 @@ extension JSONWriter {
         case .deck(.reloadRange(let r)): add("reloadRange", range(r))
         case .deck(.resize(let size)): add("resize", [("width", { $0.number(size.width) }), ("height", { $0.number(size.height) })])
         case .deck(.setOptions): add("setOptions")
+        case .deck(.nudge(let direction)): add("nudge", [("direction", { $0.string(direction.rawValue) })])
         }
         object(members)
     }

@@ -178,6 +178,19 @@ def test_arrow_keys_swipe_and_ctrl_z_brings_the_card_back(demo):
     demo.wait_for("didRewind", index=0, after=start)
 
 
+def test_a_key_that_is_not_allowed_keeps_the_focus_in_the_deck(demo):
+    # Up is not an allowed direction: the card nudges and springs back, the focus stays in the
+    # deck, and the arrow keys keep swiping.
+    start = demo.mark()
+    xdotool("key", "Up")
+    demo.settle(0.8)
+    assert not any(e["name"] == "didSwipe" for e in demo.events[start:]), demo.names(start)
+    xdotool("key", "Right")
+    demo.wait_for("didSwipe", index=0, direction="right", after=start)
+    xdotool("key", "Up", "sleep", "0.3", "key", "Left")
+    demo.wait_for("didSwipe", index=1, direction="left", after=start)
+
+
 def test_swiping_again_during_an_undo_gives_no_stale_rewind(demo):
     # Right, Backspace, Left at an ordinary typing pace: the second swipe interrupts the undo, so
     # card 0 is swiped twice and never announced as rewound (behaviour.md §5).

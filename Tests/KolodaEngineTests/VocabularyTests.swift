@@ -120,6 +120,22 @@ struct VocabularyTests {
         #expect(deck.action(for: .select, control: false) == .tap(at: Point(x: 150, y: 196)))
     }
 
+    @Test("A key for a direction that is not allowed stays in the deck and nudges the card back")
+    func nudge() {
+        let harness = Harness()
+        harness.advance(to: 1)
+        let rest = harness.top!.center
+        #expect(harness.deck.press(.up, control: false), "the key is the deck's")
+        harness.advance(by: 0.03)
+        #expect(harness.top!.center.y < rest.y - 5, "pushed up")
+        harness.advance(by: 2)
+        #expect(harness.top!.center == rest && !harness.deck.isAnimating, "and back")
+        #expect(harness.events == [.didShow(index: 0)], "a nudge fires no event")
+        #expect(harness.deck.press(.right, control: false))
+        #expect(harness.deck.currentCardIndex == 1, "an allowed direction still swipes")
+        #expect(!harness.deck.press(.z, control: false), "plain Z is not the deck's")
+    }
+
     @Test("A pointer sequence taps below the slop, drags past it, and flings from the events' own times")
     func pointerSequence() {
         let harness = Harness()

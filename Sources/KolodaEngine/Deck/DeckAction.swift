@@ -19,6 +19,9 @@ public enum DeckAction: Equatable, Sendable {
     case tap(at: Point)
     /// A programmatic swipe of the top card. See ``KolodaDeck/swipe(_:force:)``.
     case swipe(SwipeResultDirection, force: Bool)
+    /// A short push of the top card in a direction that springs back at once: "not that way",
+    /// for a key whose swipe is not allowed. No event fires.
+    case nudge(SwipeResultDirection)
     /// Undo one swipe. See ``KolodaDeck/revertAction(direction:)``.
     case revert(direction: SwipeResultDirection?)
     /// Re-read the count and re-create the visible cards. See ``KolodaDeck/reloadData()``.

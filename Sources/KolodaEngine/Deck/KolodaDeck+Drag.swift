@@ -168,13 +168,30 @@ extension KolodaDeck {
     /// Springs the released card back: the displacement decays on the reset spring from the
     /// release velocity, and the card's own motion takes its neutral pose (where a moving card was
     /// caught) back to the slot on the same spring. The reset ends when both have settled.
-    private func startReset(_ grip: Gesture.Grip, displacement: Vector, velocity: Vector) {
+    /// Pushes the top card toward `direction` and lets the reset spring bring it straight back.
+    func nudgeTopCard(_ direction: SwipeResultDirection) -> Bool {
+        guard !gesture.isDragging, !options.reduceMotion, let top = renderedTopCard else { return false }
+        let pose = visiblePose(at: 0, sample: gestureSample(), follow: 0).pose
+        let grip = makeGrip(
+            on: top.id, at: top.center, pose: pose, displacement: .zero, allowed: [], threshold: options.swipeThresholdRatioMargin,
+            movesBackgroundCards: false)
+        visible[0].overlay = nil
+        startReset(grip, displacement: .zero, velocity: direction.unitVector * Self.nudgeSpeed, announcesEnd: false)
+        return true
+    }
+
+    /// How fast a nudge pushes the card, in points per second: on the reset spring it travels
+    /// about 20 points before it turns back.
+    static let nudgeSpeed = 600.0
+
+    private func startReset(_ grip: Gesture.Grip, displacement: Vector, velocity: Vector, announcesEnd: Bool = true) {
         let timing = options.reduceMotion ? AnimationTiming.timed(duration: 0, curve: .linear) : .spring(options.resetSpring)
         let settling = motion(from: grip.neutral, velocity: .zero, to: restPose(slot: 0), timing: timing)
         visible[0].motion = settling
         let spring = Motion(
             timing: timing, startTime: time, displacement: Pose(centerX: displacement.dx, centerY: displacement.dy),
             velocity: Pose(centerX: velocity.dx, centerY: velocity.dy), contentSize: contentSize)
-        gesture = .resetting(Gesture.Reset(grip: grip, displacement: spring, endTime: max(spring.endTime, settling?.endTime ?? time)))
+        gesture = .resetting(
+            Gesture.Reset(grip: grip, displacement: spring, endTime: max(spring.endTime, settling?.endTime ?? time), announcesEnd: announcesEnd))
     }
 }

@@ -30,6 +30,7 @@ extension KolodaDeck {
         case .cancelDrag: return cancelHeldCard()
         case .tap(let point): return select(at: point)
         case .swipe(let direction, let force): return swipeTopCard(direction, force: force)
+        case .nudge(let direction): return nudgeTopCard(direction)
         case .revert(let direction): return bringBackLastCard(from: direction)
         case .reloadData: reload()
         case .resetCurrentCardIndex: restart()
@@ -77,7 +78,7 @@ extension KolodaDeck {
         case .resize(let size):
             guard size.isValidBounds else { throw .invalidValue(operation: "resize", description: "size \(size) must be finite and not negative") }
         case .setOptions(let options): try options.validate()
-        case .cancelDrag, .swipe, .revert, .reloadData, .resetCurrentCardIndex, .applyAppearAnimation: break
+        case .cancelDrag, .swipe, .nudge, .revert, .reloadData, .resetCurrentCardIndex, .applyAppearAnimation: break
         }
     }
 }

@@ -163,7 +163,7 @@ public final class KolodaDeck: KolodaSender {
     func fireTimers(at time: Double) {
         if case .resetting(let reset) = gesture, reset.endTime <= time {
             gesture = .idle
-            emit(.didReset)
+            if reset.announcesEnd { emit(.didReset) }
         }
         if let due = announcementTime(), due <= time, let announcement = visible[0].announcement {
             visible[0].announcement = nil

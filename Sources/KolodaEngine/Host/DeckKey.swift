@@ -32,6 +32,20 @@ public enum DeckKey: Hashable, Sendable {
 }
 
 extension KolodaDeck {
+    /// Performs what a key press means, and says whether the key was the deck's: a host stops a
+    /// key the deck took from moving focus. A direction key whose swipe is not allowed (or that
+    /// the delegate refuses) nudges the card instead, so that the key stays in the deck and the
+    /// user sees "not that way".
+    ///
+    /// - Returns: Whether the key belongs to the deck.
+    @discardableResult
+    public func press(_ key: DeckKey, control: Bool) -> Bool {
+        guard let action = action(for: key, control: control) else { return false }
+        let done = (try? perform(action)) ?? false
+        if !done, case .swipe(let direction, _) = action { _ = try? perform(.nudge(direction)) }
+        return true
+    }
+
     /// What a key press means for the deck: the action to perform, or `nil` when the key is not
     /// the deck's (the host then lets it through, to move focus for example).
     ///

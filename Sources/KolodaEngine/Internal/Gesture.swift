@@ -43,6 +43,8 @@ enum Gesture {
         var displacement: Motion
         /// When both the displacement and the card's own motion have settled.
         var endTime: Double
+        /// Whether settling fires `didReset` (a released drag does; a nudge does not).
+        var announcesEnd = true
 
         func state(at time: Double) -> (displacement: Vector, velocity: Vector) {
             let (offset, velocity) = displacement.state(at: time)

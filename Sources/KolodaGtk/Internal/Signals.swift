@@ -14,9 +14,10 @@ private let releaseBox: GClosureNotify = { data, _ in
     Unmanaged<AnyObject>.fromOpaque(data).release()
 }
 
-private func connect<Handler>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: Handler, trampoline: GCallback) {
+@discardableResult
+private func connect<Handler>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: Handler, trampoline: GCallback) -> gulong {
     let box = Unmanaged.passRetained(ClosureBox(handler) as AnyObject).toOpaque()
-    koloda_signal_connect(instance, signal, trampoline, box, releaseBox)
+    return koloda_signal_connect(instance, signal, trampoline, box, releaseBox)
 }
 
 private func unbox<Handler>(_ data: gpointer?) -> Handler {
@@ -32,12 +33,13 @@ package func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String
 }
 
 /// Connects a handler for a signal with one pointer argument after the instance, which the
-/// handler ignores (`notify::…`, a gesture's `cancel`).
-package func connectSignalIgnoringArgument(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping () -> Void) {
+/// handler ignores (`notify::…`, a gesture's `cancel`). Returns the handler's id.
+@discardableResult
+package func connectSignalIgnoringArgument(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping () -> Void) -> gulong {
     let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
         (unbox(data) as () -> Void)()
     }
-    connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
 }
 
 /// Connects a handler for a signal with two doubles (`drag-begin`, `drag-update`, `drag-end`).
@@ -62,8 +64,9 @@ package func raw<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>) -> UnsafeMut
 /// The raw pointer of an opaque GObject-derived pointer.
 package func raw(_ pointer: OpaquePointer) -> UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 
-/// A widget pointer as a pointer to one of its derivable classes (GtkBox, GtkWindow, …): GTK's
-/// `GTK_BOX()`-style cast macros are not imported into Swift.
-package func gtkCast<Widget>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<Widget> {
-    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: Widget.self)
+/// A GObject pointer as a pointer to another class in its hierarchy (a widget as a GtkBox, an
+/// application as a GApplication): GTK's `GTK_BOX()`-style cast macros are not imported into
+/// Swift. The caller knows the instance is of that class.
+package func gtkCast<From, To>(_ pointer: UnsafeMutablePointer<From>) -> UnsafeMutablePointer<To> {
+    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: To.self)
 }

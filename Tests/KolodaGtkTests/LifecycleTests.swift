@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: MIT
+
+import CKolodaGtk
+import Testing
+
+@testable import KolodaGtk
+
+/// The widget's lifecycle, with a real GTK on a display (`make test` runs these under Xvfb).
+@MainActor
+@Suite("KolodaView's lifecycle")
+struct LifecycleTests {
+    /// Ten label cards; records every event it hears.
+    final class Cards: KolodaViewDataSource, KolodaDelegate {
+        var events: [String] = []
+        func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { 10 }
+        func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> { gtk_label_new("Card \(index)") }
+        func koloda(_ koloda: KolodaView, didShowCardAt index: Int) { events.append("didShow \(index)") }
+        func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) { events.append("didSwipe \(index)") }
+    }
+
+    /// Runs the GTK main loop for a while.
+    func iterate(seconds: Double) {
+        let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
+        while g_get_monotonic_time() < end { g_main_context_iteration(nil, 0) }
+    }
+
+    @Test("Before GTK is ready a view throws; after the window is destroyed, the view and every card widget are finalized")
+    func lifecycle() throws {
+        if gtk_is_initialized() == 0 {
+            #expect(throws: KolodaViewError.gtkNotInitialized) { try KolodaView() }
+            #expect("\(KolodaViewError.gtkNotInitialized)".contains("activate handler"))
+        }
+        try #require(gtk_init_check() != 0, "these tests need a display: run them with make test, which starts Xvfb")
+
+        let cards = Cards()
+        let window = gtk_window_new()!
+        gtk_window_set_default_size(gtkCast(window), 400, 600)
+        var view: KolodaView? = try KolodaView()
+        weak let weakView = view
+        let counter = view!.finalizedCounter
+        view!.delegate = cards
+        view!.dataSource = cards  // loads the cards: set the delegate first to hear the first didShow
+        gtk_window_set_child(gtkCast(window), view!.widget)
+        var deckFinalized = false
+        withUnsafeMutablePointer(to: &deckFinalized) { flag in
+            g_object_weak_ref(koloda_object(view!.widget), { data, _ in data!.assumingMemoryBound(to: Bool.self).pointee = true }, flag)
+            gtk_window_present(gtkCast(window))
+            iterate(seconds: 1.5)
+            #expect(counter.created >= 3 && counter.created - counter.finalized == 3, "the three visible cards have widgets")
+            view!.swipe(.right)
+            iterate(seconds: 0.1)
+            view = nil
+            #expect(weakView != nil, "GTK owns the view through its widget")
+
+            gtk_window_destroy(gtkCast(window))
+            let eventsAtDestroy = cards.events
+            iterate(seconds: 1.5)
+            #expect(weakView == nil, "the view went with its widget")
+            #expect(flag.pointee, "the deck widget was finalized")
+            #expect(counter.created == counter.finalized, "every card widget was finalized (\(counter.created) made)")
+            #expect(cards.events == eventsAtDestroy, "no callback after the window was destroyed: \(cards.events)")
+        }
+        #expect(cards.events.starts(with: ["didShow 0", "didSwipe 0"]))
+    }
+}
