@@ -11,6 +11,7 @@ extension KolodaView {
         connectSignal(raw(drag), "drag-begin") { [unowned self] x, y in
             pressed(at: Point(x: x, y: y), gesture: drag)
         }
+        // The gesture reports widget coordinates; the deck works in its own, from `deckOrigin`.
         connectSignal(raw(drag), "drag-update") { [unowned self] dx, dy in
             guard var sequence = pointer else { return }
             let point = sequence.pressPoint + Vector(dx: dx, dy: dy)
@@ -55,7 +56,7 @@ extension KolodaView {
             return
         }
         gtk_widget_grab_focus(widget)
-        pointer = PointerSequence(pressedAt: point, time: eventTime(gesture))
+        pointer = PointerSequence(pressedAt: point - (deckOrigin - Point.zero), time: eventTime(gesture))
     }
 
     /// Maps GTK's key codes to the deck's keys and performs what the deck says they mean.

@@ -29,6 +29,16 @@ public final class KolodaView: KolodaSender {
     /// Called whenever the deck has come to rest: every animation finished and every event fired.
     public var onSettled: (() -> Void)?
 
+    /// The top card's width over its height, or `nil` (the default) for cards that fill the
+    /// widget. With a ratio the deck keeps its cards in that shape in a window of any shape,
+    /// centred in the widget.
+    public var cardAspectRatio: Double? {
+        didSet { if !isDisposed { gtk_widget_queue_allocate(widget) } }
+    }
+
+    /// Where the deck's bounds start inside the widget (not zero with a ``cardAspectRatio``).
+    var deckOrigin = Point.zero
+
     /// When set, called once per animation frame with the seconds the view spent in its own code
     /// that frame: advancing the deck, updating the card widgets and allocating them. For
     /// profiling; costs two clock reads per frame while set.
@@ -243,9 +253,11 @@ public final class KolodaView: KolodaSender {
         return false
     }
 
+    /// A deck needs room for a card to read: at least 160 × 200 pixels; it would like 300 × 400.
     private func measure(_ orientation: GtkOrientation, minimum: UnsafeMutablePointer<Int32>, natural: UnsafeMutablePointer<Int32>) {
-        minimum.pointee = 0
-        natural.pointee = orientation == GTK_ORIENTATION_HORIZONTAL ? 300 : 400
+        let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
+        minimum.pointee = horizontal ? 160 : 200
+        natural.pointee = horizontal ? 300 : 400
     }
 
     private func allocate(width: Int, height: Int) {
@@ -253,7 +265,13 @@ public final class KolodaView: KolodaSender {
         defer {
             if frameWorkObserver != nil, let work = frameWork { frameWork = work + g_get_monotonic_time() - started }
         }
-        let size = Size(width: Double(width), height: Double(height))
+        let available = Size(width: Double(width), height: Double(height))
+        let frame =
+            cardAspectRatio.map {
+                deck.options.layout.bounds(fittingCardAspectRatio: $0, visibleCount: deck.options.countOfVisibleCards, in: available)
+            } ?? Rect(x: 0, y: 0, width: available.width, height: available.height)
+        deckOrigin = frame.origin
+        let size = frame.size
         // The tick and every operation have already rendered the model at the deck's time; only a
         // new size moves the slots.
         if size != deck.bounds {
@@ -262,7 +280,7 @@ public final class KolodaView: KolodaSender {
         }
         let deckTransform = Transform.translation(Vector(dx: -size.width / 2, dy: -size.height / 2))
             .concatenating(.scale(x: model.deckScale, y: model.deckScale))
-            .concatenating(.translation(Vector(dx: size.width / 2, dy: size.height / 2)))
+            .concatenating(.translation(Vector(dx: frame.origin.x + size.width / 2, dy: frame.origin.y + size.height / 2)))
         for card in model.cards {
             guard let views = cards[card.id] else { continue }
             layOut(views, as: card, deckTransform: deckTransform)

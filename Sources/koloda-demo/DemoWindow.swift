@@ -12,19 +12,17 @@ final class DemoWindow {
     let koloda: KolodaView
     let places: PlacesDeck
     let log: EventLog
-    private(set) var isClosed = false
     private var framesSeen = 0
     private var frameWork: [Double] = []
     private let done: UnsafeMutablePointer<GtkWidget>
 
-    init(arguments: Arguments) {
+    init(window: Window, arguments: Arguments) {
         log = EventLog(enabled: arguments.events)
         places = PlacesDeck(count: arguments.cards, log: log)
         koloda = try! KolodaView(options: Self.options(layout: arguments.layout))
-        window = gtk_window_new()
-        gtk_window_set_title(gtkCast(window), "Koloda · Places")
-        gtk_window_set_default_size(gtkCast(window), Int32(arguments.size.width), Int32(arguments.size.height))
-        gtk_window_set_resizable(gtkCast(window), arguments.events ? 0 : 1)
+        koloda.cardAspectRatio = 0.72
+        self.window = window.widget
+        gtk_window_set_resizable(window.pointer, arguments.events ? 0 : 1)
 
         let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 16)!
         for setMargin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
@@ -49,6 +47,10 @@ final class DemoWindow {
         gtk_box_append(gtkCast(page), header)
 
         let stage = gtk_overlay_new()!
+        gtk_widget_add_css_class(stage, "stage")
+        // The background layout's stretched card is wider than the deck: clip it at the stage,
+        // where dragged and flying cards may still go past the deck.
+        gtk_widget_set_overflow(stage, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_vexpand(stage, 1)
         gtk_widget_set_margin_start(stage, 8)
         gtk_widget_set_margin_end(stage, 8)
@@ -77,7 +79,7 @@ final class DemoWindow {
         let like = Self.roundButton("♥", style: "like", accessible: "Like")
         for button in [nope, undo, like] { gtk_box_append(gtkCast(buttons), button) }
         gtk_box_append(gtkCast(page), buttons)
-        gtk_window_set_child(gtkCast(window), page)
+        window.setChild(page)
 
         koloda.delegate = places
         koloda.dataSource = places
@@ -91,13 +93,10 @@ final class DemoWindow {
             places.startOver(koloda)
             gtk_widget_grab_focus(koloda.widget)
         }
-        Self.clip(koloda, layout: arguments.layout)
         connectSignalIgnoringArgument(raw(layoutSwitch), "notify::active") { [koloda] in
             let layout = gtk_switch_get_active(OpaquePointer(layoutSwitch)) != 0 ? "background" : "stacked"
             try? koloda.setOptions(Self.options(layout: layout))
-            Self.clip(koloda, layout: layout)
         }
-        connectSignal(raw(window), "destroy") { [unowned self] in isClosed = true }
         koloda.onSettled = { [unowned self] in settled() }
         if arguments.frameStats {
             koloda.frameWorkObserver = { [unowned self] seconds in frameWork.append(seconds) }
@@ -112,12 +111,6 @@ final class DemoWindow {
         options.layout = StackedCardLayout(topMargin: 12)
         options.shouldTransparentizeNextCard = false
         return options
-    }
-
-    /// The background layout's stretched card is larger than the deck: clip it there. Stacked
-    /// cards fly off across the whole window.
-    static func clip(_ koloda: KolodaView, layout: String) {
-        gtk_widget_set_overflow(koloda.widget, layout == "background" ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE)
     }
 
     static func roundButton(_ label: String, style: String, accessible: String) -> UnsafeMutablePointer<GtkWidget> {

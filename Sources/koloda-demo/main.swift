@@ -50,12 +50,14 @@ struct Arguments {
 }
 
 let arguments = Arguments(CommandLine.arguments)
-g_set_prgname("koloda-demo")
+g_set_prgname("org.koloda.Places")
 g_set_application_name("Koloda Places")
-guard gtk_init_check() != 0 else { Arguments.fail("cannot open a display") }
-installStyle()
-let demo = DemoWindow(arguments: arguments)
-demo.present()
-while !demo.isClosed {
-    g_main_context_iteration(nil, 1)
+nonisolated(unsafe) var demo: DemoWindow?
+let app = Application(
+    id: "org.koloda.Places", title: "Koloda · Places", width: arguments.size.width, height: arguments.size.height
+) { window in
+    installStyle()
+    demo = DemoWindow(window: window, arguments: arguments)
+    demo?.present()
 }
+app.run()

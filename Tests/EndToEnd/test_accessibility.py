@@ -34,7 +34,7 @@ def application():
     desktop = Atspi.get_desktop(0)
     for index in range(desktop.get_child_count()):
         app = desktop.get_child_at_index(index)
-        if app is not None and app.get_name() == "koloda-demo":
+        if app is not None and app.get_name() == "org.koloda.Places":
             return app
     raise AssertionError("the demo is not on the accessibility bus")
 

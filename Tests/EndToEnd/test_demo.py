@@ -178,6 +178,29 @@ def test_arrow_keys_swipe_and_ctrl_z_brings_the_card_back(demo):
     demo.wait_for("didRewind", index=0, after=start)
 
 
+def test_the_dark_theme_makes_the_window_dark(demo_dark):
+    image = demo_dark.screenshot("dark")
+    x, y, w, h = demo_dark.ready["deck"]
+    background = image.pixel(4, y + h / 2)  # beside the deck, in the window's own background
+    assert sum(background) / 3 < 80, f"the window background is {background} under Adwaita:dark"
+    card = image.pixel(x + w / 2, y + h - 40)  # the top card's caption
+    assert sum(card) / 3 < 110, f"the card is {card} under Adwaita:dark"
+
+
+def test_cards_keep_their_shape_in_any_window(demo):
+    shapes = {}
+    for size in ["460x780", "800x420", "300x900"]:
+        other = Demo("--size", size)
+        try:
+            x, y, w, h = other.ready["topCard"]
+            dx, dy, dw, dh = other.ready["deck"]
+            shapes[size] = w / h
+            assert abs(w / h - 0.72) < 0.02, f"{size}: the top card is {w}x{h}"
+            assert abs((x + w / 2) - (dx + dw / 2)) < 2, f"{size}: the card is not centred in the deck"
+        finally:
+            other.close()
+
+
 def test_a_key_that_is_not_allowed_keeps_the_focus_in_the_deck(demo):
     # Up is not an allowed direction: the card nudges and springs back, the focus stays in the
     # deck, and the arrow keys keep swiping.
@@ -309,6 +332,7 @@ def main():
         "demo": lambda: Demo(),
         "demo_reduced": lambda: Demo(env={"XDG_CONFIG_HOME": reduced_config}),
         "demo_many": lambda: Demo("--cards", "260"),
+        "demo_dark": lambda: Demo(env={"GTK_THEME": "Adwaita:dark"}),
     }
     passed = failed = 0
     for name, test in [(n, t) for n, t in globals().items() if n.startswith("test_")]:

@@ -37,6 +37,39 @@ extension CardLayout {
     public func isEqual(to other: any CardLayout) -> Bool { false }
 }
 
+extension CardLayout {
+    /// The largest deck bounds inside `available`, centred, whose top card has the width-to-height
+    /// ratio `ratio`: how a host keeps cards in shape in a window of any shape.
+    ///
+    /// The deck narrows (or shortens) until slot 0's frame has the ratio; for layouts whose card
+    /// size does not follow the deck's in that way, the closest it gets in a few steps.
+    ///
+    /// - Parameters:
+    ///   - ratio: Width over height of the top card, greater than 0 and finite.
+    ///   - visibleCount: How many slots the deck shows.
+    ///   - available: The space the host has.
+    /// - Returns: The bounds, in the host's coordinates; `available` itself for an invalid ratio.
+    public func bounds(fittingCardAspectRatio ratio: Double, visibleCount: Int, in available: Size) -> Rect {
+        guard ratio.isFinite, ratio > 0, available.width > 0, available.height > 0 else {
+            return Rect(x: 0, y: 0, width: available.width, height: available.height)
+        }
+        var size = available
+        for _ in 0..<4 {
+            let card = frame(forSlot: 0, visibleCount: visibleCount, in: size).size
+            guard card.width > 0, card.height > 0 else { break }
+            let current = card.width / card.height
+            if current > ratio * (1 + 1e-9) {
+                size.width = max(size.width - (card.width - card.height * ratio), 0)
+            } else if current < ratio * (1 - 1e-9) {
+                size.height = max(size.height - (card.height - card.width / ratio), 0)
+            } else {
+                break
+            }
+        }
+        return Rect(x: (available.width - size.width) / 2, y: (available.height - size.height) / 2, width: size.width, height: size.height)
+    }
+}
+
 extension CardLayout where Self: Equatable {
     /// Whether `other` is a layout of the same type with equal parameters.
     public func isEqual(to other: any CardLayout) -> Bool { (other as? Self) == self }
