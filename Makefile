@@ -9,17 +9,30 @@ XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -noliste
 # font, and Xvfb, xdotool, ImageMagick, D-Bus and AT-SPI (read from Debian's Python) for the
 # end-to-end tests.
 DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev fonts-dejavu-core \
-	xvfb xauth xdotool imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0
+	xvfb xauth xdotool imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils
+# What the build and the tests look for, whatever the system.
+PKG_CONFIG_MODULES := gtk4 cairo libwebpmux
+TOOLS := xvfb-run xauth xdotool import dbus-run-session desktop-file-validate
 
 .PHONY: all deps build demo test test-e2e test-sanitizers fuzz bench lint format simulate docs-pictures
 
 all: build
 
-## Installs the Debian packages the build needs, if any is missing.
+## Installs what the build and the tests need when pkg-config or the PATH cannot find it: with
+## apt-get on Debian and Ubuntu; elsewhere it says what to install.
 deps:
-	@if ! dpkg -s $(DEBIAN_PACKAGES) > /dev/null 2>&1; then \
+	@missing=""; \
+	pkg-config --exists $(PKG_CONFIG_MODULES) 2> /dev/null || missing="$$missing libraries"; \
+	for tool in $(TOOLS); do command -v $$tool > /dev/null || missing="$$missing $$tool"; done; \
+	/usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0")' 2> /dev/null || missing="$$missing AT-SPI-for-Python"; \
+	fc-list 2> /dev/null | grep -qi dejavu || missing="$$missing fonts"; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if command -v apt-get > /dev/null; then \
 		$(SUDO) apt-get update -qq && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(DEBIAN_PACKAGES); \
+	else \
+		echo "make: missing:$$missing. Install the development files of GTK 4, cairo and libwebp (pkg-config: $(PKG_CONFIG_MODULES)), pkg-config, Xvfb with xauth, xdotool, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils and the DejaVu fonts with your package manager." >&2; \
+		exit 1; \
 	fi
 
 build: deps
@@ -38,6 +51,7 @@ test: build
 	bash scripts/test-cli.sh $(BIN)/koloda
 	$(MAKE) --no-print-directory test-e2e
 	bash scripts/check-docs.sh
+	desktop-file-validate data/org.koloda.Places.desktop
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources
 	$(MAKE) --no-print-directory test-sanitizers
 	$(MAKE) --no-print-directory fuzz

@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Koloda",
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "KolodaEngine", targets: ["KolodaEngine"]),
         .library(name: "KolodaScenario", targets: ["KolodaScenario"]),
@@ -14,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(

@@ -120,6 +120,21 @@ refuses_preview "an animation past the pixel budget" "more than 2000000000 pixel
 echo '{"deck":{"width":100000,"height":100000}}' > "$work/wide.json"
 refuses_preview "frames past cairo's limit" "a frame would be" wide.json --frames frames-big
 
+# Version, formats by file name, and warnings that do not stop a run.
+check "koloda --version names the version" bash -c "'$koloda' --version | grep -qE '^koloda [0-9]+\.[0-9]+\.[0-9]+$'"
+preview Examples/swipe-right.json --sheet "$work/sheet.jpg" 2> "$work/stderr"
+check "a .jpg sheet is refused" test $? -eq 2
+check "a .jpg sheet says which formats" grep -qF -- "--sheet $work/sheet.jpg: name a .png or .webp file" "$work/stderr"
+check "a refused sheet writes nothing" test ! -e "$work/sheet.jpg"
+check "a .webp sheet and chart are WebP" bash -c "env -u DISPLAY '$koloda' preview Examples/swipe-right.json --sheet '$work/sheet.webp' --chart '$work/chart.webp' && head -c 12 '$work/sheet.webp' | tail -c 4 | grep -q WEBP && head -c 12 '$work/chart.webp' | tail -c 4 | grep -q WEBP"
+echo '{"duration": 1, "events": [{"t": 2, "type": "reloadData"}, {"t": 3, "type": "reloadData"}]}' | "$koloda" simulate - > "$work/late.json" 2> "$work/stderr"
+check "events after the duration still run to a trace" test $? -eq 0 -a -s "$work/late.json"
+check "events after the duration are warned about" grep -qF 'koloda: warning: <stdin>: 2 events after the duration (1.0 s) will not run' "$work/stderr"
+echo '{"duration": 2000, "fps": 60}' | "$koloda" simulate - -o "$work/long.trace.json" 2> "$work/stderr"
+check "a duration past 100000 frames is warned about" grep -qF 'koloda: warning: <stdin>: 120001 frames' "$work/stderr"
+printf '{\n  "deck": {\n    "cards": 3,\n  }\n}\n' | "$koloda" simulate - > /dev/null 2> "$work/stderr"
+check "a syntax error names its line and column" grep -qF 'koloda: <stdin>: $: not valid JSON at line 4, column 3: expected a key in double quotes' "$work/stderr"
+
 # The pictures the README shows are what the command makes now.
 preview Examples/swipe-right.json --sheet "$work/readme-sheet.png" --sheet-frames 8 --scale 0.5
 check "docs/swipe-right-sheet.png is up to date (make docs-pictures)" cmp -s "$work/readme-sheet.png" docs/swipe-right-sheet.png

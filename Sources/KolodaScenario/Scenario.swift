@@ -42,9 +42,9 @@ public enum AllowedDirections: Equatable, Sendable {
 public struct DeckConfiguration: Equatable, Sendable {
     /// The layout a scenario names.
     public enum Layout: String, CaseIterable, Sendable {
-        /// ``StackedCardLayout``.
+        /// `StackedCardLayout`.
         case stacked
-        /// ``BackgroundCardLayout`` with ``DeckOptions/background``'s defaults.
+        /// `BackgroundCardLayout` with `DeckOptions/background`'s defaults.
         case background
     }
 
@@ -56,39 +56,39 @@ public struct DeckConfiguration: Equatable, Sendable {
     public var cards = 10
     /// The layout; the background layout brings its own defaults.
     public var layout = Layout.stacked
-    /// ``DeckOptions/countOfVisibleCards``.
+    /// `DeckOptions/countOfVisibleCards`.
     public var visibleCards = 3
-    /// ``StackedCardLayout/direction``.
+    /// `StackedCardLayout/direction`.
     public var stackDirection = VisibleCardsDirection.bottom
-    /// ``StackedCardLayout/topMargin``.
+    /// `StackedCardLayout/topMargin`.
     public var topMargin = 4.0
-    /// ``StackedCardLayout/scalePercent``.
+    /// `StackedCardLayout/scalePercent`.
     public var scalePercent = 0.95
-    /// ``DeckOptions/alphaValueSemiTransparent``.
+    /// `DeckOptions/alphaValueSemiTransparent`.
     public var alphaSemiTransparent = 0.7
-    /// ``DeckOptions/shouldTransparentizeNextCard``.
+    /// `DeckOptions/shouldTransparentizeNextCard`.
     public var transparentizeNextCard = true
-    /// ``DeckOptions/shouldMoveBackgroundCard``.
+    /// `DeckOptions/shouldMoveBackgroundCard`.
     public var moveBackgroundCards = true
-    /// ``DeckOptions/isLoop``.
+    /// `DeckOptions/isLoop`.
     public var isLoop = false
     /// The directions each card may be swiped in.
     public var allowedDirections = AllowedDirections.all(SwipeResultDirection.defaultAllowed)
-    /// ``DeckOptions/swipeThresholdRatioMargin``; greater than 0.
+    /// `DeckOptions/swipeThresholdRatioMargin`; greater than 0.
     public var threshold: Double = 1.0
-    /// ``DeckOptions/flingVelocity``; `nil` turns flinging off.
+    /// `DeckOptions/flingVelocity`; `nil` turns flinging off.
     public var flingVelocity: Double? = 800
     /// The data source's fly-off speed.
     public var dragSpeed = DragSpeed.default
-    /// ``DragInterpreter/rotationMax``.
+    /// `DragInterpreter/rotationMax`.
     public var rotationMax = 1.0
-    /// ``DragInterpreter/rotationAngle``, in radians.
+    /// `DragInterpreter/rotationAngle`, in radians.
     public var rotationAngle = Double.pi / 10
-    /// ``DragInterpreter/scaleMin``.
+    /// `DragInterpreter/scaleMin`.
     public var scaleMin = 0.8
     /// Whether the delegate agrees to the appear animation.
     public var appearAnimation = true
-    /// ``DeckOptions/reduceMotion``.
+    /// `DeckOptions/reduceMotion`.
     public var reduceMotion = false
 
     /// The defaults of a layout: behaviour.md's, with the background layout's own where it has them.
@@ -125,9 +125,9 @@ public struct DeckConfiguration: Equatable, Sendable {
 public struct ScenarioEvent: Equatable, Sendable {
     /// What happens.
     public enum Action: Equatable, Sendable {
-        /// An operation on the deck, performed through ``KolodaDeck/perform(_:)``. The scenario
+        /// An operation on the deck, performed through `KolodaDeck/perform(_:)`. The scenario
         /// format writes the actions it has event types for (every one but
-        /// ``DeckAction/applyAppearAnimation`` and ``DeckAction/setOptions(_:)``, and a release
+        /// `DeckAction/applyAppearAnimation` and `DeckAction/setOptions(_:)`, and a release
         /// without a measured velocity).
         case deck(DeckAction)
         /// The data source's count changes without telling the deck.

@@ -8,6 +8,7 @@ import KolodaScenario
 struct Koloda: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Tools for the Koloda card deck.",
+        version: "koloda 0.2.0",
         subcommands: [Simulate.self, Preview.self])
 }
 
@@ -23,11 +24,27 @@ func loadScenario(_ path: String) -> Scenario {
         }
         data = contents
     }
+    let name = path == "-" ? "<stdin>" : path
+    let scenario: Scenario
     do {
-        return try Scenario.parse(data)
+        scenario = try Scenario.parse(data)
     } catch {
-        fail("\(path == "-" ? "<stdin>" : path): \(error.description)")
+        fail("\(name): \(error.description)")
     }
+    let late = scenario.events.count { $0.time > scenario.duration }
+    if late > 0 {
+        warn("\(name): \(late) event\(late == 1 ? "" : "s") after the duration (\(scenario.duration) s) will not run; raise \"duration\" to see them")
+    }
+    let frames = Int(scenario.duration * scenario.fps) + 1
+    if frames > 100_000 {
+        warn("\(name): \(frames) frames (duration × fps); the trace will be large and slow to write")
+    }
+    return scenario
+}
+
+/// Writes one printable warning line to standard error; the command goes on.
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("koloda: warning: \(ScenarioError.printable(message))\n".utf8))
 }
 
 /// Writes one printable line to standard error and exits with status 2.

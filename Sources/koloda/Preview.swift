@@ -20,7 +20,9 @@ struct Preview: ParsableCommand {
     @Option(help: ArgumentHelp("Write one PNG per trace frame (frame-0000.png, …) into this directory.", valueName: "dir"))
     var frames: String?
 
-    @Option(help: ArgumentHelp("Write a contact sheet of evenly spaced frames, labelled with their times.", valueName: "file.png"))
+    @Option(
+        help: ArgumentHelp(
+            "Write a contact sheet of evenly spaced frames, labelled with their times: PNG or WebP, by the name's extension.", valueName: "file.png"))
     var sheet: String?
 
     @Option(help: ArgumentHelp("How many frames the contact sheet shows.", valueName: "n"))
@@ -29,7 +31,10 @@ struct Preview: ParsableCommand {
     @Option(help: ArgumentHelp("Write an animated WebP at the scenario's frame rate.", valueName: "file.webp"))
     var animation: String?
 
-    @Option(help: ArgumentHelp("Write a timeline chart of the top card's properties with the events marked.", valueName: "file.png"))
+    @Option(
+        help: ArgumentHelp(
+            "Write a timeline chart of the top card's properties with the events marked: PNG or WebP, by the name's extension.", valueName: "file.png"
+        ))
     var chart: String?
 
     @Option(help: ArgumentHelp("Pixels per point, for a sharper picture (0 < k ≤ 8).", valueName: "k"))
@@ -41,6 +46,13 @@ struct Preview: ParsableCommand {
         }
         guard scale.isFinite, scale > 0, scale <= 8 else { fail("preview: --scale must be greater than 0 and at most 8, got \(scale)") }
         guard sheetFrames >= 1, sheetFrames <= 200 else { fail("preview: --sheet-frames must be from 1 to 200, got \(sheetFrames)") }
+        for (option, path) in [("--sheet", sheet), ("--chart", chart)] {
+            guard let path, ImageFormat(path: path) == nil else { continue }
+            fail("preview: \(option) \(path): name a .png or .webp file; the extension says the format")
+        }
+        if let animation, ImageFormat(path: animation) != .webp {
+            fail("preview: --animation \(animation): name a .webp file; animations are animated WebP")
+        }
         let trace = ScenarioRunner.run(loadScenario(scenario))
         let renderer = PreviewRenderer(trace: trace, scale: scale)
         do { try checkSizes(renderer) } catch { fail("preview: \(error)") }
@@ -109,8 +121,10 @@ struct Preview: ParsableCommand {
             let end = Int((Double(renderer.trace.frames.count) * 1000 / fps).rounded())
             try Data(encoder.finish(at: end)).write(to: animationFile)
         }
-        if let sheetFile { try Data(renderer.contactSheet(count: sheetFrames).pngData()).write(to: sheetFile) }
-        if let chartFile { try Data(renderer.chart().pngData()).write(to: chartFile) }
+        if let sheet, let sheetFile {
+            try Data(ImageFormat(path: sheet)!.encode(renderer.contactSheet(count: sheetFrames))).write(to: sheetFile)
+        }
+        if let chart, let chartFile { try Data(ImageFormat(path: chart)!.encode(renderer.chart())).write(to: chartFile) }
     }
 }
 
