@@ -95,10 +95,9 @@ SCENARIO ?= Examples/swipe-right.json
 simulate: build
 	$(BIN)/koloda simulate $(SCENARIO)
 
-PICTURES ?= $(shell mktemp -d)
 ## Remakes the pictures the README shows (the demo's under Xvfb).
 docs-pictures: build
 	$(BIN)/koloda preview Examples/swipe-right.json --sheet docs/swipe-right-sheet.png --sheet-frames 8 --scale 0.5
 	$(BIN)/koloda preview Examples/swipe-right.json --chart docs/swipe-right-chart.png --scale 0.8
-	$(XVFB) python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo --pictures $(PICTURES)
-	mv $(PICTURES)/demo.png docs/demo.png
+	pictures=$$(mktemp -d) && $(XVFB) python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo --pictures "$$pictures" \
+		&& mv "$$pictures/demo.png" docs/demo.png && rm -rf "$$pictures"
