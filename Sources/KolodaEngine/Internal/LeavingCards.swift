@@ -28,10 +28,20 @@ struct LeavingCards: Sequence {
 
     private func isLeaving(_ card: LeavingCard) -> Bool { now < card.motion.endTime }
 
-    /// The cards still leaving, in the order they started.
-    func makeIterator() -> LazyFilterSequence<[LeavingCard]>.Iterator {
-        let now = now
-        return storage.lazy.filter { now < $0.motion.endTime }.makeIterator()
+    /// The cards still leaving, in the order they started. Iterating allocates nothing.
+    func makeIterator() -> Iterator { Iterator(base: storage.makeIterator(), now: now) }
+
+    /// Steps over the stored cards, skipping those that ended by the last drop.
+    struct Iterator: IteratorProtocol {
+        var base: IndexingIterator<[LeavingCard]>
+        let now: Double
+
+        mutating func next() -> LeavingCard? {
+            while let card = base.next() {
+                if now < card.motion.endTime { return card }
+            }
+            return nil
+        }
     }
 
     mutating func append(_ card: LeavingCard) {
