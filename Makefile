@@ -81,7 +81,11 @@ test-e2e: build
 		| grep -v -e '^dbus-daemon' -e '^SpiRegistry'; test $${PIPESTATUS[0]} -eq 0
 
 ## Runs the benchmarks, prints a table against the targets and writes Benchmarks/latest.json.
+## The side-by-side rows need libadwaita and cairo for Python (Debian's gir1.2-adw-1 and
+## python3-gi-cairo), installed here when missing.
 bench: build
+	@/usr/bin/python3 -c 'import gi, cairo; gi.require_version("Adw", "1"); from gi.repository import Adw' 2> /dev/null \
+		|| ($(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends gir1.2-adw-1 python3-gi-cairo)
 	python3 Benchmarks/report.py
 
 lint:

@@ -22,7 +22,7 @@ enum DefaultStyle {
         .koloda-card {
             background-color: @theme_base_color; color: @theme_text_color;
             border-radius: 16px; border: 1px solid alpha(@theme_fg_color, 0.12);
-            box-shadow: 0 2px 6px alpha(black, 0.18);
+            box-shadow: 0 2px 0 alpha(black, 0.10);
         }
         .koloda-stamp {
             font-size: 30px; font-weight: 800; margin: 24px; padding: 2px 12px;

@@ -13,6 +13,9 @@ final class DemoWindow {
     let places: PlacesDeck
     let log: EventLog
     private var framesSeen = 0
+    /// Frames the window has painted, for `frames` events: SIGUSR1 asks for the count, so that a
+    /// benchmark can compare the demo with another app without touching either's drawing.
+    private var framesPainted = 0
     private var frameWork: [Double] = []
     private let done: UnsafeMutablePointer<GtkWidget>
 
@@ -127,6 +130,16 @@ final class DemoWindow {
     func present() {
         gtk_window_present(gtkCast(window))
         gtk_widget_grab_focus(koloda.widget)
+        if let clock = gtk_widget_get_frame_clock(window) {
+            connectSignal(raw(clock), "after-paint") { [unowned self] in framesPainted += 1 }
+        }
+        g_unix_signal_add(
+            SIGUSR1,
+            { data in
+                let demo = Unmanaged<DemoWindow>.fromOpaque(data!).takeUnretainedValue()
+                demo.log.write("frames", ["count": .int(demo.framesPainted)])
+                return 1
+            }, Unmanaged.passUnretained(self).toOpaque())
         // Report `ready` on a frame after the deck has come to rest, been laid out and drawn.
         gtk_widget_add_tick_callback(
             window,

@@ -11,7 +11,7 @@ let demoStyle = """
     .koloda-card { border-radius: 20px; border: none; box-shadow: none; background: none; }
     .place-card {
         background: @theme_base_color; border-radius: 20px;
-        box-shadow: 0 8px 22px alpha(black, 0.22), 0 1px 3px alpha(black, 0.15);
+        box-shadow: 0 2px 0 alpha(black, 0.10), 0 0 0 1px alpha(black, 0.06);
     }
     .place-card .picture { border-radius: 20px 20px 0 0; }
     .place-title { font-size: 24px; font-weight: 800; color: @theme_text_color; }
