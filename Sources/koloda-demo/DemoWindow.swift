@@ -37,8 +37,15 @@ final class DemoWindow {
         gtk_widget_add_css_class(title, "title")
         gtk_widget_set_hexpand(title, 1)
         gtk_widget_set_halign(title, GTK_ALIGN_START)
-        let likes = gtk_label_new("♥ 0")!
-        gtk_widget_add_css_class(likes, "likes")
+        // The heart and the count are separate labels: in one, Pango keeps the heart's fallback
+        // font for the digits.
+        let likes = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        let heart = gtk_label_new("♥")!
+        let count = gtk_label_new("0")!
+        for label in [heart, count] {
+            gtk_widget_add_css_class(label, "likes")
+            gtk_box_append(gtkCast(likes), label)
+        }
         let switchLabel = gtk_label_new("Background layout")!
         gtk_widget_add_css_class(switchLabel, "switch-label")
         let layoutSwitch = gtk_switch_new()!
@@ -86,7 +93,7 @@ final class DemoWindow {
 
         koloda.delegate = places
         koloda.dataSource = places
-        places.onLikesChanged = { count in gtk_label_set_text(OpaquePointer(likes), "♥ \(count)") }
+        places.onLikesChanged = { likes in gtk_label_set_text(OpaquePointer(count), "\(likes)") }
         places.onRunOut = { [done] isOut in gtk_widget_set_visible(done, isOut ? 1 : 0) }
 
         connectSignal(raw(nope), "clicked") { [koloda] in koloda.swipe(.left) }
