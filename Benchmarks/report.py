@@ -41,26 +41,28 @@ def percentiles(directory, benchmark, metric):
     raise SystemExit(f"no {metric} for {benchmark} in {directory}")
 
 
-def gtk_frame_time():
+def run_with_demo_under_xvfb(script, python="python3"):
+    """Runs a measuring script under Xvfb against a release build of the demo; its last output
+    line is JSON."""
     subprocess.run(["swift", "build", "-c", "release", "--product", "koloda-demo"], cwd=ROOT, check=True)
     binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
                             capture_output=True, text=True).stdout.strip()
     output = subprocess.run(
         ["xvfb-run", "--auto-servernum", "--server-args=-screen 0 1280x1024x24 -nolisten tcp",
-         "python3", os.path.join(HERE, "gtk_frame_time.py"), os.path.join(binary, "koloda-demo")],
+         python, os.path.join(HERE, script), os.path.join(binary, "koloda-demo")],
         check=True, capture_output=True, text=True).stdout
     return json.loads(output.strip().splitlines()[-1])
+
+
+def gtk_frame_time():
+    """The widget's own work per frame during a scripted drag."""
+    return run_with_demo_under_xvfb("gtk_frame_time.py")
 
 
 def side_by_side():
-    """The deck against libadwaita's AdwCarousel: whole-process CPU and frames during a drag."""
-    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                            capture_output=True, text=True).stdout.strip()
-    output = subprocess.run(
-        ["xvfb-run", "--auto-servernum", "--server-args=-screen 0 1280x1024x24 -nolisten tcp",
-         "/usr/bin/python3", os.path.join(HERE, "side_by_side.py"), os.path.join(binary, "koloda-demo")],
-        check=True, capture_output=True, text=True).stdout
-    return json.loads(output.strip().splitlines()[-1])
+    """The deck against libadwaita's AdwCarousel: whole-process CPU and frames during a drag
+    (Debian's Python, which has PyGObject and libadwaita)."""
+    return run_with_demo_under_xvfb("side_by_side.py", python="/usr/bin/python3")
 
 
 def main():
