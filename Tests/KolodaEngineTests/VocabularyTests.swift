@@ -53,6 +53,7 @@ struct VocabularyTests {
     @Test("A host's delegate hears the host as the sender, through the same protocols as the deck's")
     func genericSender() throws {
         let (view, delegate) = Self.host()
+        #expect(view.deck.renderModel.deckScale == 1, "the host's delegate declined the appear animation")
         view.deck.swipe(.left)
         withExtendedLifetime(delegate) {}
         #expect(delegate.swiped == [0])

@@ -188,7 +188,7 @@ extension KolodaDeck {
     public func applyAppearAnimationIfNeeded() { _ = try? perform(.applyAppearAnimation) }
 
     func playAppearAnimation() {
-        let wanted = delegate.map { delegate in ask { delegate.kolodaShouldApplyAppearAnimation(self) } } ?? true
+        let wanted = ask { binding.shouldApplyAppearAnimation() } ?? true
         appearStart = wanted && !options.reduceMotion ? time : nil
     }
 

@@ -7,7 +7,6 @@
 /// protocols with the sender (the deck itself, or a host's view).
 protocol DeckBinding: AnyObject {
     var dataSourceIdentity: ObjectIdentifier? { get }
-    var hasDelegate: Bool { get }
     func numberOfCards() -> Int
     func dragSpeed() -> DragSpeed
     func allowedDirections(for index: Int) -> [SwipeResultDirection]?
@@ -35,7 +34,6 @@ final class Binding<Sender: KolodaSender>: DeckBinding {
     static var unbound: Binding { Binding(sender: nil, dataSource: nil, delegate: nil) }
 
     var dataSourceIdentity: ObjectIdentifier? { dataSource.map { ObjectIdentifier($0) } }
-    var hasDelegate: Bool { delegate != nil && sender != nil }
 
     /// Asks the delegate, when there is one and the sender still exists.
     private func ask<Answer>(_ question: (any KolodaDelegate<Sender>, Sender) -> Answer) -> Answer? {
