@@ -18,9 +18,7 @@ extension KolodaView {
             }
         }
         for id in stale {
-            if let views = cards.removeValue(forKey: id) {
-                gtk_widget_unparent(views.wrapper)
-            }
+            if let views = cards.removeValue(forKey: id) { unparent(views) }
         }
         // Children draw in order: make the first child the backmost card, the last the top card.
         var expected = gtk_widget_get_first_child(widget)
@@ -38,10 +36,41 @@ extension KolodaView {
                 if overlay.overlayState != card.overlay?.direction { overlay.overlayState = card.overlay?.direction }
                 overlay.update(progress: card.overlay?.progress ?? 0)
             }
-            gtk_widget_set_opacity(views.wrapper, card.alpha * model.deckAlpha)
             gtk_widget_set_can_target(views.wrapper, card.slot == 0 ? 1 : 0)
         }
+        // Opacity is applied when drawing (see `snapshot(_:)`), not to the widgets.
+        gtk_widget_queue_draw(widget)
         updateAccessibility()
+    }
+
+    /// Draws the cards from back to front, each with its overlay over it.
+    ///
+    /// While anything moves, the front cards and their overlays are drawn from textures of their
+    /// render nodes (`KolodaCardPicture`): a frame in which only their transforms and opacities
+    /// change then costs the renderer one textured quad each, instead of redrawing, clipping and
+    /// shadowing every card's whole widget tree and an offscreen pass for every faded overlay.
+    /// At rest the nodes are drawn as they are.
+    func snapshot(_ snapshot: OpaquePointer) {
+        let moving = drawsMovingCardsFromPictures && (deck.isAnimating || deck.isDragging)
+        let firstTextured = model.cards.count - Self.texturedCardLimit
+        for (position, card) in model.cards.enumerated() {
+            guard let views = cards[card.id] else { continue }
+            let textured = moving && position >= firstTextured
+            let alpha = card.alpha * model.deckAlpha
+            koloda_deck_snapshot_child(widget, snapshot, views.wrapper, alpha, textured ? views.picture.pointer : nil)
+            if let overlay = views.overlay {
+                koloda_deck_snapshot_child(
+                    widget, snapshot, overlay.widget, alpha * overlay.alpha, textured ? views.overlayPicture.pointer : nil)
+            }
+        }
+    }
+
+    /// How many of the front cards are drawn from textures while the deck moves.
+    static let texturedCardLimit = 8
+
+    func unparent(_ views: CardWidgets) {
+        gtk_widget_unparent(views.wrapper)
+        if let overlay = views.overlay { gtk_widget_unparent(overlay.widget) }
     }
 
     private func makeCardWidgets(for card: RenderedCard) -> CardWidgets? {
@@ -51,29 +80,28 @@ extension KolodaView {
         g_object_ref_sink(wrapper)
         defer { g_object_unref(wrapper) }
         gtk_widget_add_css_class(wrapper, "koloda-card")
+        // A GtkOverlay with no overlays is the simplest bin that gives its child the whole card.
         gtk_overlay_set_child(OpaquePointer(wrapper), content)
-        let overlay = dataSource.koloda(self, viewForCardOverlayAt: index)
-        if let overlay {
-            gtk_overlay_add_overlay(OpaquePointer(wrapper), overlay.widget)
-        }
         finalizedCounter.created += 1
         g_object_weak_ref(
             koloda_object(wrapper),
             { data, _ in Unmanaged<FinalizedCounter>.fromOpaque(data!).takeRetainedValue().finalized += 1 },
             Unmanaged.passRetained(finalizedCounter).toOpaque())
         gtk_widget_set_parent(wrapper, widget)
+        // The overlay is the deck's child too, not the wrapper's: as it fades in during a drag,
+        // the card's own render node stays the same and its texture stays valid.
+        let overlay = dataSource.koloda(self, viewForCardOverlayAt: index)
+        if let overlay { gtk_widget_set_parent(overlay.widget, widget) }
         return CardWidgets(wrapper: wrapper, overlay: overlay)
     }
 
-    /// Allocates a card's wrapper at the content size with the card's transform:
+    /// Allocates a card's wrapper and overlay at the content size with the card's transform:
     /// the deck's appear transform, then move to the centre, rotate, scale, and centre the content.
+    /// The overlay takes its place on the card from its own alignment and margins.
     func layOut(_ views: CardWidgets, as card: RenderedCard, deckTransform: Transform) {
-        var minimumWidth: Int32 = 0
-        var minimumHeight: Int32 = 0
-        gtk_widget_measure(views.wrapper, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-        gtk_widget_measure(views.wrapper, GTK_ORIENTATION_VERTICAL, -1, &minimumHeight, nil, nil, nil)
-        let width = max(Int32(card.size.width.rounded()), minimumWidth)
-        let height = max(Int32(card.size.height.rounded()), minimumHeight)
+        let minimum = minimumSize(of: views.wrapper)
+        let width = max(Int32(card.size.width.rounded()), minimum.width)
+        let height = max(Int32(card.size.height.rounded()), minimum.height)
         let scaleX = card.scale.dx * card.size.width / Double(max(width, 1))
         let scaleY = card.scale.dy * card.size.height / Double(max(height, 1))
         var transform: OpaquePointer? = nil
@@ -86,7 +114,19 @@ extension KolodaView {
         transform = gsk_transform_scale(transform, Float(scaleX), Float(scaleY))
         var corner = graphene_point_t(x: -Float(width) / 2, y: -Float(height) / 2)
         transform = gsk_transform_translate(transform, &corner)
+        if let overlay = views.overlay?.widget {
+            let overlayMinimum = minimumSize(of: overlay)
+            gtk_widget_allocate(overlay, max(width, overlayMinimum.width), max(height, overlayMinimum.height), -1, gsk_transform_ref(transform))
+        }
         gtk_widget_allocate(views.wrapper, width, height, -1, transform)
+    }
+
+    private func minimumSize(of child: UnsafeMutablePointer<GtkWidget>) -> (width: Int32, height: Int32) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
+        gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, -1, &height, nil, nil, nil)
+        return (width, height)
     }
 
     /// Tells assistive technology about the deck and its top card and hides the cards below,

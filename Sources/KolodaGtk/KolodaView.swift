@@ -45,6 +45,10 @@ public final class KolodaView: KolodaSender {
     package var frameWorkObserver: ((Double) -> Void)?
     private var frameWork: Int?
 
+    /// Whether moving cards are drawn from pictures (see `snapshot(_:)`); off only to compare
+    /// the two ways of drawing.
+    package var drawsMovingCardsFromPictures = true
+
     let deck: KolodaDeck
     var cards: [CardID: CardWidgets] = [:]
     var model = RenderModel()
@@ -80,6 +84,9 @@ public final class KolodaView: KolodaSender {
             },
             size_allocate: { context, width, height, _ in
                 Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue().allocate(width: Int(width), height: Int(height))
+            },
+            snapshot: { context, snapshot in
+                Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue().snapshot(snapshot!)
             },
             dispose: { context in
                 Unmanaged<KolodaView>.fromOpaque(context!).takeRetainedValue().dispose()
@@ -294,7 +301,7 @@ public final class KolodaView: KolodaSender {
             gtk_widget_remove_tick_callback(widget, tickID)
             tickID = 0
         }
-        for views in cards.values { gtk_widget_unparent(views.wrapper) }
+        for views in cards.values { unparent(views) }
         cards.removeAll()
     }
 

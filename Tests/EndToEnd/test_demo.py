@@ -242,15 +242,24 @@ def test_tap_selects_and_buttons_inside_the_card_work(demo):
 
 
 def test_mid_drag_screenshot_shows_the_top_card_rotated(demo):
+    check_mid_drag_rotation(demo, "")
+
+
+def test_the_cairo_renderer_draws_the_dragged_card_rotated_too(demo_cairo):
+    check_mid_drag_rotation(demo_cairo, "cairo-")
+
+
+def check_mid_drag_rotation(demo, prefix):
+    """The dragged card, drawn from its picture, is where the pointer took it and turned."""
     cx, cy, cw, ch = demo.card
-    rest = demo.screenshot("rest")
+    rest = demo.screenshot(prefix + "rest")
     sky = rest.pixel(cx + cw / 2, cy + 6)
     columns = (cx + cw * 0.55, cx + cw * 0.85)
     at_rest = [top_edge(rest, column, sky, cy - 30) for column in columns]
     assert None not in at_rest and abs(at_rest[0] - at_rest[1]) <= 2, at_rest
     demo.drag((cx + cw / 2, cy + 100), (cx + cw / 2 + 120, cy + 110), seconds=0.8, steps=16, release=False)
     time.sleep(0.3)
-    dragged = demo.screenshot("mid-drag")
+    dragged = demo.screenshot(prefix + "mid-drag")
     xdotool("mouseup", 1)
     moved = [top_edge(dragged, column + 120, sky, cy - 60) for column in columns]
     assert None not in moved, moved
@@ -333,6 +342,7 @@ def main():
         "demo_reduced": lambda: Demo(env={"XDG_CONFIG_HOME": reduced_config}),
         "demo_many": lambda: Demo("--cards", "260"),
         "demo_dark": lambda: Demo(env={"GTK_THEME": "Adwaita:dark"}),
+        "demo_cairo": lambda: Demo(env={"GSK_RENDERER": "cairo"}),
     }
     passed = failed = 0
     for name, test in [(n, t) for n, t in globals().items() if n.startswith("test_")]:

@@ -3,11 +3,12 @@
 #pragma once
 #include <gtk/gtk.h>
 
-/// The Swift side of the deck widget: called for measuring, allocating and disposing.
+/// The Swift side of the deck widget: called for measuring, allocating, drawing and disposing.
 typedef struct {
     void *context;
     void (*measure)(void *context, GtkOrientation orientation, int for_size, int *minimum, int *natural);
     void (*size_allocate)(void *context, int width, int height, int baseline);
+    void (*snapshot)(void *context, GtkSnapshot *snapshot);
     void (*dispose)(void *context);
 } KolodaDeckCallbacks;
 
@@ -15,6 +16,24 @@ typedef struct {
 GtkWidget *koloda_deck_widget_new(void);
 /// Connects the widget to its Swift side. Until then it measures 0 and allocates nothing.
 void koloda_deck_widget_set_callbacks(GtkWidget *deck, KolodaDeckCallbacks callbacks);
+
+/// A card's (or an overlay's) picture: its render node drawn once into a texture, re-used while
+/// only its transform changes.
+typedef struct KolodaCardPicture KolodaCardPicture;
+
+KolodaCardPicture *koloda_card_picture_new(void);
+void koloda_card_picture_free(KolodaCardPicture *picture);
+/// How many times the picture was drawn from its node, for tests.
+guint koloda_card_picture_render_count(const KolodaCardPicture *picture);
+
+/// Draws `child`, a child of `deck`, with the transform it was allocated with, at `alpha`.
+///
+/// With a `picture`, the child's render node is drawn from a texture (a cairo surface on the
+/// cairo renderer) that is drawn again only when the node changed (the child was redrawn) or the
+/// child's scale moved more than 10 % from the one the picture was drawn at; a node that changes
+/// on consecutive frames is drawn directly. Without a picture, the node itself is drawn.
+void koloda_deck_snapshot_child(GtkWidget *deck, GtkSnapshot *snapshot, GtkWidget *child, double alpha,
+                                KolodaCardPicture *picture);
 
 GObject *koloda_object(gpointer instance);
 

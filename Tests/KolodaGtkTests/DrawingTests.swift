@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: MIT
+
+import CKolodaGtk
+import Testing
+
+@testable import KolodaGtk
+
+/// How the deck draws moving cards: from pictures made once, with a real GTK on a display.
+@MainActor
+@Suite("KolodaView's drawing", .serialized)
+struct DrawingTests {
+    /// Cards of a picture and a label whose text the test changes; LIKE / NOPE stamps.
+    final class Cards: KolodaViewDataSource {
+        var labels: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
+        func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { 10 }
+        func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
+            let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            let picture = gtk_drawing_area_new()!
+            gtk_widget_set_vexpand(picture, 1)
+            gtk_drawing_area_set_draw_func(
+                gtkCast(picture),
+                { _, cairo, width, height, _ in
+                    let gradient = cairo_pattern_create_linear(0, 0, Double(width), Double(height))
+                    cairo_pattern_add_color_stop_rgb(gradient, 0, 0.2, 0.5, 0.9)
+                    cairo_pattern_add_color_stop_rgb(gradient, 1, 0.9, 0.7, 0.2)
+                    cairo_set_source(cairo, gradient)
+                    cairo_paint(cairo)
+                    cairo_pattern_destroy(gradient)
+                    cairo_set_source_rgb(cairo, 0.1, 0.3, 0.1)
+                    cairo_rectangle(cairo, 20, 20, Double(width) / 3, Double(height) / 3)
+                    cairo_fill(cairo)
+                }, nil, nil)
+            let label = gtk_label_new("Card \(index)")!
+            labels[index] = label
+            gtk_box_append(gtkCast(card), picture)
+            gtk_box_append(gtkCast(card), label)
+            return card
+        }
+        func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { TextOverlayView() }
+    }
+
+    /// Runs the GTK main loop for a while.
+    func iterate(seconds: Double) {
+        let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
+        while g_get_monotonic_time() < end { g_main_context_iteration(nil, 0) }
+    }
+
+    /// A window of 400 × 600 with a deck of ``Cards``, shown and at rest.
+    func makeDeck() throws -> (window: UnsafeMutablePointer<GtkWidget>, view: KolodaView, cards: Cards) {
+        try #require(gtk_init_check() != 0, "these tests need a display: run them with make test, which starts Xvfb")
+        let cards = Cards()
+        let window = gtk_window_new()!
+        gtk_window_set_default_size(gtkCast(window), 400, 600)
+        let view = try KolodaView()
+        view.dataSource = cards
+        gtk_window_set_child(gtkCast(window), view.widget)
+        gtk_window_present(gtkCast(window))
+        iterate(seconds: 1.5)
+        try #require(!view.isAnimating, "the deck came to rest")
+        return (window, view, cards)
+    }
+
+    /// The deck's cards as drawn now, on a cairo image surface the size of the widget.
+    func drawCards(of view: KolodaView) -> [UInt8] {
+        let snapshot = gtk_snapshot_new()!
+        view.snapshot(snapshot)
+        let width = Int(gtk_widget_get_width(view.widget))
+        let height = Int(gtk_widget_get_height(view.widget))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        defer { cairo_surface_destroy(surface) }
+        if let node = gtk_snapshot_free_to_node(snapshot) {
+            let cairo = cairo_create(surface)!
+            gsk_render_node_draw(node, cairo)
+            cairo_destroy(cairo)
+            gsk_render_node_unref(node)
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        return (0..<height).flatMap { row in (0..<width * 4).map { data[row * stride + $0] } }
+    }
+
+    func drag(_ view: KolodaView, from start: Point, by offset: Vector, steps: Int) {
+        view.perform { _ = try? view.deck.beginDrag(at: start) }
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            view.perform { try? view.deck.moveDrag(to: start + offset * fraction) }
+            iterate(seconds: 0.05)
+        }
+    }
+
+    @Test("A dragged card and its stamp are each drawn into a picture once, which the frames re-use while only their poses change")
+    func picturesAreReused() throws {
+        let (window, view, _) = try makeDeck()
+        defer { gtk_window_destroy(gtkCast(window)) }
+        let top = try #require(view.model.topCard)
+        let views = try #require(view.cards[top.id])
+        let overlay = try #require(views.overlay)
+        // The appear animation grew the card from a quarter of its size: a picture every 10 %.
+        let appeared = views.picture.renderCount
+        #expect((1...20).contains(appeared), "\(appeared) pictures while the card appeared")
+        #expect(views.overlayPicture.renderCount == 0, "a hidden stamp is not drawn")
+
+        drag(view, from: Point(x: 200, y: 200), by: Vector(dx: 40, dy: 10), steps: 8)
+        #expect(view.isAnimating)
+        #expect(views.picture.renderCount - appeared <= 1, "at most one picture for the whole drag, not one a frame")
+        #expect(overlay.alpha > 0)
+        #expect(gtk_widget_get_opacity(overlay.widget) == 1, "the stamp fades through its alpha, so its widget does not change")
+        #expect(views.overlayPicture.renderCount == 1, "one picture of the stamp: \(views.overlayPicture.renderCount)")
+    }
+
+    @Test("A card whose content changes mid-drag is drawn again; content that changes every frame is drawn directly")
+    func changedContentIsRedrawn() throws {
+        let (window, view, cards) = try makeDeck()
+        defer { gtk_window_destroy(gtkCast(window)) }
+        let top = try #require(view.model.topCard)
+        let views = try #require(view.cards[top.id])
+        let label = try #require(cards.labels[top.index ?? -1])
+
+        drag(view, from: Point(x: 200, y: 200), by: Vector(dx: 30, dy: 0), steps: 4)
+        let dragged = views.picture.renderCount
+        gtk_label_set_text(OpaquePointer(label), "Changed")
+        iterate(seconds: 0.1)
+        #expect(views.picture.renderCount == dragged + 1, "the new text is drawn once")
+
+        var frames = 0
+        withUnsafeMutablePointer(to: &frames) { frames in
+            let tick = gtk_widget_add_tick_callback(
+                label,
+                { widget, _, data in
+                    let frames = data!.assumingMemoryBound(to: Int.self)
+                    frames.pointee += 1
+                    gtk_label_set_text(OpaquePointer(widget), "Frame \(frames.pointee)")
+                    return 1
+                }, frames, nil)
+            iterate(seconds: 0.5)
+            gtk_widget_remove_tick_callback(label, tick)
+        }
+        #expect(frames > 10)
+        let extra = views.picture.renderCount - dragged - 1
+        #expect(extra <= 2, "\(frames) frames of new text made \(extra) more pictures")
+
+        view.perform { try? view.deck.endDrag(at: Point(x: 200, y: 200)) }
+        iterate(seconds: 1.5)
+        #expect(!view.isAnimating)
+        let atRest = views.picture.renderCount
+        gtk_label_set_text(OpaquePointer(label), "At rest")
+        iterate(seconds: 0.1)
+        #expect(views.picture.renderCount == atRest, "a card at rest is drawn directly")
+    }
+
+    @Test("Cards drawn from pictures look like the cards drawn directly: same place, same pixels but for resampling at the edges")
+    func picturesLookLikeTheWidgets() throws {
+        let (window, view, _) = try makeDeck()
+        defer { gtk_window_destroy(gtkCast(window)) }
+        drag(view, from: Point(x: 200, y: 150), by: Vector(dx: 70, dy: 25), steps: 6)
+        let top = try #require(view.model.topCard)
+        #expect(abs(top.rotation) > 0.03, "the card is turned: \(top.rotation)")
+
+        let fromPictures = drawCards(of: view)
+        view.drawsMovingCardsFromPictures = false
+        let direct = drawCards(of: view)
+        try #require(fromPictures.count == direct.count)
+        let differences = zip(fromPictures, direct).map { abs(Int($0) - Int($1)) }.sorted()
+        let mean = Double(differences.reduce(0, +)) / Double(differences.count)
+        let percentile99 = differences[differences.count * 99 / 100]
+        #expect(direct.contains { $0 != 0 } && fromPictures.contains { $0 != 0 })
+        #expect(mean < 1.2, "mean difference \(mean)")
+        #expect(percentile99 < 32, "99th percentile difference \(percentile99)")
+    }
+}
