@@ -77,12 +77,17 @@ void koloda_deck_widget_set_callbacks(GtkWidget *deck, KolodaDeckCallbacks callb
 }
 
 struct KolodaCardPicture {
-    GskRenderNode *source;  // the render node that was drawn
-    GskRenderNode *drawing; // what is drawn instead: the source as a picture, in the source's coordinates
-    float scale_x, scale_y; // device pixels per unit of the source in the picture
-    GskRenderNode *seen;    // the node of the last snapshot
-    guint changes;          // how many snapshots in a row brought a new node
-    guint renders;          // how many pictures were drawn, for tests
+    GskRenderNode *source;   // the render node that was drawn
+    float scale_x, scale_y;  // device pixels per unit of the source in the picture
+    int width, height;       // the picture's size in device pixels
+    graphene_rect_t bounds;  // where the picture goes, in the source's coordinates
+    graphene_rect_t opaque;  // a rectangle of the source known to be opaque (may be empty)
+    GBytes *pixels;          // for GPU renderers: the picture's premultiplied BGRA rows
+    cairo_surface_t *image;  // for the cairo renderer
+    GskRenderNode *drawing;  // the whole picture as a render node, in the source's coordinates
+    GskRenderNode *seen;     // the node of the last snapshot
+    guint changes;           // how many snapshots in a row brought a new node
+    guint renders;           // how many pictures were drawn, for tests
 };
 
 /// Pictures larger than this on a side are not worth keeping: such a card is drawn directly.
@@ -93,6 +98,8 @@ KolodaCardPicture *koloda_card_picture_new(void) { return g_new0(KolodaCardPictu
 static void koloda_card_picture_clear(KolodaCardPicture *picture) {
     g_clear_pointer(&picture->source, gsk_render_node_unref);
     g_clear_pointer(&picture->drawing, gsk_render_node_unref);
+    g_clear_pointer(&picture->pixels, g_bytes_unref);
+    g_clear_pointer(&picture->image, cairo_surface_destroy);
 }
 
 void koloda_card_picture_free(KolodaCardPicture *picture) {
@@ -133,46 +140,96 @@ static gboolean koloda_card_scale(GtkWidget *deck, GskTransform *transform, floa
     return isfinite(*scale_x) && isfinite(*scale_y);
 }
 
-/// The picture for a GPU renderer: a texture node. The GL renderer samples a GL texture made by
-/// gsk_renderer_render_texture() nearest-neighbour, which would give a rotated card stair-stepped
-/// edges; a memory texture it uploads once and samples linearly.
-static GskRenderNode *koloda_texture_picture(GskRenderer *renderer, GskRenderNode *scaled, const graphene_rect_t *viewport,
-                                             const graphene_rect_t *bounds) {
-    GdkTexture *texture = gsk_renderer_render_texture(renderer, scaled, viewport);
-    if (!texture) return NULL;
-    if (!GDK_IS_MEMORY_TEXTURE(texture)) {
-        int width = gdk_texture_get_width(texture), height = gdk_texture_get_height(texture);
-        gsize stride = (gsize)width * 4;
-        guchar *data = g_malloc(stride * height);
-        gdk_texture_download(texture, data, stride);
-        g_object_unref(texture);
-        GBytes *bytes = g_bytes_new_take(data, stride * height);
-        texture = gdk_memory_texture_new(width, height, GDK_MEMORY_DEFAULT, bytes, stride);
-        g_bytes_unref(bytes);
-    }
-    GskRenderNode *drawing = gsk_texture_node_new(texture, bounds);
-    g_object_unref(texture);
-    return drawing;
+static float koloda_area(const graphene_rect_t *rect) { return rect->size.width * rect->size.height; }
+
+/// The inside of a rounded rectangle with its corners left out: the larger of its full-height
+/// and its full-width rectangle.
+static graphene_rect_t koloda_rounded_inside(const GskRoundedRect *rounded) {
+    const graphene_rect_t *b = &rounded->bounds;
+    const graphene_size_t *c = rounded->corner;
+    float left = fmaxf(c[GSK_CORNER_TOP_LEFT].width, c[GSK_CORNER_BOTTOM_LEFT].width);
+    float right = fmaxf(c[GSK_CORNER_TOP_RIGHT].width, c[GSK_CORNER_BOTTOM_RIGHT].width);
+    float top = fmaxf(c[GSK_CORNER_TOP_LEFT].height, c[GSK_CORNER_TOP_RIGHT].height);
+    float bottom = fmaxf(c[GSK_CORNER_BOTTOM_LEFT].height, c[GSK_CORNER_BOTTOM_RIGHT].height);
+    graphene_rect_t tall = GRAPHENE_RECT_INIT(b->origin.x + left, b->origin.y, fmaxf(b->size.width - left - right, 0), b->size.height);
+    graphene_rect_t wide = GRAPHENE_RECT_INIT(b->origin.x, b->origin.y + top, b->size.width, fmaxf(b->size.height - top - bottom, 0));
+    return koloda_area(&tall) >= koloda_area(&wide) ? tall : wide;
 }
 
-/// The picture for the cairo renderer: a cairo node that paints an image surface. The cairo
-/// renderer would convert a texture node's pixels into a new surface on every frame.
-static GskRenderNode *koloda_cairo_picture(GskRenderNode *scaled, const graphene_rect_t *viewport, const graphene_rect_t *bounds) {
-    cairo_surface_t *image =
-        cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)viewport->size.width, (int)viewport->size.height);
-    cairo_t *cr = cairo_create(image);
-    cairo_translate(cr, -viewport->origin.x, -viewport->origin.y);
-    gsk_render_node_draw(scaled, cr);
-    cairo_destroy(cr);
-    GskRenderNode *drawing = gsk_cairo_node_new(bounds);
-    cr = gsk_cairo_node_get_draw_context(drawing);
-    cairo_translate(cr, bounds->origin.x, bounds->origin.y);
-    cairo_scale(cr, bounds->size.width / viewport->size.width, bounds->size.height / viewport->size.height);
-    cairo_set_source_surface(cr, image, 0, 0);
+/// A rectangle in which `node` draws only opaque pixels, found from opaque colour fills under
+/// clips, rounded clips and scales; FALSE when none is known. Cards are usually filled with
+/// their background colour, which is what lets the cards in front hide the ones behind.
+static gboolean koloda_opaque_rect(GskRenderNode *node, graphene_rect_t *out) {
+    graphene_rect_t inner;
+    switch (gsk_render_node_get_node_type(node)) {
+    case GSK_COLOR_NODE:
+        if (gsk_color_node_get_color(node)->alpha < 1) return FALSE;
+        gsk_render_node_get_bounds(node, out);
+        return TRUE;
+    case GSK_CONTAINER_NODE: {
+        gboolean found = FALSE;
+        for (guint i = 0; i < gsk_container_node_get_n_children(node); i++) {
+            if (koloda_opaque_rect(gsk_container_node_get_child(node, i), &inner) &&
+                (!found || koloda_area(&inner) > koloda_area(out))) {
+                *out = inner;
+                found = TRUE;
+            }
+        }
+        return found;
+    }
+    case GSK_TRANSFORM_NODE: {
+        GskTransform *transform = gsk_transform_node_get_transform(node);
+        if (gsk_transform_get_category(transform) < GSK_TRANSFORM_CATEGORY_2D_AFFINE ||
+            !koloda_opaque_rect(gsk_transform_node_get_child(node), &inner))
+            return FALSE;
+        gsk_transform_transform_bounds(transform, &inner, out);
+        return TRUE;
+    }
+    case GSK_CLIP_NODE:
+        return koloda_opaque_rect(gsk_clip_node_get_child(node), &inner) &&
+               graphene_rect_intersection(&inner, gsk_clip_node_get_clip(node), out);
+    case GSK_ROUNDED_CLIP_NODE: {
+        graphene_rect_t inside = koloda_rounded_inside(gsk_rounded_clip_node_get_clip(node));
+        return koloda_opaque_rect(gsk_rounded_clip_node_get_child(node), &inner) &&
+               graphene_rect_intersection(&inner, &inside, out);
+    }
+    case GSK_OPACITY_NODE:
+        return gsk_opacity_node_get_opacity(node) >= 1 && koloda_opaque_rect(gsk_opacity_node_get_child(node), out);
+    case GSK_DEBUG_NODE:
+        return koloda_opaque_rect(gsk_debug_node_get_child(node), out);
+    default:
+        return FALSE;
+    }
+}
+
+/// The part of the picture in the texel rectangle (x, y, width, height) as a render node in the
+/// source's coordinates. GPU renderers get a texture node: the GL renderer samples a GL texture
+/// made by gsk_renderer_render_texture() nearest-neighbour, which would give a rotated card
+/// stair-stepped edges, and a memory texture linearly. The cairo renderer gets a cairo node that
+/// paints the image surface: it would convert a texture node's pixels on every frame.
+static GskRenderNode *koloda_card_picture_part(const KolodaCardPicture *picture, int x, int y, int width, int height) {
+    graphene_rect_t bounds = GRAPHENE_RECT_INIT(picture->bounds.origin.x + x / picture->scale_x,
+                                                picture->bounds.origin.y + y / picture->scale_y,
+                                                width / picture->scale_x, height / picture->scale_y);
+    if (picture->pixels) {
+        gsize stride = (gsize)picture->width * 4;
+        GBytes *part = g_bytes_new_from_bytes(picture->pixels, y * stride + x * 4, (height - 1) * stride + width * 4);
+        GdkTexture *texture = gdk_memory_texture_new(width, height, GDK_MEMORY_DEFAULT, part, stride);
+        g_bytes_unref(part);
+        GskRenderNode *drawing = gsk_texture_node_new(texture, &bounds);
+        g_object_unref(texture);
+        return drawing;
+    }
+    GskRenderNode *drawing = gsk_cairo_node_new(&bounds);
+    cairo_t *cr = gsk_cairo_node_get_draw_context(drawing);
+    cairo_surface_t *part = cairo_surface_create_for_rectangle(picture->image, x, y, width, height);
+    cairo_translate(cr, bounds.origin.x, bounds.origin.y);
+    cairo_scale(cr, 1 / picture->scale_x, 1 / picture->scale_y);
+    cairo_set_source_surface(cr, part, 0, 0);
     cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR);
     cairo_paint(cr);
     cairo_destroy(cr);
-    cairo_surface_destroy(image);
+    cairo_surface_destroy(part);
     return drawing;
 }
 
@@ -192,17 +249,37 @@ static gboolean koloda_card_picture_render(KolodaCardPicture *picture, GtkWidget
     if (right - left < 1 || bottom - top < 1 || right - left > koloda_picture_maximum_side ||
         bottom - top > koloda_picture_maximum_side)
         return FALSE;
+    int width = (int)(right - left), height = (int)(bottom - top);
     GskRenderNode *scaled = gsk_transform_node_new(node, gsk_transform_scale(NULL, scale_x, scale_y));
-    graphene_rect_t viewport = GRAPHENE_RECT_INIT(left, top, right - left, bottom - top);
-    graphene_rect_t drawn = GRAPHENE_RECT_INIT(left / scale_x, top / scale_y, (right - left) / scale_x, (bottom - top) / scale_y);
-    picture->drawing = GSK_IS_CAIRO_RENDERER(renderer) ? koloda_cairo_picture(scaled, &viewport, &drawn)
-                                                      : koloda_texture_picture(renderer, scaled, &viewport, &drawn);
+    if (GSK_IS_CAIRO_RENDERER(renderer)) {
+        picture->image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+        cairo_t *cr = cairo_create(picture->image);
+        cairo_translate(cr, -left, -top);
+        gsk_render_node_draw(scaled, cr);
+        cairo_destroy(cr);
+        cairo_surface_flush(picture->image);
+    } else {
+        graphene_rect_t viewport = GRAPHENE_RECT_INIT(left, top, width, height);
+        GdkTexture *texture = gsk_renderer_render_texture(renderer, scaled, &viewport);
+        if (texture) {
+            gsize stride = (gsize)width * 4;
+            guchar *data = g_malloc(stride * height);
+            gdk_texture_download(texture, data, stride);
+            g_object_unref(texture);
+            picture->pixels = g_bytes_new_take(data, stride * height);
+        }
+    }
     gsk_render_node_unref(scaled);
-    if (!picture->drawing) return FALSE;
+    if (!picture->pixels && !picture->image) return FALSE;
     picture->source = gsk_render_node_ref(node);
     picture->renders += 1;
     picture->scale_x = scale_x;
     picture->scale_y = scale_y;
+    picture->width = width;
+    picture->height = height;
+    picture->bounds = GRAPHENE_RECT_INIT(left / scale_x, top / scale_y, width / scale_x, height / scale_y);
+    if (!koloda_opaque_rect(node, &picture->opaque)) picture->opaque = GRAPHENE_RECT_INIT(0, 0, 0, 0);
+    picture->drawing = koloda_card_picture_part(picture, 0, 0, width, height);
     return TRUE;
 }
 
@@ -211,37 +288,143 @@ static gboolean koloda_card_picture_fits(const KolodaCardPicture *picture, GskRe
            fabsf(scale_y / picture->scale_y - 1) <= 0.1f;
 }
 
-void koloda_deck_snapshot_child(GtkWidget *deck, GtkSnapshot *snapshot, GtkWidget *child, double alpha,
-                                KolodaCardPicture *picture) {
-    if (!(alpha > 0)) return;
-    // The child's render node as GTK keeps it (the same node until the child is redrawn), under
-    // the transform it was allocated with.
-    GtkSnapshot *probe = gtk_snapshot_new();
-    gtk_widget_snapshot_child(deck, child, probe);
-    GskRenderNode *drawn = gtk_snapshot_free_to_node(probe);
-    if (!drawn) return;
-    GskTransform *transform = NULL;
-    GskRenderNode *node = drawn;
-    if (gsk_render_node_get_node_type(drawn) == GSK_TRANSFORM_NODE) {
-        transform = gsk_transform_node_get_transform(drawn);
-        node = gsk_transform_node_get_child(drawn);
+/// One child as the deck draws it this frame.
+typedef struct {
+    GskRenderNode *drawn;       // the child's node under its allocation's transform
+    GskTransform *transform;    // that transform (NULL for none), owned by `drawn`
+    KolodaCardPicture *picture; // the picture to draw instead, or NULL
+    gboolean axis_aligned;      // whether the transform only scales and moves
+    graphene_rect_t cover;      // an axis-aligned rectangle of the deck that the child hides
+} KolodaDrawnChild;
+
+/// The largest axis-aligned rectangle inside `rect` turned by `transform`, which may rotate: a
+/// rotated card still hides the middle of what is behind it.
+static gboolean koloda_axis_aligned_inside(GskTransform *transform, const graphene_rect_t *rect, graphene_rect_t *out) {
+    float skew_x, skew_y, scale_x, scale_y, angle, dx, dy;
+    gsk_transform_to_2d_components(transform, &skew_x, &skew_y, &scale_x, &scale_y, &angle, &dx, &dy);
+    if (fabsf(skew_x) > 0.001f || fabsf(skew_y) > 0.001f) return FALSE;
+    graphene_point_t centre, moved;
+    graphene_rect_get_center(rect, &centre);
+    gsk_transform_transform_point(transform, &centre, &moved);
+    float a = fabsf(scale_x) * rect->size.width / 2, b = fabsf(scale_y) * rect->size.height / 2;
+    float c = fabsf(cosf(angle * G_PI / 180)), s = fabsf(sinf(angle * G_PI / 180));
+    // Half-sizes p, q with p·c + q·s = a and p·s + q·c = b: all four corners on the edges.
+    float determinant = c * c - s * s;
+    if (determinant <= 0.01f) return FALSE;
+    float p = (a * c - b * s) / determinant, q = (b * c - a * s) / determinant;
+    if (p <= 0 || q <= 0) return FALSE;
+    *out = GRAPHENE_RECT_INIT(moved.x - p, moved.y - q, 2 * p, 2 * q);
+    return TRUE;
+}
+
+/// Takes from `visible` what `cover` hides when it spans it across, top or bottom, left or right.
+static void koloda_uncover(graphene_rect_t *visible, const graphene_rect_t *cover) {
+    float x0 = visible->origin.x, y0 = visible->origin.y;
+    float x1 = x0 + visible->size.width, y1 = y0 + visible->size.height;
+    float cx0 = cover->origin.x, cy0 = cover->origin.y;
+    float cx1 = cx0 + cover->size.width, cy1 = cy0 + cover->size.height;
+    if (cx0 <= x0 && cx1 >= x1) {
+        if (cy0 <= y0 && cy1 > y0) y0 = fminf(y1, cy1);
+        if (cy1 >= y1 && cy0 < y1) y1 = fmaxf(y0, cy0);
     }
-    float scale_x, scale_y;
-    gboolean textured = picture && koloda_card_picture_is_steady(picture, node) &&
-                        koloda_card_scale(deck, transform, &scale_x, &scale_y) &&
-                        (koloda_card_picture_fits(picture, node, scale_x, scale_y) ||
-                         koloda_card_picture_render(picture, deck, node, scale_x, scale_y));
-    if (alpha < 1) gtk_snapshot_push_opacity(snapshot, alpha);
-    if (textured) {
-        gtk_snapshot_save(snapshot);
-        gtk_snapshot_transform(snapshot, transform);
-        gtk_snapshot_append_node(snapshot, picture->drawing);
-        gtk_snapshot_restore(snapshot);
-    } else {
-        gtk_snapshot_append_node(snapshot, drawn);
+    if (cy0 <= y0 && cy1 >= y1) {
+        if (cx0 <= x0 && cx1 > x0) x0 = fminf(x1, cx1);
+        if (cx1 >= x1 && cx0 < x1) x1 = fmaxf(x0, cx0);
     }
-    if (alpha < 1) gtk_snapshot_pop(snapshot);
-    gsk_render_node_unref(drawn);
+    *visible = GRAPHENE_RECT_INIT(x0, y0, x1 - x0, y1 - y0);
+}
+
+/// Draws a child's picture; when it is axis-aligned, only the part of it that the children in
+/// front leave visible, and nothing when they hide it all.
+static void koloda_draw_picture(GtkSnapshot *snapshot, const KolodaDrawnChild *child, const KolodaDrawnChild *front,
+                                guint front_count) {
+    const KolodaCardPicture *picture = child->picture;
+    GskRenderNode *drawing = gsk_render_node_ref(picture->drawing);
+    if (child->axis_aligned) {
+        graphene_rect_t whole, visible;
+        if (child->transform)
+            gsk_transform_transform_bounds(child->transform, &picture->bounds, &whole);
+        else
+            whole = picture->bounds;
+        visible = whole;
+        for (guint i = 0; i < front_count; i++)
+            if (front[i].cover.size.width > 0) koloda_uncover(&visible, &front[i].cover);
+        if (visible.size.width <= 0 || visible.size.height <= 0) {
+            gsk_render_node_unref(drawing);
+            return;
+        }
+        if (!graphene_rect_equal(&visible, &whole)) {
+            // The visible part in texels, with two more on each side so that smoothing at the
+            // cut stays under the cover.
+            float to_x = picture->width / whole.size.width, to_y = picture->height / whole.size.height;
+            int x0 = MAX(0, (int)floorf((visible.origin.x - whole.origin.x) * to_x) - 2);
+            int y0 = MAX(0, (int)floorf((visible.origin.y - whole.origin.y) * to_y) - 2);
+            int x1 = MIN(picture->width, (int)ceilf((visible.origin.x + visible.size.width - whole.origin.x) * to_x) + 2);
+            int y1 = MIN(picture->height, (int)ceilf((visible.origin.y + visible.size.height - whole.origin.y) * to_y) + 2);
+            if (to_x < 0 || to_y < 0 || x1 <= x0 || y1 <= y0) {
+                x0 = y0 = 0;
+                x1 = picture->width;
+                y1 = picture->height;
+            }
+            gsk_render_node_unref(drawing);
+            drawing = koloda_card_picture_part(picture, x0, y0, x1 - x0, y1 - y0);
+        }
+    }
+    gtk_snapshot_save(snapshot);
+    gtk_snapshot_transform(snapshot, child->transform);
+    gtk_snapshot_append_node(snapshot, drawing);
+    gtk_snapshot_restore(snapshot);
+    gsk_render_node_unref(drawing);
+}
+
+void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const KolodaDeckChild *children, guint count) {
+    KolodaDrawnChild *drawn = g_new0(KolodaDrawnChild, count);
+    for (guint i = 0; i < count; i++) {
+        KolodaDrawnChild *child = &drawn[i];
+        if (!(children[i].alpha > 0)) continue;
+        // The child's render node as GTK keeps it (the same node until the child is redrawn),
+        // under the transform it was allocated with.
+        GtkSnapshot *probe = gtk_snapshot_new();
+        gtk_widget_snapshot_child(deck, children[i].widget, probe);
+        child->drawn = gtk_snapshot_free_to_node(probe);
+        if (!child->drawn) continue;
+        GskRenderNode *node = child->drawn;
+        if (gsk_render_node_get_node_type(node) == GSK_TRANSFORM_NODE) {
+            child->transform = gsk_transform_node_get_transform(node);
+            node = gsk_transform_node_get_child(node);
+        }
+        child->axis_aligned = !child->transform || gsk_transform_get_category(child->transform) >= GSK_TRANSFORM_CATEGORY_2D_AFFINE;
+        KolodaCardPicture *picture = children[i].picture;
+        float scale_x, scale_y;
+        if (picture && koloda_card_picture_is_steady(picture, node) && koloda_card_scale(deck, child->transform, &scale_x, &scale_y) &&
+            (koloda_card_picture_fits(picture, node, scale_x, scale_y) ||
+             koloda_card_picture_render(picture, deck, node, scale_x, scale_y))) {
+            child->picture = picture;
+            if (children[i].alpha >= 1 && picture->opaque.size.width > 0) {
+                if (child->axis_aligned) {
+                    if (child->transform)
+                        gsk_transform_transform_bounds(child->transform, &picture->opaque, &child->cover);
+                    else
+                        child->cover = picture->opaque;
+                } else if (!koloda_axis_aligned_inside(child->transform, &picture->opaque, &child->cover)) {
+                    child->cover = GRAPHENE_RECT_INIT(0, 0, 0, 0);
+                }
+            }
+        }
+    }
+    for (guint i = 0; i < count; i++) {
+        KolodaDrawnChild *child = &drawn[i];
+        if (!child->drawn) continue;
+        double alpha = children[i].alpha;
+        if (alpha < 1) gtk_snapshot_push_opacity(snapshot, alpha);
+        if (child->picture)
+            koloda_draw_picture(snapshot, child, &drawn[i + 1], count - i - 1);
+        else
+            gtk_snapshot_append_node(snapshot, child->drawn);
+        if (alpha < 1) gtk_snapshot_pop(snapshot);
+    }
+    for (guint i = 0; i < count; i++) g_clear_pointer(&drawn[i].drawn, gsk_render_node_unref);
+    g_free(drawn);
 }
 
 GObject *koloda_object(gpointer instance) { return G_OBJECT(instance); }

@@ -45,24 +45,27 @@ extension KolodaView {
 
     /// Draws the cards from back to front, each with its overlay over it.
     ///
-    /// While anything moves, the front cards and their overlays are drawn from textures of their
+    /// While anything moves, the front cards and their overlays are drawn from pictures of their
     /// render nodes (`KolodaCardPicture`): a frame in which only their transforms and opacities
     /// change then costs the renderer one textured quad each, instead of redrawing, clipping and
-    /// shadowing every card's whole widget tree and an offscreen pass for every faded overlay.
-    /// At rest the nodes are drawn as they are.
+    /// shadowing every card's whole widget tree and an offscreen pass for every faded overlay;
+    /// and of the cards behind, only what the opaque cards in front leave visible is drawn. At
+    /// rest the nodes are drawn as they are.
     func snapshot(_ snapshot: OpaquePointer) {
         let moving = drawsMovingCardsFromPictures && (deck.isAnimating || deck.isDragging)
         let firstTextured = model.cards.count - Self.texturedCardLimit
+        drawList.removeAll(keepingCapacity: true)
         for (position, card) in model.cards.enumerated() {
             guard let views = cards[card.id] else { continue }
             let textured = moving && position >= firstTextured
             let alpha = card.alpha * model.deckAlpha
-            koloda_deck_snapshot_child(widget, snapshot, views.wrapper, alpha, textured ? views.picture.pointer : nil)
+            drawList.append(KolodaDeckChild(widget: views.wrapper, alpha: alpha, picture: textured ? views.picture.pointer : nil))
             if let overlay = views.overlay {
-                koloda_deck_snapshot_child(
-                    widget, snapshot, overlay.widget, alpha * overlay.alpha, textured ? views.overlayPicture.pointer : nil)
+                drawList.append(
+                    KolodaDeckChild(widget: overlay.widget, alpha: alpha * overlay.alpha, picture: textured ? views.overlayPicture.pointer : nil))
             }
         }
+        koloda_deck_snapshot_children(widget, snapshot, drawList, guint(drawList.count))
     }
 
     /// How many of the front cards are drawn from textures while the deck moves.

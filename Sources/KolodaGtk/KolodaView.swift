@@ -49,6 +49,9 @@ public final class KolodaView: KolodaSender {
     /// the two ways of drawing.
     package var drawsMovingCardsFromPictures = true
 
+    /// What `snapshot(_:)` draws, kept to re-use its storage.
+    var drawList: [KolodaDeckChild] = []
+
     let deck: KolodaDeck
     var cards: [CardID: CardWidgets] = [:]
     var model = RenderModel()

@@ -26,14 +26,22 @@ void koloda_card_picture_free(KolodaCardPicture *picture);
 /// How many times the picture was drawn from its node, for tests.
 guint koloda_card_picture_render_count(const KolodaCardPicture *picture);
 
-/// Draws `child`, a child of `deck`, with the transform it was allocated with, at `alpha`.
+/// A child of the deck to draw, at `alpha`, from `picture` when it is not NULL.
+typedef struct {
+    GtkWidget *widget;
+    double alpha;
+    KolodaCardPicture *picture;
+} KolodaDeckChild;
+
+/// Draws children of `deck` from back to front, each with the transform it was allocated with.
 ///
-/// With a `picture`, the child's render node is drawn from a texture (a cairo surface on the
-/// cairo renderer) that is drawn again only when the node changed (the child was redrawn) or the
-/// child's scale moved more than 10 % from the one the picture was drawn at; a node that changes
-/// on consecutive frames is drawn directly. Without a picture, the node itself is drawn.
-void koloda_deck_snapshot_child(GtkWidget *deck, GtkSnapshot *snapshot, GtkWidget *child, double alpha,
-                                KolodaCardPicture *picture);
+/// A child with a picture is drawn from a texture (a cairo surface on the cairo renderer) of its
+/// render node, drawn again only when the node changed (the child was redrawn) or the child's
+/// scale moved more than 10 % from the one the picture was drawn at; a node that changes on
+/// consecutive frames is drawn directly. Of a picture that is only scaled and moved, only the
+/// part that the opaque pictures in front leave visible is drawn, and nothing when they hide it
+/// all. A child without a picture is drawn as its node is.
+void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const KolodaDeckChild *children, guint count);
 
 GObject *koloda_object(gpointer instance);
 
