@@ -317,64 +317,95 @@ static gboolean koloda_axis_aligned_inside(GskTransform *transform, const graphe
     return TRUE;
 }
 
-/// Takes from `visible` what `cover` hides when it spans it across, top or bottom, left or right.
-static void koloda_uncover(graphene_rect_t *visible, const graphene_rect_t *cover) {
-    float x0 = visible->origin.x, y0 = visible->origin.y;
-    float x1 = x0 + visible->size.width, y1 = y0 + visible->size.height;
-    float cx0 = cover->origin.x, cy0 = cover->origin.y;
-    float cx1 = cx0 + cover->size.width, cy1 = cy0 + cover->size.height;
-    if (cx0 <= x0 && cx1 >= x1) {
-        if (cy0 <= y0 && cy1 > y0) y0 = fminf(y1, cy1);
-        if (cy1 >= y1 && cy0 < y1) y1 = fmaxf(y0, cy0);
+/// A rectangle of a picture's texels, from (x0, y0) up to but not including (x1, y1).
+typedef struct {
+    int x0, y0, x1, y1;
+} KolodaTexels;
+
+/// The most pieces a picture is cut into: a cover in the middle leaves four.
+enum { koloda_maximum_pieces = 8 };
+
+/// Takes `cover` out of the pieces: each piece it overlaps becomes the up to four pieces around
+/// it (full-width bands above and below, then the sides). A piece that would need more room
+/// than there is stays whole. Returns the new number of pieces.
+static guint koloda_cut(KolodaTexels *pieces, guint count, KolodaTexels cover) {
+    KolodaTexels kept[koloda_maximum_pieces];
+    guint kept_count = 0;
+    for (guint i = 0; i < count; i++) {
+        KolodaTexels p = pieces[i];
+        if (cover.x0 >= p.x1 || cover.x1 <= p.x0 || cover.y0 >= p.y1 || cover.y1 <= p.y0) {
+            kept[kept_count++] = p;
+            continue;
+        }
+        KolodaTexels around[4];
+        guint n = 0;
+        int top = MAX(p.y0, cover.y0), bottom = MIN(p.y1, cover.y1);
+        if (cover.y0 > p.y0) around[n++] = (KolodaTexels){p.x0, p.y0, p.x1, cover.y0};
+        if (cover.y1 < p.y1) around[n++] = (KolodaTexels){p.x0, cover.y1, p.x1, p.y1};
+        if (cover.x0 > p.x0) around[n++] = (KolodaTexels){p.x0, top, cover.x0, bottom};
+        if (cover.x1 < p.x1) around[n++] = (KolodaTexels){cover.x1, top, p.x1, bottom};
+        if (kept_count + n + (count - i - 1) > koloda_maximum_pieces) {
+            kept[kept_count++] = p;
+            continue;
+        }
+        for (guint k = 0; k < n; k++) kept[kept_count++] = around[k];
     }
-    if (cy0 <= y0 && cy1 >= y1) {
-        if (cx0 <= x0 && cx1 > x0) x0 = fminf(x1, cx1);
-        if (cx1 >= x1 && cx0 < x1) x1 = fmaxf(x0, cx0);
-    }
-    *visible = GRAPHENE_RECT_INIT(x0, y0, x1 - x0, y1 - y0);
+    memcpy(pieces, kept, kept_count * sizeof *kept);
+    return kept_count;
 }
 
-/// Draws a child's picture; when it is axis-aligned, only the part of it that the children in
-/// front leave visible, and nothing when they hide it all.
+/// Draws a child's picture. When it is axis-aligned, only the pieces of it that the opaque
+/// children in front leave visible (on the cairo renderer, the rectangle around them): each
+/// cover, taken in two texels so that the smoothing at a cut stays under it, is cut out of the
+/// picture; nothing is drawn when the covers hide it all.
 static void koloda_draw_picture(GtkSnapshot *snapshot, const KolodaDrawnChild *child, const KolodaDrawnChild *front,
                                 guint front_count) {
     const KolodaCardPicture *picture = child->picture;
-    GskRenderNode *drawing = gsk_render_node_ref(picture->drawing);
+    KolodaTexels pieces[koloda_maximum_pieces] = {{0, 0, picture->width, picture->height}};
+    guint count = 1;
     if (child->axis_aligned) {
-        graphene_rect_t whole, visible;
+        graphene_rect_t whole;
         if (child->transform)
             gsk_transform_transform_bounds(child->transform, &picture->bounds, &whole);
         else
             whole = picture->bounds;
-        visible = whole;
-        for (guint i = 0; i < front_count; i++)
-            if (front[i].cover.size.width > 0) koloda_uncover(&visible, &front[i].cover);
-        if (visible.size.width <= 0 || visible.size.height <= 0) {
-            gsk_render_node_unref(drawing);
-            return;
+        float to_x = picture->width / whole.size.width, to_y = picture->height / whole.size.height;
+        for (guint i = 0; i < front_count && count > 0 && to_x > 0 && to_y > 0; i++) {
+            const graphene_rect_t *c = &front[i].cover;
+            if (c->size.width <= 0) continue;
+            KolodaTexels cover = {
+                (int)ceilf((c->origin.x - whole.origin.x) * to_x) + 2,
+                (int)ceilf((c->origin.y - whole.origin.y) * to_y) + 2,
+                (int)floorf((c->origin.x + c->size.width - whole.origin.x) * to_x) - 2,
+                (int)floorf((c->origin.y + c->size.height - whole.origin.y) * to_y) - 2,
+            };
+            if (cover.x0 < cover.x1 && cover.y0 < cover.y1) count = koloda_cut(pieces, count, cover);
         }
-        if (!graphene_rect_equal(&visible, &whole)) {
-            // The visible part in texels, with two more on each side so that smoothing at the
-            // cut stays under the cover.
-            float to_x = picture->width / whole.size.width, to_y = picture->height / whole.size.height;
-            int x0 = MAX(0, (int)floorf((visible.origin.x - whole.origin.x) * to_x) - 2);
-            int y0 = MAX(0, (int)floorf((visible.origin.y - whole.origin.y) * to_y) - 2);
-            int x1 = MIN(picture->width, (int)ceilf((visible.origin.x + visible.size.width - whole.origin.x) * to_x) + 2);
-            int y1 = MIN(picture->height, (int)ceilf((visible.origin.y + visible.size.height - whole.origin.y) * to_y) + 2);
-            if (to_x < 0 || to_y < 0 || x1 <= x0 || y1 <= y0) {
-                x0 = y0 = 0;
-                x1 = picture->width;
-                y1 = picture->height;
-            }
-            gsk_render_node_unref(drawing);
-            drawing = koloda_card_picture_part(picture, x0, y0, x1 - x0, y1 - y0);
+    }
+    if (picture->image && count > 1) {
+        // Cairo smooths the edges of each piece, so pieces side by side would leave a faint line
+        // between them: draw the one rectangle around them.
+        for (guint i = 1; i < count; i++) {
+            pieces[0].x0 = MIN(pieces[0].x0, pieces[i].x0);
+            pieces[0].y0 = MIN(pieces[0].y0, pieces[i].y0);
+            pieces[0].x1 = MAX(pieces[0].x1, pieces[i].x1);
+            pieces[0].y1 = MAX(pieces[0].y1, pieces[i].y1);
         }
+        count = 1;
     }
     gtk_snapshot_save(snapshot);
     gtk_snapshot_transform(snapshot, child->transform);
-    gtk_snapshot_append_node(snapshot, drawing);
+    for (guint i = 0; i < count; i++) {
+        KolodaTexels p = pieces[i];
+        if (p.x0 == 0 && p.y0 == 0 && p.x1 == picture->width && p.y1 == picture->height) {
+            gtk_snapshot_append_node(snapshot, picture->drawing);
+        } else {
+            GskRenderNode *part = koloda_card_picture_part(picture, p.x0, p.y0, p.x1 - p.x0, p.y1 - p.y0);
+            gtk_snapshot_append_node(snapshot, part);
+            gsk_render_node_unref(part);
+        }
+    }
     gtk_snapshot_restore(snapshot);
-    gsk_render_node_unref(drawing);
 }
 
 void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const KolodaDeckChild *children, guint count) {

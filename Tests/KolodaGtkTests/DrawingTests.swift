@@ -80,18 +80,18 @@ struct DrawingTests {
         return (0..<height).flatMap { row in (0..<width * 4).map { data[row * stride + $0] } }
     }
 
-    /// The heights of the pictures in a node tree (texture nodes, or cairo nodes on the cairo
+    /// The sizes of the pictures in a node tree (texture nodes, or cairo nodes on the cairo
     /// renderer), in the order they are drawn.
-    func pictureHeights(in node: OpaquePointer) -> [Float] {
+    func pictureSizes(in node: OpaquePointer) -> [(width: Float, height: Float)] {
         var bounds = graphene_rect_t()
         switch gsk_render_node_get_node_type(node) {
         case GSK_TEXTURE_NODE, GSK_CAIRO_NODE:
             gsk_render_node_get_bounds(node, &bounds)
-            return [bounds.size.height]
+            return [(bounds.size.width, bounds.size.height)]
         case GSK_CONTAINER_NODE:
-            return (0..<gsk_container_node_get_n_children(node)).flatMap { pictureHeights(in: gsk_container_node_get_child(node, $0)) }
-        case GSK_TRANSFORM_NODE: return pictureHeights(in: gsk_transform_node_get_child(node))
-        case GSK_OPACITY_NODE: return pictureHeights(in: gsk_opacity_node_get_child(node))
+            return (0..<gsk_container_node_get_n_children(node)).flatMap { pictureSizes(in: gsk_container_node_get_child(node, $0)) }
+        case GSK_TRANSFORM_NODE: return pictureSizes(in: gsk_transform_node_get_child(node))
+        case GSK_OPACITY_NODE: return pictureSizes(in: gsk_opacity_node_get_child(node))
         default: return []
         }
     }
@@ -173,17 +173,20 @@ struct DrawingTests {
         let (window, view, _) = try makeDeck(options: options)
         defer { gtk_window_destroy(gtkCast(window)) }
         drag(view, from: Point(x: 200, y: 150), by: Vector(dx: 70, dy: 25), steps: 6)
-        let top = try #require(view.model.topCard)
-        #expect(abs(top.rotation) > 0.03, "the card is turned: \(top.rotation)")
+        let topCard = try #require(view.model.topCard)
+        #expect(abs(topCard.rotation) > 0.03, "the card is turned: \(topCard.rotation)")
 
         let snapshot = gtk_snapshot_new()!
         view.snapshot(snapshot)
         let node = try #require(gtk_snapshot_free_to_node(snapshot))
         defer { gsk_render_node_unref(node) }
-        let heights = pictureHeights(in: node)
-        let cardHeight = try #require(heights.max())
-        #expect(heights.count >= 3, "the cards and the stamp are drawn from pictures: \(heights)")
-        #expect(heights.count == 4 && heights[0] < cardHeight / 4, "of the card under the next one only a strip is drawn: \(heights)")
+        // Back to front: pieces of the two cards behind, the top card, its stamp.
+        let sizes = pictureSizes(in: node)
+        try #require(sizes.count >= 4, "the cards and the stamp are drawn from pictures: \(sizes)")
+        let top = sizes[sizes.count - 2]
+        #expect(sizes[0].height < top.height / 4, "of the card under the next one only a strip is drawn: \(sizes)")
+        let behind = sizes.dropLast(2).map { $0.width * $0.height }.reduce(0, +)
+        #expect(behind < 0.6 * top.width * top.height, "the cards behind are drawn where they show: \(sizes)")
 
         let fromPictures = drawCards(of: view)
         view.drawsMovingCardsFromPictures = false
