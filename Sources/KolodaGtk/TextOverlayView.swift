@@ -8,7 +8,7 @@ import KolodaEngine
 ///
 /// The stamp is a label with the CSS classes `koloda-stamp` and `direction-` followed by the
 /// direction (`direction-right`, `direction-left`, …), styled by the deck's default style sheet;
-/// override them in your own CSS. (GtkOverlay manages plain `.left` and `.right` classes itself.)
+/// override them in your own CSS.
 public final class TextOverlayView: OverlayView {
     private let texts: [SwipeResultDirection: String]
     private let label: OpaquePointer
