@@ -117,8 +117,10 @@ def main():
           f" median {gtk['p50']:.3f} ms, max {gtk['max']:.3f} ms)")
     for renderer, apps in pair.items():
         deck, carousel = apps["deck"], apps["carousel"]
-        print(f"({renderer}: the deck {deck['dragFrames']} frames in {deck['dragCPU']:.2f} s CPU, AdwCarousel"
-              f" {carousel['dragFrames']} frames in {carousel['dragCPU']:.2f} s CPU during the drag)")
+        rounds = lambda app: ", ".join(f"{run['dragCPU']:.2f}" for run in app["rounds"])
+        print(f"({renderer}: the deck {deck['dragFrames']:.0f} frames in {deck['dragCPU']:.2f} s CPU, AdwCarousel"
+              f" {carousel['dragFrames']:.0f} frames in {carousel['dragCPU']:.2f} s CPU during the drag, medians of"
+              f" {len(deck['rounds'])} rounds: deck {rounds(deck)} s, carousel {rounds(carousel)} s)")
     print(f"wrote {os.path.relpath(os.path.join(HERE, 'latest.json'), ROOT)}")
     return 1 if missed else 0
 

@@ -5,14 +5,20 @@ pointer drags back and forth across it for 3 s at 60 moves a second, in the same
 the same path; then the same at rest. Both renderers: GSK_RENDERER=gl (Mesa llvmpipe under Xvfb)
 and cairo.
 
+Each app is measured ROUNDS times (3 unless the environment says otherwise), the two apps in
+turn; the drag figures are the medians of the rounds (a shared virtual machine's CPU time varies
+by a fifth from run to run) and the rest figures the largest.
+
 Usage (under an X server such as Xvfb): side_by_side.py PATH-TO-KOLODA-DEMO
-Prints one JSON object: {renderer: {app: {"dragCPU", "dragFrames", "restCPU", "restFrames"}}}.
+Prints one JSON object: {renderer: {app: {"dragCPU", "dragFrames", "restCPU", "restFrames",
+"rounds"}}}, where "rounds" lists each round's figures.
 """
 
 import json
 import os
 import queue
 import signal
+import statistics
 import subprocess
 import sys
 import threading
@@ -90,10 +96,22 @@ def measure(command, renderer):
 def main():
     demo = [sys.argv[1], "--events", "--size", "460x780"]
     carousel = ["/usr/bin/python3", os.path.join(HERE, "carousel.py")]
+    rounds = int(os.environ.get("ROUNDS", "3"))
     results = {}
     for renderer in ("gl", "cairo"):
-        results[renderer] = {"deck": measure(demo, renderer), "carousel": measure(carousel, renderer)}
+        samples = {"deck": [], "carousel": []}
+        for _ in range(rounds):
+            samples["deck"].append(measure(demo, renderer))
+            samples["carousel"].append(measure(carousel, renderer))
+        results[renderer] = {app: median_of(runs) for app, runs in samples.items()}
     print(json.dumps(results))
+
+
+def median_of(runs):
+    """The drag figures' medians over the rounds and the rest figures' largest (every round must
+    be at rest), with the rounds themselves."""
+    figures = {key: (statistics.median if key.startswith("drag") else max)(run[key] for run in runs) for key in runs[0]}
+    return {**figures, "rounds": runs}
 
 
 if __name__ == "__main__":
