@@ -20,7 +20,8 @@ extension KolodaView {
         for id in stale {
             if let views = cards.removeValue(forKey: id) { unparent(views) }
         }
-        // Children draw in order: make the first child the backmost card, the last the top card.
+        // GTK picks the last child first: make the first child the backmost card, the last the top
+        // card. (`snapshot(_:)` draws them in the model's order.)
         var expected = gtk_widget_get_first_child(widget)
         for card in model.cards {
             guard let wrapper = cards[card.id]?.wrapper else { continue }
@@ -68,7 +69,7 @@ extension KolodaView {
         koloda_deck_snapshot_children(widget, snapshot, drawList, guint(drawList.count))
     }
 
-    /// How many of the front cards are drawn from textures while the deck moves.
+    /// How many of the front cards are drawn from pictures while the deck moves.
     static let texturedCardLimit = 8
 
     func unparent(_ views: CardWidgets) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// What Swift cannot express about GTK: the deck's own GType, cast macros and variadic calls.
+// What Swift cannot express about GTK (the deck's own GType, cast macros and variadic calls) and
+// the deck's drawing, which works on render nodes (koloda_picture.c).
 #pragma once
 #include <gtk/gtk.h>
 

@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: MIT
+// How the deck draws its cards: pictures of moving cards, and only what shows of the cards behind.
+#include "koloda_gtk.h"
+#include <math.h>
+#include <string.h>
+
+struct KolodaCardPicture {
+    GskRenderNode *source;   // the render node that was drawn
+    float scale_x, scale_y;  // device pixels per unit of the source in the picture
+    int width, height;       // the picture's size in device pixels
+    graphene_rect_t bounds;  // where the picture goes, in the source's coordinates
+    graphene_rect_t opaque;  // a rectangle of the source known to be opaque (may be empty)
+    GBytes *pixels;          // for GPU renderers: the picture's premultiplied BGRA rows
+    cairo_surface_t *image;  // for the cairo renderer
+    GskRenderNode *drawing;  // the whole picture as a render node, in the source's coordinates
+    GskRenderNode *seen;     // the node of the last snapshot
+    guint changes;           // how many snapshots in a row brought a new node
+    guint renders;           // how many pictures were drawn, for tests
+};
+
+/// Pictures larger than this on a side are not worth keeping: such a card is drawn directly.
+static const float koloda_picture_maximum_side = 4096;
+
+KolodaCardPicture *koloda_card_picture_new(void) { return g_new0(KolodaCardPicture, 1); }
+
+static void koloda_card_picture_clear(KolodaCardPicture *picture) {
+    g_clear_pointer(&picture->source, gsk_render_node_unref);
+    g_clear_pointer(&picture->drawing, gsk_render_node_unref);
+    g_clear_pointer(&picture->pixels, g_bytes_unref);
+    g_clear_pointer(&picture->image, cairo_surface_destroy);
+}
+
+void koloda_card_picture_free(KolodaCardPicture *picture) {
+    if (!picture) return;
+    koloda_card_picture_clear(picture);
+    g_clear_pointer(&picture->seen, gsk_render_node_unref);
+    g_free(picture);
+}
+
+guint koloda_card_picture_render_count(const KolodaCardPicture *picture) { return picture->renders; }
+
+/// Notes the node of this snapshot. Returns whether the node has been the same long enough to be
+/// worth a picture: content that changes on every frame (a spinner, a video) is drawn directly.
+static gboolean koloda_card_picture_is_steady(KolodaCardPicture *picture, GskRenderNode *node) {
+    if (picture->seen == node) {
+        picture->changes = 0;
+    } else {
+        g_clear_pointer(&picture->seen, gsk_render_node_unref);
+        picture->seen = gsk_render_node_ref(node);
+        picture->changes += 1;
+    }
+    return picture->changes < 2;
+}
+
+/// How many device pixels one unit of the card covers, along each axis, under `transform`.
+static gboolean koloda_card_scale(GtkWidget *deck, GskTransform *transform, float *scale_x, float *scale_y) {
+    float skew_x = 0, skew_y = 0, angle = 0, dx = 0, dy = 0;
+    *scale_x = 1;
+    *scale_y = 1;
+    if (transform) {
+        if (gsk_transform_get_category(transform) < GSK_TRANSFORM_CATEGORY_2D) return FALSE;
+        gsk_transform_to_2d_components(transform, &skew_x, &skew_y, scale_x, scale_y, &angle, &dx, &dy);
+    }
+    float device = gtk_widget_get_scale_factor(deck);
+    // A card growing from nothing is drawn from a quarter-size picture until it is that large.
+    *scale_x = device * fmaxf(fabsf(*scale_x), 0.25f);
+    *scale_y = device * fmaxf(fabsf(*scale_y), 0.25f);
+    return isfinite(*scale_x) && isfinite(*scale_y);
+}
+
+static float koloda_area(const graphene_rect_t *rect) { return rect->size.width * rect->size.height; }
+
+/// The inside of a rounded rectangle with its corners left out: the larger of its full-height
+/// and its full-width rectangle.
+static graphene_rect_t koloda_rounded_inside(const GskRoundedRect *rounded) {
+    const graphene_rect_t *b = &rounded->bounds;
+    const graphene_size_t *c = rounded->corner;
+    float left = fmaxf(c[GSK_CORNER_TOP_LEFT].width, c[GSK_CORNER_BOTTOM_LEFT].width);
+    float right = fmaxf(c[GSK_CORNER_TOP_RIGHT].width, c[GSK_CORNER_BOTTOM_RIGHT].width);
+    float top = fmaxf(c[GSK_CORNER_TOP_LEFT].height, c[GSK_CORNER_TOP_RIGHT].height);
+    float bottom = fmaxf(c[GSK_CORNER_BOTTOM_LEFT].height, c[GSK_CORNER_BOTTOM_RIGHT].height);
+    graphene_rect_t tall = GRAPHENE_RECT_INIT(b->origin.x + left, b->origin.y, fmaxf(b->size.width - left - right, 0), b->size.height);
+    graphene_rect_t wide = GRAPHENE_RECT_INIT(b->origin.x, b->origin.y + top, b->size.width, fmaxf(b->size.height - top - bottom, 0));
+    return koloda_area(&tall) >= koloda_area(&wide) ? tall : wide;
+}
+
+/// A rectangle in which `node` draws only opaque pixels, found from opaque colour fills under
+/// clips, rounded clips and scales; FALSE when none is known. Cards are usually filled with
+/// their background colour, which is what lets the cards in front hide the ones behind.
+static gboolean koloda_opaque_rect(GskRenderNode *node, graphene_rect_t *out) {
+    graphene_rect_t inner;
+    switch (gsk_render_node_get_node_type(node)) {
+    case GSK_COLOR_NODE:
+        if (gsk_color_node_get_color(node)->alpha < 1) return FALSE;
+        gsk_render_node_get_bounds(node, out);
+        return TRUE;
+    case GSK_CONTAINER_NODE: {
+        gboolean found = FALSE;
+        for (guint i = 0; i < gsk_container_node_get_n_children(node); i++) {
+            if (koloda_opaque_rect(gsk_container_node_get_child(node, i), &inner) &&
+                (!found || koloda_area(&inner) > koloda_area(out))) {
+                *out = inner;
+                found = TRUE;
+            }
+        }
+        return found;
+    }
+    case GSK_TRANSFORM_NODE: {
+        GskTransform *transform = gsk_transform_node_get_transform(node);
+        if (gsk_transform_get_category(transform) < GSK_TRANSFORM_CATEGORY_2D_AFFINE ||
+            !koloda_opaque_rect(gsk_transform_node_get_child(node), &inner))
+            return FALSE;
+        gsk_transform_transform_bounds(transform, &inner, out);
+        return TRUE;
+    }
+    case GSK_CLIP_NODE:
+        return koloda_opaque_rect(gsk_clip_node_get_child(node), &inner) &&
+               graphene_rect_intersection(&inner, gsk_clip_node_get_clip(node), out);
+    case GSK_ROUNDED_CLIP_NODE: {
+        graphene_rect_t inside = koloda_rounded_inside(gsk_rounded_clip_node_get_clip(node));
+        return koloda_opaque_rect(gsk_rounded_clip_node_get_child(node), &inner) &&
+               graphene_rect_intersection(&inner, &inside, out);
+    }
+    case GSK_OPACITY_NODE:
+        return gsk_opacity_node_get_opacity(node) >= 1 && koloda_opaque_rect(gsk_opacity_node_get_child(node), out);
+    case GSK_DEBUG_NODE:
+        return koloda_opaque_rect(gsk_debug_node_get_child(node), out);
+    default:
+        return FALSE;
+    }
+}
+
+/// The part of the picture in the texel rectangle (x, y, width, height) as a render node in the
+/// source's coordinates. GPU renderers get a texture node: the GL renderer samples a GL texture
+/// made by gsk_renderer_render_texture() nearest-neighbour, which would give a rotated card
+/// stair-stepped edges, and a memory texture linearly. The cairo renderer gets a cairo node that
+/// paints the image surface: it would convert a texture node's pixels on every frame.
+static GskRenderNode *koloda_card_picture_part(const KolodaCardPicture *picture, int x, int y, int width, int height) {
+    graphene_rect_t bounds = GRAPHENE_RECT_INIT(picture->bounds.origin.x + x / picture->scale_x,
+                                                picture->bounds.origin.y + y / picture->scale_y,
+                                                width / picture->scale_x, height / picture->scale_y);
+    if (picture->pixels) {
+        gsize stride = (gsize)picture->width * 4;
+        GBytes *part = g_bytes_new_from_bytes(picture->pixels, y * stride + x * 4, (height - 1) * stride + width * 4);
+        GdkTexture *texture = gdk_memory_texture_new(width, height, GDK_MEMORY_DEFAULT, part, stride);
+        g_bytes_unref(part);
+        GskRenderNode *drawing = gsk_texture_node_new(texture, &bounds);
+        g_object_unref(texture);
+        return drawing;
+    }
+    GskRenderNode *drawing = gsk_cairo_node_new(&bounds);
+    cairo_t *cr = gsk_cairo_node_get_draw_context(drawing);
+    cairo_surface_t *part = cairo_surface_create_for_rectangle(picture->image, x, y, width, height);
+    cairo_translate(cr, bounds.origin.x, bounds.origin.y);
+    cairo_scale(cr, 1 / picture->scale_x, 1 / picture->scale_y);
+    cairo_set_source_surface(cr, part, 0, 0);
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR);
+    cairo_paint(cr);
+    cairo_destroy(cr);
+    cairo_surface_destroy(part);
+    return drawing;
+}
+
+/// Draws `node` at the given scale into the picture. Returns whether the picture has a drawing.
+static gboolean koloda_card_picture_render(KolodaCardPicture *picture, GtkWidget *deck, GskRenderNode *node, float scale_x,
+                                           float scale_y) {
+    koloda_card_picture_clear(picture);
+    GtkNative *native = gtk_widget_get_native(deck);
+    GskRenderer *renderer = native ? gtk_native_get_renderer(native) : NULL;
+    if (!renderer) return FALSE;
+    graphene_rect_t bounds;
+    gsk_render_node_get_bounds(node, &bounds);
+    // Whole device pixels, so that a card at the picture's scale maps texel to pixel.
+    float left = floorf(bounds.origin.x * scale_x), top = floorf(bounds.origin.y * scale_y);
+    float right = ceilf((bounds.origin.x + bounds.size.width) * scale_x);
+    float bottom = ceilf((bounds.origin.y + bounds.size.height) * scale_y);
+    if (right - left < 1 || bottom - top < 1 || right - left > koloda_picture_maximum_side ||
+        bottom - top > koloda_picture_maximum_side)
+        return FALSE;
+    int width = (int)(right - left), height = (int)(bottom - top);
+    GskRenderNode *scaled = gsk_transform_node_new(node, gsk_transform_scale(NULL, scale_x, scale_y));
+    if (GSK_IS_CAIRO_RENDERER(renderer)) {
+        picture->image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
+        cairo_t *cr = cairo_create(picture->image);
+        cairo_translate(cr, -left, -top);
+        gsk_render_node_draw(scaled, cr);
+        cairo_destroy(cr);
+        cairo_surface_flush(picture->image);
+    } else {
+        graphene_rect_t viewport = GRAPHENE_RECT_INIT(left, top, width, height);
+        GdkTexture *texture = gsk_renderer_render_texture(renderer, scaled, &viewport);
+        if (texture) {
+            gsize stride = (gsize)width * 4;
+            guchar *data = g_malloc(stride * height);
+            gdk_texture_download(texture, data, stride);
+            g_object_unref(texture);
+            picture->pixels = g_bytes_new_take(data, stride * height);
+        }
+    }
+    gsk_render_node_unref(scaled);
+    if (!picture->pixels && !picture->image) return FALSE;
+    picture->source = gsk_render_node_ref(node);
+    picture->renders += 1;
+    picture->scale_x = scale_x;
+    picture->scale_y = scale_y;
+    picture->width = width;
+    picture->height = height;
+    picture->bounds = GRAPHENE_RECT_INIT(left / scale_x, top / scale_y, width / scale_x, height / scale_y);
+    if (!koloda_opaque_rect(node, &picture->opaque)) picture->opaque = GRAPHENE_RECT_INIT(0, 0, 0, 0);
+    picture->drawing = koloda_card_picture_part(picture, 0, 0, width, height);
+    return TRUE;
+}
+
+static gboolean koloda_card_picture_fits(const KolodaCardPicture *picture, GskRenderNode *node, float scale_x, float scale_y) {
+    return picture->drawing && picture->source == node && fabsf(scale_x / picture->scale_x - 1) <= 0.1f &&
+           fabsf(scale_y / picture->scale_y - 1) <= 0.1f;
+}
+
+/// One child as the deck draws it this frame.
+typedef struct {
+    GskRenderNode *drawn;       // the child's node under its allocation's transform
+    GskTransform *transform;    // that transform (NULL for none), owned by `drawn`
+    KolodaCardPicture *picture; // the picture to draw instead, or NULL
+    gboolean axis_aligned;      // whether the transform only scales and moves
+    graphene_rect_t cover;      // an axis-aligned rectangle of the deck that the child hides
+} KolodaDrawnChild;
+
+/// The largest axis-aligned rectangle inside `rect` turned by `transform`, which may rotate: a
+/// rotated card still hides the middle of what is behind it.
+static gboolean koloda_axis_aligned_inside(GskTransform *transform, const graphene_rect_t *rect, graphene_rect_t *out) {
+    float skew_x, skew_y, scale_x, scale_y, angle, dx, dy;
+    gsk_transform_to_2d_components(transform, &skew_x, &skew_y, &scale_x, &scale_y, &angle, &dx, &dy);
+    if (fabsf(skew_x) > 0.001f || fabsf(skew_y) > 0.001f) return FALSE;
+    graphene_point_t centre, moved;
+    graphene_rect_get_center(rect, &centre);
+    gsk_transform_transform_point(transform, &centre, &moved);
+    float a = fabsf(scale_x) * rect->size.width / 2, b = fabsf(scale_y) * rect->size.height / 2;
+    float c = fabsf(cosf(angle * G_PI / 180)), s = fabsf(sinf(angle * G_PI / 180));
+    // Half-sizes p, q with p·c + q·s = a and p·s + q·c = b: all four corners on the edges.
+    float determinant = c * c - s * s;
+    if (determinant <= 0.01f) return FALSE;
+    float p = (a * c - b * s) / determinant, q = (b * c - a * s) / determinant;
+    if (p <= 0 || q <= 0) return FALSE;
+    *out = GRAPHENE_RECT_INIT(moved.x - p, moved.y - q, 2 * p, 2 * q);
+    return TRUE;
+}
+
+/// A rectangle of a picture's texels, from (x0, y0) up to but not including (x1, y1).
+typedef struct {
+    int x0, y0, x1, y1;
+} KolodaTexels;
+
+/// The most pieces a picture is cut into: a cover in the middle leaves four.
+enum { koloda_maximum_pieces = 8 };
+
+/// Takes `cover` out of the pieces: each piece it overlaps becomes the up to four pieces around
+/// it (full-width bands above and below, then the sides). A piece that would need more room
+/// than there is stays whole. Returns the new number of pieces.
+static guint koloda_cut(KolodaTexels *pieces, guint count, KolodaTexels cover) {
+    KolodaTexels kept[koloda_maximum_pieces];
+    guint kept_count = 0;
+    for (guint i = 0; i < count; i++) {
+        KolodaTexels p = pieces[i];
+        if (cover.x0 >= p.x1 || cover.x1 <= p.x0 || cover.y0 >= p.y1 || cover.y1 <= p.y0) {
+            kept[kept_count++] = p;
+            continue;
+        }
+        KolodaTexels around[4];
+        guint n = 0;
+        int top = MAX(p.y0, cover.y0), bottom = MIN(p.y1, cover.y1);
+        if (cover.y0 > p.y0) around[n++] = (KolodaTexels){p.x0, p.y0, p.x1, cover.y0};
+        if (cover.y1 < p.y1) around[n++] = (KolodaTexels){p.x0, cover.y1, p.x1, p.y1};
+        if (cover.x0 > p.x0) around[n++] = (KolodaTexels){p.x0, top, cover.x0, bottom};
+        if (cover.x1 < p.x1) around[n++] = (KolodaTexels){cover.x1, top, p.x1, bottom};
+        if (kept_count + n + (count - i - 1) > koloda_maximum_pieces) {
+            kept[kept_count++] = p;
+            continue;
+        }
+        for (guint k = 0; k < n; k++) kept[kept_count++] = around[k];
+    }
+    memcpy(pieces, kept, kept_count * sizeof *kept);
+    return kept_count;
+}
+
+/// Draws a child's picture. When it is axis-aligned, only the pieces of it that the opaque
+/// children in front leave visible (on the cairo renderer, the rectangle around them): each
+/// cover, taken in two texels so that the smoothing at a cut stays under it, is cut out of the
+/// picture; nothing is drawn when the covers hide it all.
+static void koloda_draw_picture(GtkSnapshot *snapshot, const KolodaDrawnChild *child, const KolodaDrawnChild *front,
+                                guint front_count) {
+    const KolodaCardPicture *picture = child->picture;
+    KolodaTexels pieces[koloda_maximum_pieces] = {{0, 0, picture->width, picture->height}};
+    guint count = 1;
+    if (child->axis_aligned) {
+        graphene_rect_t whole;
+        if (child->transform)
+            gsk_transform_transform_bounds(child->transform, &picture->bounds, &whole);
+        else
+            whole = picture->bounds;
+        float to_x = picture->width / whole.size.width, to_y = picture->height / whole.size.height;
+        for (guint i = 0; i < front_count && count > 0 && to_x > 0 && to_y > 0; i++) {
+            const graphene_rect_t *c = &front[i].cover;
+            if (c->size.width <= 0) continue;
+            KolodaTexels cover = {
+                (int)ceilf((c->origin.x - whole.origin.x) * to_x) + 2,
+                (int)ceilf((c->origin.y - whole.origin.y) * to_y) + 2,
+                (int)floorf((c->origin.x + c->size.width - whole.origin.x) * to_x) - 2,
+                (int)floorf((c->origin.y + c->size.height - whole.origin.y) * to_y) - 2,
+            };
+            if (cover.x0 < cover.x1 && cover.y0 < cover.y1) count = koloda_cut(pieces, count, cover);
+        }
+    }
+    if (picture->image && count > 1) {
+        // Cairo smooths the edges of each piece, so pieces side by side would leave a faint line
+        // between them: draw the one rectangle around them.
+        for (guint i = 1; i < count; i++) {
+            pieces[0].x0 = MIN(pieces[0].x0, pieces[i].x0);
+            pieces[0].y0 = MIN(pieces[0].y0, pieces[i].y0);
+            pieces[0].x1 = MAX(pieces[0].x1, pieces[i].x1);
+            pieces[0].y1 = MAX(pieces[0].y1, pieces[i].y1);
+        }
+        count = 1;
+    }
+    gtk_snapshot_save(snapshot);
+    gtk_snapshot_transform(snapshot, child->transform);
+    for (guint i = 0; i < count; i++) {
+        KolodaTexels p = pieces[i];
+        if (p.x0 == 0 && p.y0 == 0 && p.x1 == picture->width && p.y1 == picture->height) {
+            gtk_snapshot_append_node(snapshot, picture->drawing);
+        } else {
+            GskRenderNode *part = koloda_card_picture_part(picture, p.x0, p.y0, p.x1 - p.x0, p.y1 - p.y0);
+            gtk_snapshot_append_node(snapshot, part);
+            gsk_render_node_unref(part);
+        }
+    }
+    gtk_snapshot_restore(snapshot);
+}
+
+void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const KolodaDeckChild *children, guint count) {
+    KolodaDrawnChild *drawn = g_new0(KolodaDrawnChild, count);
+    for (guint i = 0; i < count; i++) {
+        KolodaDrawnChild *child = &drawn[i];
+        if (!(children[i].alpha > 0)) continue;
+        // The child's render node as GTK keeps it (the same node until the child is redrawn),
+        // under the transform it was allocated with.
+        GtkSnapshot *probe = gtk_snapshot_new();
+        gtk_widget_snapshot_child(deck, children[i].widget, probe);
+        child->drawn = gtk_snapshot_free_to_node(probe);
+        if (!child->drawn) continue;
+        GskRenderNode *node = child->drawn;
+        if (gsk_render_node_get_node_type(node) == GSK_TRANSFORM_NODE) {
+            child->transform = gsk_transform_node_get_transform(node);
+            node = gsk_transform_node_get_child(node);
+        }
+        child->axis_aligned = !child->transform || gsk_transform_get_category(child->transform) >= GSK_TRANSFORM_CATEGORY_2D_AFFINE;
+        KolodaCardPicture *picture = children[i].picture;
+        float scale_x, scale_y;
+        if (picture && koloda_card_picture_is_steady(picture, node) && koloda_card_scale(deck, child->transform, &scale_x, &scale_y) &&
+            (koloda_card_picture_fits(picture, node, scale_x, scale_y) ||
+             koloda_card_picture_render(picture, deck, node, scale_x, scale_y))) {
+            child->picture = picture;
+            if (children[i].alpha >= 1 && picture->opaque.size.width > 0) {
+                if (child->axis_aligned) {
+                    if (child->transform)
+                        gsk_transform_transform_bounds(child->transform, &picture->opaque, &child->cover);
+                    else
+                        child->cover = picture->opaque;
+                } else if (!koloda_axis_aligned_inside(child->transform, &picture->opaque, &child->cover)) {
+                    child->cover = GRAPHENE_RECT_INIT(0, 0, 0, 0);
+                }
+            }
+        }
+    }
+    for (guint i = 0; i < count; i++) {
+        KolodaDrawnChild *child = &drawn[i];
+        if (!child->drawn) continue;
+        double alpha = children[i].alpha;
+        if (alpha < 1) gtk_snapshot_push_opacity(snapshot, alpha);
+        if (child->picture)
+            koloda_draw_picture(snapshot, child, &drawn[i + 1], count - i - 1);
+        else
+            gtk_snapshot_append_node(snapshot, child->drawn);
+        if (alpha < 1) gtk_snapshot_pop(snapshot);
+    }
+    for (guint i = 0; i < count; i++) g_clear_pointer(&drawn[i].drawn, gsk_render_node_unref);
+    g_free(drawn);
+}
