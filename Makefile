@@ -42,11 +42,13 @@ build: deps
 demo: build
 	$(BIN)/koloda-demo
 
-## Runs every test: unit, scenario and randomized tests, the command-line checks, the demo driven
-## by real input under Xvfb, the DocC catalogs (no warnings), the format lint, the Swift tests
-## under AddressSanitizer and ThreadSanitizer, and the fuzzer for $(FUZZ_SECONDS) s.
+## Runs every test: unit, scenario and randomized tests (the deck's drawing on GSK's GL and cairo
+## renderers), the command-line checks, the demo driven by real input under Xvfb, the DocC
+## catalogs (no warnings), the format lint, the Swift tests under AddressSanitizer and
+## ThreadSanitizer, and the fuzzer for $(FUZZ_SECONDS) s.
 test: build
 	$(XVFB) env GTK_A11Y=none $(SWIFT) test
+	$(XVFB) env GTK_A11Y=none GSK_RENDERER=cairo $(SWIFT) test --skip-build --filter DrawingTests
 	bash scripts/check-readme-program.sh
 	bash scripts/test-cli.sh $(BIN)/koloda
 	$(MAKE) --no-print-directory test-e2e

@@ -52,8 +52,9 @@ static gboolean koloda_card_picture_is_steady(KolodaCardPicture *picture, GskRen
     return picture->changes < 2;
 }
 
-/// How many device pixels one unit of the card covers, along each axis, under `transform`.
-static gboolean koloda_card_scale(GtkWidget *deck, GskTransform *transform, float *scale_x, float *scale_y) {
+/// How many device pixels one unit of the card covers, along each axis, under `transform`, and
+/// how many it covers at the card's own size (the display's scale factor).
+static gboolean koloda_card_scale(GtkWidget *deck, GskTransform *transform, float *scale_x, float *scale_y, float *natural) {
     float skew_x = 0, skew_y = 0, angle = 0, dx = 0, dy = 0;
     *scale_x = 1;
     *scale_y = 1;
@@ -61,11 +62,18 @@ static gboolean koloda_card_scale(GtkWidget *deck, GskTransform *transform, floa
         if (gsk_transform_get_category(transform) < GSK_TRANSFORM_CATEGORY_2D) return FALSE;
         gsk_transform_to_2d_components(transform, &skew_x, &skew_y, scale_x, scale_y, &angle, &dx, &dy);
     }
-    float device = gtk_widget_get_scale_factor(deck);
-    // A card growing from nothing is drawn from a quarter-size picture until it is that large.
-    *scale_x = device * fmaxf(fabsf(*scale_x), 0.25f);
-    *scale_y = device * fmaxf(fabsf(*scale_y), 0.25f);
-    return isfinite(*scale_x) && isfinite(*scale_y);
+    *natural = gtk_widget_get_scale_factor(deck);
+    *scale_x = *natural * fabsf(*scale_x);
+    *scale_y = *natural * fabsf(*scale_y);
+    return isfinite(*scale_x) && isfinite(*scale_y) && *scale_x > 0 && *scale_y > 0;
+}
+
+/// The scale to draw a picture at for a card drawn at `scale`: its own from 80 % of its natural
+/// size up; below that, twice it, at most the natural scale. A card that small is usually
+/// growing (appearing, moving up the stack), and so needs two or three pictures on the way
+/// rather than one every 10 %.
+static float koloda_picture_scale(float scale, float natural) {
+    return scale >= 0.8f * natural ? scale : fminf(natural, 2 * scale);
 }
 
 static float koloda_area(const graphene_rect_t *rect) { return rect->size.width * rect->size.height; }
@@ -178,7 +186,10 @@ static gboolean koloda_card_picture_render(KolodaCardPicture *picture, GtkWidget
         bottom - top > koloda_picture_maximum_side)
         return FALSE;
     int width = (int)(right - left), height = (int)(bottom - top);
-    GskRenderNode *scaled = gsk_transform_node_new(node, gsk_transform_scale(NULL, scale_x, scale_y));
+    // An identity scale is NULL, which a transform node must not have.
+    GskTransform *scale = gsk_transform_scale(NULL, scale_x, scale_y);
+    GskRenderNode *scaled = scale ? gsk_transform_node_new(node, scale) : gsk_render_node_ref(node);
+    gsk_transform_unref(scale);
     if (GSK_IS_CAIRO_RENDERER(renderer)) {
         picture->image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
         cairo_t *cr = cairo_create(picture->image);
@@ -211,9 +222,11 @@ static gboolean koloda_card_picture_render(KolodaCardPicture *picture, GtkWidget
     return TRUE;
 }
 
+/// Whether the picture can draw `node` at the given scale: drawn from the same node, and neither
+/// enlarged by more than 10 % (it would blur) nor shrunk below half (it would shimmer).
 static gboolean koloda_card_picture_fits(const KolodaCardPicture *picture, GskRenderNode *node, float scale_x, float scale_y) {
-    return picture->drawing && picture->source == node && fabsf(scale_x / picture->scale_x - 1) <= 0.1f &&
-           fabsf(scale_y / picture->scale_y - 1) <= 0.1f;
+    return picture->drawing && picture->source == node && scale_x <= 1.1f * picture->scale_x &&
+           scale_y <= 1.1f * picture->scale_y && scale_x >= 0.5f * picture->scale_x && scale_y >= 0.5f * picture->scale_y;
 }
 
 /// One child as the deck draws it this frame.
@@ -354,10 +367,12 @@ void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const
         }
         child->axis_aligned = !child->transform || gsk_transform_get_category(child->transform) >= GSK_TRANSFORM_CATEGORY_2D_AFFINE;
         KolodaCardPicture *picture = children[i].picture;
-        float scale_x, scale_y;
-        if (picture && koloda_card_picture_is_steady(picture, node) && koloda_card_scale(deck, child->transform, &scale_x, &scale_y) &&
+        float scale_x, scale_y, natural;
+        if (picture && koloda_card_picture_is_steady(picture, node) &&
+            koloda_card_scale(deck, child->transform, &scale_x, &scale_y, &natural) &&
             (koloda_card_picture_fits(picture, node, scale_x, scale_y) ||
-             koloda_card_picture_render(picture, deck, node, scale_x, scale_y))) {
+             koloda_card_picture_render(picture, deck, node, koloda_picture_scale(scale_x, natural),
+                                        koloda_picture_scale(scale_y, natural)))) {
             child->picture = picture;
             if (children[i].alpha >= 1 && picture->opaque.size.width > 0) {
                 if (child->axis_aligned) {

@@ -96,6 +96,13 @@ struct DrawingTests {
         }
     }
 
+    /// Whether the window draws with GSK's cairo renderer (`GSK_RENDERER=cairo`), not a GPU one.
+    func isCairo(_ view: KolodaView) -> Bool {
+        let renderer = gtk_native_get_renderer(gtk_widget_get_native(view.widget))
+        let instance = UnsafeMutableRawPointer(renderer).map { $0.assumingMemoryBound(to: GTypeInstance.self) }
+        return g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0
+    }
+
     func drag(_ view: KolodaView, from start: Point, by offset: Vector, steps: Int) {
         view.perform { _ = try? view.deck.beginDrag(at: start) }
         for step in 1...steps {
@@ -112,9 +119,10 @@ struct DrawingTests {
         let top = try #require(view.model.topCard)
         let views = try #require(view.cards[top.id])
         let overlay = try #require(views.overlay)
-        // The appear animation grew the card from a quarter of its size: a picture every 10 %.
+        // The appear animation grew the card from small: a picture at twice its scale, then one
+        // at its own size, not one every 10 %.
         let appeared = views.picture.renderCount
-        #expect((1...20).contains(appeared), "\(appeared) pictures while the card appeared")
+        #expect((1...4).contains(appeared), "\(appeared) pictures while the card appeared")
         #expect(views.overlayPicture.renderCount == 0, "a hidden stamp is not drawn")
 
         drag(view, from: Point(x: 200, y: 200), by: Vector(dx: 40, dy: 10), steps: 8)
@@ -186,7 +194,12 @@ struct DrawingTests {
         let top = sizes[sizes.count - 2]
         #expect(sizes[0].height < top.height / 4, "of the card under the next one only a strip is drawn: \(sizes)")
         let behind = sizes.dropLast(2).map { $0.width * $0.height }.reduce(0, +)
-        #expect(behind < 0.6 * top.width * top.height, "the cards behind are drawn where they show: \(sizes)")
+        if isCairo(view) {
+            // The cairo renderer draws the one rectangle around the pieces of the card behind.
+            #expect(behind < 1.1 * top.width * top.height, "the cards behind are drawn where they show: \(sizes)")
+        } else {
+            #expect(behind < 0.6 * top.width * top.height, "the cards behind are drawn where they show: \(sizes)")
+        }
 
         let fromPictures = drawCards(of: view)
         view.drawsMovingCardsFromPictures = false

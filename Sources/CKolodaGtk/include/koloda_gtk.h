@@ -37,9 +37,9 @@ typedef struct {
 /// Draws children of `deck` from back to front, each with the transform it was allocated with.
 ///
 /// A child with a picture is drawn from a texture (a cairo surface on the cairo renderer) of its
-/// render node, drawn again only when the node changed (the child was redrawn) or the child's
-/// scale moved more than 10 % from the one the picture was drawn at; a node that changes on
-/// consecutive frames is drawn directly. Of a picture that is only scaled and moved, only the
+/// render node, drawn again only when the node changed (the child was redrawn) or the child
+/// grew more than 10 % past the picture's scale or shrank below half of it; a node that changes
+/// on consecutive frames is drawn directly. Of a picture that is only scaled and moved, only the
 /// part that the opaque pictures in front leave visible is drawn, and nothing when they hide it
 /// all. A child without a picture is drawn as its node is.
 void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const KolodaDeckChild *children, guint count);
