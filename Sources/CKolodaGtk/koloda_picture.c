@@ -229,6 +229,14 @@ static gboolean koloda_card_picture_fits(const KolodaCardPicture *picture, GskRe
            scale_y <= 1.1f * picture->scale_y && scale_x >= 0.5f * picture->scale_x && scale_y >= 0.5f * picture->scale_y;
 }
 
+/// `rect` under `transform`, which may be NULL (no transform).
+static void koloda_transform_bounds(GskTransform *transform, const graphene_rect_t *rect, graphene_rect_t *out) {
+    if (transform)
+        gsk_transform_transform_bounds(transform, rect, out);
+    else
+        *out = *rect;
+}
+
 /// One child as the deck draws it this frame.
 typedef struct {
     GskRenderNode *drawn;       // the child's node under its allocation's transform
@@ -256,6 +264,17 @@ static gboolean koloda_axis_aligned_inside(GskTransform *transform, const graphe
     if (p <= 0 || q <= 0) return FALSE;
     *out = GRAPHENE_RECT_INIT(moved.x - p, moved.y - q, 2 * p, 2 * q);
     return TRUE;
+}
+
+/// The rectangle of the deck that an opaque child drawn from its picture hides (none when the
+/// picture has no opaque part).
+static void koloda_set_cover(KolodaDrawnChild *child) {
+    const graphene_rect_t *opaque = &child->picture->opaque;
+    if (opaque->size.width <= 0) return;
+    if (child->axis_aligned)
+        koloda_transform_bounds(child->transform, opaque, &child->cover);
+    else if (!koloda_axis_aligned_inside(child->transform, opaque, &child->cover))
+        child->cover = GRAPHENE_RECT_INIT(0, 0, 0, 0);
 }
 
 /// A rectangle of a picture's texels, from (x0, y0) up to but not including (x1, y1).
@@ -306,10 +325,7 @@ static void koloda_draw_picture(GtkSnapshot *snapshot, const KolodaDrawnChild *c
     guint count = 1;
     if (child->axis_aligned) {
         graphene_rect_t whole;
-        if (child->transform)
-            gsk_transform_transform_bounds(child->transform, &picture->bounds, &whole);
-        else
-            whole = picture->bounds;
+        koloda_transform_bounds(child->transform, &picture->bounds, &whole);
         float to_x = picture->width / whole.size.width, to_y = picture->height / whole.size.height;
         for (guint i = 0; i < front_count && count > 0 && to_x > 0 && to_y > 0; i++) {
             const graphene_rect_t *c = &front[i].cover;
@@ -374,16 +390,7 @@ void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const
              koloda_card_picture_render(picture, deck, node, koloda_picture_scale(scale_x, natural),
                                         koloda_picture_scale(scale_y, natural)))) {
             child->picture = picture;
-            if (children[i].alpha >= 1 && picture->opaque.size.width > 0) {
-                if (child->axis_aligned) {
-                    if (child->transform)
-                        gsk_transform_transform_bounds(child->transform, &picture->opaque, &child->cover);
-                    else
-                        child->cover = picture->opaque;
-                } else if (!koloda_axis_aligned_inside(child->transform, &picture->opaque, &child->cover)) {
-                    child->cover = GRAPHENE_RECT_INIT(0, 0, 0, 0);
-                }
-            }
+            if (children[i].alpha >= 1) koloda_set_cover(child);
         }
     }
     for (guint i = 0; i < count; i++) {
