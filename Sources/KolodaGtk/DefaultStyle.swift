@@ -12,13 +12,13 @@ import CGtk
 ///
 /// | node or class | what |
 /// |---|---|
-/// | `koloda-deck` | the deck widget, with a margin; `:focus` draws the focus ring (GTK 4.8 does not set `:focus-visible` on it) |
+/// | `koloda-deck` | the deck widget, with a margin; `:focus:focus-visible` draws the focus ring when the keyboard moved the focus there, GTK's rule for its own widgets |
 /// | `.koloda-card` | each card: the wrapper around the data source's widget |
 /// | `.koloda-stamp` | a ``TextOverlayView`` label, with a class for its direction (`.direction-right`, `.direction-left`, …) |
 enum DefaultStyle {
     static let css = """
         koloda-deck { margin: 18px; border-radius: 18px; }
-        koloda-deck:focus { outline: 2px solid alpha(@theme_selected_bg_color, 0.8); outline-offset: 6px; }
+        koloda-deck:focus:focus-visible { outline: 2px solid alpha(@theme_selected_bg_color, 0.8); outline-offset: 6px; }
         .koloda-card {
             background-color: @theme_base_color; color: @theme_text_color;
             border-radius: 16px; border: 1px solid alpha(@theme_fg_color, 0.12);

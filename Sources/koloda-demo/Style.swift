@@ -4,7 +4,7 @@ import CGtk
 
 let demoStyle = """
     koloda-deck { margin: 0; }
-    koloda-deck:focus { outline-offset: -2px; }
+    koloda-deck:focus:focus-visible { outline-offset: -2px; }
     .title { font-size: 22px; font-weight: 800; }
     .likes { font-size: 15px; font-weight: 700; color: #e0405a; font-family: sans-serif; }
     .switch-label { color: alpha(@theme_fg_color, 0.75); }

@@ -214,6 +214,28 @@ def test_a_key_that_is_not_allowed_keeps_the_focus_in_the_deck(demo):
     demo.wait_for("didSwipe", index=1, direction="left", after=start)
 
 
+def test_the_focus_ring_shows_when_the_keyboard_brings_the_focus(demo):
+    # GTK's rule for its own widgets: the deck has the focus from the start, but its ring shows only
+    # once the keyboard has moved the focus there, and stays while the keys swipe. The demo draws
+    # the ring over the deck's edge, in the selection colour.
+    x, y, w, h = demo.ready["deck"]
+    edge = (x + 1, y + h / 2)
+
+    def ring_shows(name):
+        r, g, b = demo.screenshot(name).pixel(*edge)
+        return b > 170 and b - r > 80 and b - g > 20
+
+    assert not ring_shows("focus-start")
+    xdotool("key", "Tab", "sleep", "0.2", "key", "shift+Tab")
+    demo.settle(0.5)
+    assert ring_shows("focus-keyboard")
+    start = demo.mark()
+    xdotool("key", "Right")
+    demo.wait_for("didSwipe", index=0, direction="right", after=start)
+    demo.settle(0.8)
+    assert ring_shows("focus-after-swipe")
+
+
 def test_swiping_again_during_an_undo_gives_no_stale_rewind(demo):
     # Right, Backspace, Left at an ordinary typing pace: the second swipe interrupts the undo, so
     # card 0 is swiped twice and never announced as rewound (behaviour.md §5).
