@@ -11,9 +11,9 @@ content, in a process of its own, and reports the process's CPU time.
   dragged card (the deck draws a moving card as a turned card on GL, as a turned page on cairo).
 - `focus ring`: a 2-pixel ring (a uniform border node) around a rectangle the size of the deck.
 
-Usage (under an X server such as Xvfb): render_costs.py [ANY]   (the argument is ignored; report.py
-passes the demo's path). Builds render_costs.c with the C compiler and pkg-config's gtk4 flags, and
-prints one JSON object, {renderer: {content: {"cpu", "frames"}}}, with the medians of 3 runs.
+Usage (under an X server such as Xvfb): render_costs.py. Builds render_costs.c with the C compiler
+and pkg-config's gtk4 flags, and prints one JSON object, {renderer: {content: {"cpu", "frames"}}},
+with the medians of 3 runs.
 """
 
 import json

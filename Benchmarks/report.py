@@ -43,17 +43,21 @@ def percentiles(directory, benchmark, metric):
     raise SystemExit(f"no {metric} for {benchmark} in {directory}")
 
 
+def run_under_xvfb(script, *arguments, python="python3"):
+    """Runs a measuring script under Xvfb; its last output line is JSON."""
+    output = subprocess.run(
+        ["xvfb-run", "--auto-servernum", "--server-args=-screen 0 1280x1024x24 -nolisten tcp",
+         python, os.path.join(HERE, script), *arguments],
+        check=True, capture_output=True, text=True).stdout
+    return json.loads(output.strip().splitlines()[-1])
+
+
 def run_with_demo_under_xvfb(script, python="python3"):
-    """Runs a measuring script under Xvfb against a release build of the demo; its last output
-    line is JSON."""
+    """Runs a measuring script under Xvfb against a release build of the demo."""
     subprocess.run(["swift", "build", "-c", "release", "--product", "koloda-demo"], cwd=ROOT, check=True)
     binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
                             capture_output=True, text=True).stdout.strip()
-    output = subprocess.run(
-        ["xvfb-run", "--auto-servernum", "--server-args=-screen 0 1280x1024x24 -nolisten tcp",
-         python, os.path.join(HERE, script), os.path.join(binary, "koloda-demo")],
-        check=True, capture_output=True, text=True).stdout
-    return json.loads(output.strip().splitlines()[-1])
+    return run_under_xvfb(script, os.path.join(binary, "koloda-demo"), python=python)
 
 
 def gtk_frame_time():
@@ -70,7 +74,7 @@ def side_by_side():
 def render_costs():
     """What each part of a frame costs the renderer on its own (no target: the floor the
     side-by-side figures are read against)."""
-    return run_with_demo_under_xvfb("render_costs.py")
+    return run_under_xvfb("render_costs.py")
 
 
 def main():
