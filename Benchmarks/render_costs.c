@@ -14,7 +14,7 @@
 
 static const char *content;
 static GdkTexture *texture;
-static GskRenderNode *page;
+static GskRenderNode *page, *nearest_page;
 static gint64 start;
 static double cpu_at_start;
 static int frames;
@@ -66,6 +66,16 @@ static void make_contents(void) {
     cairo_set_source_surface(cr, surface, 0, 0);
     cairo_paint(cr);
     cairo_destroy(cr);
+    // The cheapest resampling cairo has: nearest-neighbour inside, the outline smoothed by the
+    // rasterizer because it is a filled rectangle rather than the image's own edge.
+    nearest_page = gsk_cairo_node_new(&GRAPHENE_RECT_INIT(0, 0, PAGE_WIDTH, PAGE_HEIGHT));
+    cr = gsk_cairo_node_get_draw_context(nearest_page);
+    cairo_set_source_surface(cr, surface, 0, 0);
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST);
+    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD);
+    cairo_rectangle(cr, 0, 0, PAGE_WIDTH, PAGE_HEIGHT);
+    cairo_fill(cr);
+    cairo_destroy(cr);
     cairo_surface_destroy(surface);
 }
 
@@ -95,7 +105,9 @@ static void costs_widget_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
             gtk_snapshot_scale(snapshot, 0.95f, 0.95f);
             gtk_snapshot_translate(snapshot, &GRAPHENE_POINT_INIT(-PAGE_WIDTH / 2.0f, -PAGE_HEIGHT / 2.0f));
         }
-        if (g_str_has_suffix(content, "page"))
+        if (g_str_has_suffix(content, "nearest"))
+            gtk_snapshot_append_node(snapshot, nearest_page);
+        else if (g_str_has_suffix(content, "page"))
             gtk_snapshot_append_node(snapshot, page);
         else
             gtk_snapshot_append_texture(snapshot, texture, &GRAPHENE_RECT_INIT(0, 0, PAGE_WIDTH, PAGE_HEIGHT));
@@ -150,11 +162,11 @@ static void activate(GtkApplication *application) {
 }
 
 int main(int argc, char **argv) {
-    const char *contents[] = {"nothing", "page", "card", "turned page", "turned card", "focus ring"};
+    const char *contents[] = {"nothing", "page", "card", "turned page", "turned page nearest", "turned card", "focus ring"};
     for (guint index = 0; argc == 2 && index < G_N_ELEMENTS(contents); index++)
         if (strcmp(argv[1], contents[index]) == 0) content = contents[index];
     if (!content) {
-        fprintf(stderr, "usage: render_costs nothing|page|card|'turned page'|'turned card'|'focus ring'\n");
+        fprintf(stderr, "usage: render_costs nothing|page|card|'turned page'|'turned page nearest'|'turned card'|'focus ring'\n");
         return 2;
     }
     GtkApplication *application = gtk_application_new(NULL, G_APPLICATION_NON_UNIQUE);
