@@ -87,6 +87,6 @@ struct HostileInputTests {
         #expect(harness.deck.renderModel.topCard?.index == 1_999)
         harness.advance(by: 2)
         #expect(harness.leaving.isEmpty && !harness.deck.isAnimating)
-        #expect(harness.deck.leaving.count == 0, "finished cards were dropped")
+        #expect(harness.deck.stack.leaving.count == 0, "finished cards were dropped")
     }
 }

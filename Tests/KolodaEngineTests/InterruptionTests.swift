@@ -185,12 +185,12 @@ struct InterruptionTests {
             let cards = RecordingDelegate(count: 5)
             deck.dataSource = cards
             #expect(reported.isEmpty)
-            deck.visible[1].announcement = .rewind
+            deck.stack.breakRules { $0[1].announcement = .rewind }
             try deck.advance(to: 0.1)
             #expect(reported.contains("a card below the top has a pending announcement"))
-            deck.visible[1].announcement = nil
+            deck.stack.breakRules { $0[1].announcement = nil }
             reported = []
-            deck.visible[1].index = 0
+            deck.stack.breakRules { $0[1].index = 0 }
             deck.swipe(.left)
             #expect(reported.contains { $0.hasPrefix("two cards of the frame share an index") })
         }

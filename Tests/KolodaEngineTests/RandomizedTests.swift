@@ -86,7 +86,7 @@ struct RandomizedTests {
             let indexBefore = deck.currentCardIndex
             let countBefore = deck.countOfCards
             let eventsBefore = harness.fake.events.count
-            let flightsBefore = Set(deck.leaving.filter { $0.kind == .flight }.map(\.id))
+            let flightsBefore = Set(deck.stack.leaving.filter { $0.kind == .flight }.map(\.id))
             let problemsBefore = harness.invariantProblems.count
             var action = ""
             switch Int.random(in: 0..<19, using: &random) {
@@ -180,7 +180,7 @@ struct RandomizedTests {
             if let first = swipes.first, first != indexBefore, !clamped {
                 problems.append("didSwipe(\(first)) while \(indexBefore) was on top")
             }
-            let newFlights = deck.leaving.filter { $0.kind == .flight && !flightsBefore.contains($0.id) }
+            let newFlights = deck.stack.leaving.filter { $0.kind == .flight && !flightsBefore.contains($0.id) }
             if newFlights.count > swipes.count { problems.append("\(newFlights.count) flights for \(swipes.count) swipes") }
             for event in newEvents {
                 if case .dragged(let percentage, _) = event, !(percentage > 0 && percentage <= 100) {
@@ -219,7 +219,7 @@ struct RandomizedTests {
             }
         }
         // Cards dropping off the back are behind every stacked card.
-        let droppedOff = Set(deck.leaving.filter { $0.kind == .droppedOff }.map(\.id))
+        let droppedOff = Set(deck.stack.leaving.filter { $0.kind == .droppedOff }.map(\.id))
         if let lastDropped = cards.lastIndex(where: { droppedOff.contains($0.id) }),
             let firstStacked = cards.firstIndex(where: { $0.slot != nil }), lastDropped > firstStacked
         {

@@ -42,4 +42,29 @@ public enum DeckAction: Equatable, Sendable {
     case resize(to: Size)
     /// New options. See ``KolodaDeck/setOptions(_:)``.
     case setOptions(DeckOptions)
+
+    /// The action's name, spelled as its case: `beginDrag`, `swipe`, `revert`, …. A
+    /// ``KolodaError`` names the operation it refused by it, and the deck's function that
+    /// carries the action out is `perform` followed by it (`performRevert`).
+    public var name: String {
+        switch self {
+        case .beginDrag: "beginDrag"
+        case .moveDrag: "moveDrag"
+        case .endDrag: "endDrag"
+        case .cancelDrag: "cancelDrag"
+        case .tap: "tap"
+        case .swipe: "swipe"
+        case .nudge: "nudge"
+        case .revert: "revert"
+        case .reloadData: "reloadData"
+        case .resetCurrentCardIndex: "resetCurrentCardIndex"
+        case .applyAppearAnimation: "applyAppearAnimation"
+        case .showCard: "showCard"
+        case .insert: "insert"
+        case .remove: "remove"
+        case .reloadRange: "reloadRange"
+        case .resize: "resize"
+        case .setOptions: "setOptions"
+        }
+    }
 }

@@ -12,7 +12,7 @@ extension KolodaDeck {
     @inline(__always)
     func checkInvariants() {
         #if DEBUG
-            let cost = visible.count + leaving.count
+            let cost = stack.cards.count + stack.leaving.count
             invariantCheckCredit += 256
             guard invariantCheckCredit >= cost else { return }
             invariantCheckCredit = 0
@@ -31,6 +31,9 @@ extension KolodaDeck {
     /// the render model is finite.
     func invariantViolations() -> [String] {
         var problems: [String] = []
+        let window = cursor.window(visibleCount: options.countOfVisibleCards, isLoop: options.isLoop)
+        let visible = stack.cards
+        let leaving = stack.leaving
         if options.isLoop {
             if countOfCards > 0, !(0..<countOfCards).contains(currentCardIndex) {
                 problems.append("looping index \(currentCardIndex) outside 0..<\(countOfCards)")
@@ -38,10 +41,10 @@ extension KolodaDeck {
         } else if !(0...countOfCards).contains(currentCardIndex) {
             problems.append("index \(currentCardIndex) outside 0...\(countOfCards)")
         }
-        if visible.map(\.index) != windowIndexes() {
-            problems.append("stack \(visible.map(\.index)) is not the window \(windowIndexes())")
+        if visible.map(\.index) != window {
+            problems.append("stack \(visible.map(\.index)) is not the window \(window)")
         }
-        if let grip = gesture.grip, grip.cardID != visible.first?.id {
+        if let grip = pointer.grip, grip.cardID != visible.first?.id {
             problems.append("the gesture holds \(grip.cardID), which is not the top card")
         }
         let ids = visible.map(\.id) + leaving.map(\.id)
@@ -67,6 +70,7 @@ extension KolodaDeck {
 
     private func announcementViolations() -> [String] {
         var problems: [String] = []
+        let visible = stack.cards
         if visible.dropFirst().contains(where: { $0.announcement != nil }) {
             problems.append("a card below the top has a pending announcement")
         }
@@ -75,7 +79,7 @@ extension KolodaDeck {
             problems.append("the top card's announcement was due at \(due) and has not fired by \(time)")
         }
         if announcement == .rewind {
-            let isHeld = gesture.grip?.cardID == top.id
+            let isHeld = pointer.grip?.cardID == top.id
             if top.index != currentCardIndex { problems.append("a pending didRewind(\(top.index)) while \(currentCardIndex) is current") }
             if top.motion == nil, !isHeld { problems.append("a pending didRewind(\(top.index)) for a card that is not returning") }
         }

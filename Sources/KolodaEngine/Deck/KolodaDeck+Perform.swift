@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: MIT
 
-/// The one entry point of every deck operation.
+/// The one entry point of every deck operation, and each operation's effect on the deck's state.
+///
+/// Each ``DeckAction`` case is carried out by the function named after it (`performSwipe`,
+/// `performRevert`, …), which asks the delegate what it must, changes the state through the
+/// methods of the type that owns it (``DeckCursor``, ``CardStack``, ``Pointer``) and emits the
+/// events. This file is the only one, with the clock's, that changes the deck's state.
 extension KolodaDeck {
     /// Applies an action at the deck's current time.
     ///
@@ -19,66 +24,363 @@ extension KolodaDeck {
     public func perform(_ action: DeckAction) throws(KolodaError) -> Bool {
         try validate(action)
         guard dispatch.questionDepth == 0 else {
-            dispatch.deferred.append(action)
+            dispatch.postpone(action)
             return false
         }
         defer { finishOperation() }
         switch action {
-        case .beginDrag(let point): return grab(at: point)
-        case .moveDrag(let point): return follow(to: point)
-        case .endDrag(let point, let velocity): return release(at: point, velocity: velocity)
-        case .cancelDrag: return cancelHeldCard()
-        case .tap(let point): return select(at: point)
-        case .swipe(let direction, let force): return swipeTopCard(direction, force: force)
-        case .nudge(let direction): return nudgeTopCard(direction)
-        case .revert(let direction): return bringBackLastCard(from: direction)
-        case .reloadData: reload()
-        case .resetCurrentCardIndex: restart()
-        case .applyAppearAnimation: playAppearAnimation()
-        case .showCard(let index): jump(to: index)
-        case .insert(let range, let animated): try insertCards(range, animated: animated)
-        case .remove(let range, let animated): try removeCards(range, animated: animated)
-        case .reloadRange(let range): reloadContent(range)
-        case .resize(let size): updateBounds(size)
-        case .setOptions(let options): replaceOptions(options)
+        case .beginDrag(let point): return performBeginDrag(at: point)
+        case .moveDrag(let point): return performMoveDrag(to: point)
+        case .endDrag(let point, let velocity): return performEndDrag(at: point, velocity: velocity)
+        case .cancelDrag: return performCancelDrag()
+        case .tap(let point): return performTap(at: point)
+        case .swipe(let direction, let force): return performSwipe(direction, force: force)
+        case .nudge(let direction): return performNudge(direction)
+        case .revert(let direction): return performRevert(direction: direction)
+        case .reloadData: performReloadData()
+        case .resetCurrentCardIndex: performResetCurrentCardIndex()
+        case .applyAppearAnimation: performApplyAppearAnimation()
+        case .showCard(let index): performShowCard(at: index)
+        case .insert(let range, let animated): try performInsert(range, animated: animated)
+        case .remove(let range, let animated): try performRemove(range, animated: animated)
+        case .reloadRange(let range): performReloadRange(range)
+        case .resize(let size): performResize(to: size)
+        case .setOptions(let options): performSetOptions(options)
         }
         return true
     }
 
     /// Refuses input that no deck state makes valid, before anything is deferred or changed.
     private func validate(_ action: DeckAction) throws(KolodaError) {
-        func requireFinite(_ point: Point, _ operation: String) throws(KolodaError) {
+        let operation = action.name
+        func requireFinite(_ point: Point) throws(KolodaError) {
             guard point.isFinite else { throw .invalidValue(operation: operation, description: "point \(point) is not finite") }
         }
-        func requireWithin(_ range: Range<Int>, _ operation: String) throws(KolodaError) {
+        func requireWithin(_ range: Range<Int>) throws(KolodaError) {
             guard range.lowerBound >= 0, range.upperBound <= countOfCards else {
                 throw .rangeOutOfBounds(operation: operation, range: range, count: countOfCards)
             }
         }
         switch action {
-        case .beginDrag(let point): try requireFinite(point, "dragBegan")
-        case .moveDrag(let point): try requireFinite(point, "dragMoved")
+        case .beginDrag(let point), .moveDrag(let point), .tap(let point): try requireFinite(point)
         case .endDrag(let point, let velocity):
-            try requireFinite(point, "dragEnded")
+            try requireFinite(point)
             if let velocity, !velocity.isFinite {
-                throw .invalidValue(operation: "dragEnded", description: "velocity \(velocity) is not finite")
+                throw .invalidValue(operation: operation, description: "velocity \(velocity) is not finite")
             }
-        case .tap(let point): try requireFinite(point, "tap")
         case .showCard(let index):
-            guard (0..<countOfCards).contains(index) else { throw .indexOutOfBounds(operation: "showCard", index: index, count: countOfCards) }
+            guard (0..<countOfCards).contains(index) else { throw .indexOutOfBounds(operation: operation, index: index, count: countOfCards) }
         case .insert(let range, _):
             guard range.lowerBound >= 0, range.lowerBound <= countOfCards else {
-                throw .rangeOutOfBounds(operation: "insert", range: range, count: countOfCards)
+                throw .rangeOutOfBounds(operation: operation, range: range, count: countOfCards)
             }
             guard !countOfCards.addingReportingOverflow(range.count).overflow else {
-                throw .invalidValue(operation: "insert", description: "\(range.count) more cards than \(countOfCards) do not fit in an Int")
+                throw .invalidValue(operation: operation, description: "\(range.count) more cards than \(countOfCards) do not fit in an Int")
             }
-        case .remove(let range, _): try requireWithin(range, "remove")
-        case .reloadRange(let range): try requireWithin(range, "reloadRange")
+        case .remove(let range, _), .reloadRange(let range): try requireWithin(range)
         case .resize(let size):
-            guard size.isValidBounds else { throw .invalidValue(operation: "resize", description: "size \(size) must be finite and not negative") }
+            guard size.isValidBounds else { throw .invalidValue(operation: operation, description: "size \(size) must be finite and not negative") }
         case .setOptions(let options): try options.validate()
         case .cancelDrag, .swipe, .nudge, .revert, .reloadData, .resetCurrentCardIndex, .applyAppearAnimation: break
+        }
+    }
+
+    // MARK: The pointer
+
+    private func performBeginDrag(at point: Point) -> Bool {
+        guard !pointer.isDragging, let top = stack.top, let drawn = renderedTopCard, drawn.contains(point) else { return false }
+        guard ask({ binding.shouldDrag(top.index) }) ?? true else { return false }
+        // A card caught while it springs back keeps its displacement, so it stays where it is.
+        let sample = pointerSample()
+        let caught = sample?.grip.cardID == top.id ? sample : nil
+        let displacement = caught?.displacement ?? .zero
+        let threshold = (ask { binding.swipeThreshold() } ?? nil).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let grip = Gesture.Grip(
+            on: top.id, at: point, pose: visiblePose(at: 0, sample: sample, follow: 0).pose, displacement: displacement,
+            allowed: caught?.grip.allowed ?? allowedDirections(for: top.index),
+            threshold: threshold ?? options.swipeThresholdRatioMargin,
+            movesBackgroundCards: ask { binding.shouldMoveBackgroundCard() } ?? options.shouldMoveBackgroundCard,
+            drag: options.drag, contentSize: stack.contentSize)
+        stack.holdTop()
+        pointer.grab(grip, at: point, displacement: displacement, time: time, contentSize: stack.contentSize)
+        emit(.panBegan)
+        return true
+    }
+
+    private func performMoveDrag(to point: Point) -> Bool { followPointer(to: point) != nil }
+
+    private func performEndDrag(at point: Point, velocity: Vector?) -> Bool {
+        guard let drag = followPointer(to: point) else { return false }
+        let velocity = velocity ?? pointer.velocity
+        let index = stack.cards[0].index
+        if let direction = drag.classification.direction,
+            drag.isSwipe(velocity: velocity, direction: direction, flingVelocity: options.flingVelocity),
+            shouldSwipe(index, direction)
+        {
+            commitSwipe(direction, releaseVelocity: velocity)
+        } else {
+            springBack(drag.grip, displacement: drag.displacement, velocity: velocity)
+        }
+        emit(.panFinished)
+        return true
+    }
+
+    private func performCancelDrag() -> Bool {
+        guard case .dragging(let drag) = pointer.gesture else { return false }
+        springBack(drag.grip, displacement: drag.displacement, velocity: pointer.velocity)
+        emit(.panFinished)
+        return true
+    }
+
+    private func performTap(at point: Point) -> Bool {
+        guard !pointer.isDragging, let top = stack.top, let drawn = renderedTopCard, drawn.contains(point) else { return false }
+        emit(.didSelect(index: top.index))
+        return true
+    }
+
+    /// Pushes the top card toward `direction` and lets the reset spring bring it straight back.
+    private func performNudge(_ direction: SwipeResultDirection) -> Bool {
+        guard !pointer.isDragging, !options.reduceMotion, let top = renderedTopCard else { return false }
+        let grip = Gesture.Grip(
+            on: top.id, at: top.center, pose: topPose(), displacement: .zero, allowed: [], threshold: options.swipeThresholdRatioMargin,
+            movesBackgroundCards: false, drag: options.drag, contentSize: stack.contentSize)
+        stack.clearTopOverlay()
+        springBack(grip, displacement: .zero, velocity: direction.unitVector * Self.nudgeSpeed, announcesEnd: false)
+        return true
+    }
+
+    /// How fast a nudge pushes the card, in points per second: on the reset spring it travels
+    /// about 20 points before it turns back.
+    static let nudgeSpeed = 600.0
+
+    /// The pointer moved during a drag: the delegate hears the percentage when it has a direction.
+    private func followPointer(to point: Point) -> Gesture.Drag? {
+        guard let drag = pointer.move(to: point, time: time, contentSize: stack.contentSize) else { return nil }
+        if let direction = drag.classification.direction {
+            emit(.dragged(percentage: drag.classification.percentage * 100, direction: direction))
+        }
+        return drag
+    }
+
+    /// Springs the released card back: the displacement decays on the reset spring from the
+    /// release velocity, and the card's own motion takes its neutral pose (where a moving card was
+    /// caught) back to the slot on the same spring. The reset ends when both have settled.
+    private func springBack(_ grip: Gesture.Grip, displacement: Vector, velocity: Vector, announcesEnd: Bool = true) {
+        let timing = options.reduceMotion ? AnimationTiming.timed(duration: 0, curve: .linear) : .spring(options.resetSpring)
+        let settling = stack.motion(from: grip.neutral, velocity: .zero, to: stack.restPose(slot: 0), timing: timing, time: time)
+        stack.setTopMotion(settling)
+        pointer.startReset(
+            grip, displacement: displacement, velocity: velocity, timing: timing, time: time, contentSize: stack.contentSize,
+            settlingEnd: settling?.endTime ?? time, announcesEnd: announcesEnd)
+    }
+
+    // MARK: Swiping and undoing
+
+    private func performSwipe(_ direction: SwipeResultDirection, force: Bool) -> Bool {
+        guard !pointer.isDragging else { return false }
+        synchronizeCount()
+        // With no card drawn (no visible slots) the current card is swiped all the same.
+        let hidden = stack.isEmpty && !cursor.isPastEnd(isLoop: options.isLoop) && countOfCards > 0
+        guard let index = stack.top?.index ?? (hidden ? currentCardIndex : nil) else { return false }
+        guard allowedDirections(for: index).contains(direction), force || shouldSwipe(index, direction) else { return false }
+        commitSwipe(direction, releaseVelocity: nil)
+        return true
+    }
+
+    /// Takes the top card off the deck in `direction`: it flies off (from a drag, starting at the
+    /// release velocity), the history remembers it, and the rest of the stack moves up.
+    private func commitSwipe(_ direction: SwipeResultDirection, releaseVelocity: Vector?) {
+        let snapshot = snapshotStack()
+        let overlayProgress = pointerSample().map { $0.classification.progress(threshold: $0.grip.threshold) } ?? 0
+        var swiped = currentCardIndex
+        var previousTopID: CardID?
+        if !stack.isEmpty {
+            let card = stack.removeTop()
+            (swiped, previousTopID) = (card.index, card.id)
+            launch(card, from: snapshot[0], direction: direction, releaseVelocity: releaseVelocity, overlayProgress: overlayProgress)
+        } else {
+            previousTopID = stack.makeCardID()
+        }
+        pointer.letGo()
+        emit(.didSwipe(index: swiped, direction: direction))
+        if cursor.recordSwipe(of: swiped, direction: direction, isLoop: options.isLoop) { emit(.didRunOutOfCards) }
+        rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade, previousTopID: previousTopID)
+    }
+
+    /// Sends a swiped card on its way out of the deck (see ``FlyOff``).
+    private func launch(
+        _ card: VisibleCard, from state: CardSnapshot, direction: SwipeResultDirection, releaseVelocity: Vector?, overlayProgress: Double
+    ) {
+        let duration = DeckTimings(options).flyOff(dragSpeed())
+        let flyOff =
+            if let releaseVelocity {
+                FlyOff.released(
+                    from: state.pose, direction: direction, releaseVelocity: releaseVelocity, duration: duration,
+                    contentSize: stack.contentSize, bounds: bounds)
+            } else {
+                FlyOff.programmatic(
+                    from: state.pose, velocity: state.velocity, direction: direction, duration: duration, contentSize: stack.contentSize,
+                    bounds: bounds)
+            }
+        guard let motion = stack.motion(from: state.pose, velocity: flyOff.velocity, to: flyOff.target, timing: flyOff.timing, time: time)
+        else { return }
+        let overlay = OverlayAnimation(
+            direction: direction, from: overlayProgress, to: 1, startTime: time, duration: min(0.15, motion.endTime - time))
+        stack.launch(LeavingCard(id: card.id, index: card.index, target: flyOff.target, motion: motion, overlay: overlay, kind: .flight))
+    }
+
+    /// Brings back the last swiped card: from the side it left (or `direction`), or, when it is
+    /// still on screen (flying off, fading, or in the stack of a small looping deck), turning
+    /// back from where it is.
+    private func performRevert(direction: SwipeResultDirection?) -> Bool {
+        guard !pointer.isDragging else { return false }
+        synchronizeCount()
+        let snapshot = snapshotStack()
+        let previousTopID = stack.top?.id
+        guard let (index, from) = cursor.undo(from: direction, isLoop: options.isLoop) else { return false }
+        guard options.countOfVisibleCards > 0 else {
+            // Nothing is drawn, so the card is back at once.
+            rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade)
+            emit(.didRewind(index: index))
+            return true
+        }
+        let duration = DeckTimings(options).reverse
+        let id: CardID
+        let start: Pose
+        var velocity = Pose.zero
+        if let card = stack.takeCardOnScreen(index: index, snapshot: snapshot, time: time) {
+            (id, start, velocity) = card
+        } else {
+            start = FlyOff.offscreenPose(from: stack.restPose(slot: 0), direction: from, contentSize: stack.contentSize, bounds: bounds)
+            id = stack.makeCardID()
+        }
+        let motion = stack.motion(
+            from: start, velocity: velocity, to: stack.restPose(slot: 0), timing: .timed(duration: duration, curve: .ease), time: time)
+        let overlay = motion == nil ? nil : OverlayAnimation(direction: from, from: 1, to: 0, startTime: time, duration: duration)
+        let arriving = VisibleCard(id: id, index: index, motion: motion, overlay: overlay, announcement: .rewind)
+        rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade, arriving: arriving, previousTopID: previousTopID)
+        return true
+    }
+
+    // MARK: Loading and jumping
+
+    private func performReloadData() {
+        cancelGesture()
+        cursor.reload(count: reportedCount(), isLoop: options.isLoop)
+        stack.forgetDataIndexes()
+        rebuildStack(snapshot: [], entering: .cut, exiting: .cut)
+    }
+
+    private func performResetCurrentCardIndex() {
+        cancelGesture()
+        cursor.restart(count: reportedCount())
+        stack.forgetDataIndexes()
+        rebuildStack(snapshot: [], entering: .cut, exiting: .cut)
+        performApplyAppearAnimation()
+    }
+
+    private func performApplyAppearAnimation() {
+        let wanted = ask { binding.shouldApplyAppearAnimation() } ?? true
+        appearStart = wanted && !options.reduceMotion ? time : nil
+    }
+
+    private func performShowCard(at index: Int) {
+        guard index != currentCardIndex || stack.isEmpty else { return }
+        let snapshot = snapshotStack()
+        cursor.show(index)
+        rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade)
+    }
+
+    // MARK: Changes of the data
+
+    private func performInsert(_ range: Range<Int>, animated: Bool) throws(KolodaError) {
+        try requireReportedCount(countOfCards + range.count, for: .insert(range, animated: animated))
+        guard !range.isEmpty else { return }
+        let snapshot = snapshotStack()
+        stack.insert { $0 >= range.lowerBound ? $0 + range.count : $0 }
+        cursor.insert(range)
+        let transition: CardStack.Transition = animated ? .fade : .cut
+        rebuildStack(snapshot: snapshot, entering: transition, exiting: transition)
+    }
+
+    private func performRemove(_ range: Range<Int>, animated: Bool) throws(KolodaError) {
+        try requireReportedCount(countOfCards - range.count, for: .remove(range, animated: animated))
+        guard !range.isEmpty else { return }
+        let snapshot = snapshotStack()
+        let previousTopID = stack.top?.id
+        stack.remove(range, snapshot: snapshot, fade: animated ? DeckTimings(options).fade : nil, time: time)
+        cursor.remove(range, isLoop: options.isLoop)
+        let transition: CardStack.Transition = animated ? .fade : .cut
+        rebuildStack(snapshot: snapshot, entering: transition, exiting: transition, previousTopID: previousTopID)
+    }
+
+    /// Refuses an insert or remove that the data source's count does not agree with.
+    private func requireReportedCount(_ expected: Int, for action: DeckAction) throws(KolodaError) {
+        let reported = reportedCount()
+        guard reported == expected else { throw .countMismatch(operation: action.name, expected: expected, reported: reported) }
+    }
+
+    private func performReloadRange(_ range: Range<Int>) {
+        stack.renewIdentities(in: range) { pointer.renewCard($0, as: $1) }
+    }
+
+    // MARK: Bounds and options
+
+    private func performResize(to size: Size) {
+        bounds = size
+        layOutSlots()
+    }
+
+    private func performSetOptions(_ newOptions: DeckOptions) {
+        let snapshot = snapshotStack()
+        options = newOptions
+        layOutSlots()
+        cursor.clamp(isLoop: options.isLoop)
+        rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade)
+    }
+
+    // MARK: Shared steps
+
+    /// Recomputes every slot's pose from the layout and the bounds, asking the delegate whether
+    /// background cards are semi-transparent.
+    func layOutSlots() {
+        let transparent = ask { binding.shouldTransparentizeNextCard() } ?? options.shouldTransparentizeNextCard
+        let count = options.countOfVisibleCards
+        var frames = (0..<max(count, 1)).map { options.layout.frame(forSlot: $0, visibleCount: count, in: bounds) }
+        if frames.contains(where: { !($0.origin.isFinite && $0.size.isValidBounds) }) {
+            emit(.diagnostic(message: "layout returned a non-finite or negative frame; using zero-sized frames instead"))
+            frames = frames.map { $0.origin.isFinite && $0.size.isValidBounds ? $0 : Rect(x: 0, y: 0, width: 0, height: 0) }
+        }
+        stack.layOut(
+            frames, topAlpha: options.alphaValueOpaque,
+            backgroundAlpha: transparent ? options.alphaValueSemiTransparent : options.alphaValueOpaque)
+    }
+
+    /// Rebuilds the stack for the current index (see ``CardStack/rebuild(window:snapshot:entering:exiting:arriving:previousTopID:sample:timings:time:)``);
+    /// a gesture on a card that is no longer the top card ends.
+    private func rebuildStack(
+        snapshot: [CardSnapshot], entering: CardStack.Transition, exiting: CardStack.Transition, arriving: VisibleCard? = nil,
+        previousTopID: CardID? = nil
+    ) {
+        let topChanged = stack.rebuild(
+            window: cursor.window(visibleCount: options.countOfVisibleCards, isLoop: options.isLoop), snapshot: snapshot,
+            entering: entering, exiting: exiting, arriving: arriving, previousTopID: previousTopID, sample: pointerSample(),
+            timings: DeckTimings(options), time: time)
+        if topChanged, let grip = pointer.grip, grip.cardID != stack.top?.id { cancelGesture() }
+    }
+
+    /// Stops the gesture without animating: a drag ends with `panFinished`, a reset just stops.
+    private func cancelGesture() {
+        if pointer.letGo() { emit(.panFinished) }
+    }
+
+    /// Reads the data source's count; if it changed behind the deck's back, reports it once and
+    /// rebuilds the stack so that no card beyond the new count is shown.
+    private func synchronizeCount() {
+        let before = (countOfCards, currentCardIndex)
+        if let message = cursor.synchronize(reported: reportedCount(), isLoop: options.isLoop) { emit(.diagnostic(message: message)) }
+        if before != (countOfCards, currentCardIndex) || stack.cards.contains(where: { $0.index >= countOfCards }) {
+            rebuildStack(snapshot: snapshotStack(), entering: .fade, exiting: .cut)
         }
     }
 }

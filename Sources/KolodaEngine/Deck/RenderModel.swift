@@ -8,7 +8,7 @@ public struct RenderModel: Hashable, Sendable {
     public var deckScale: Double = 1
     /// The appear animation's opacity of the whole deck (1 at rest).
     public var deckAlpha: Double = 1
-    /// The cards in drawing order (behaviour.md §5): the first is at the back, the last in front.
+    /// The cards in drawing order (<doc:DeckModel>): the first is at the back, the last in front.
     /// Cards dropping off the back of the stack come first, then the stack from its last slot to
     /// the top card, then a card returning from an undo, then the cards flying off, the most
     /// recently swiped last.

@@ -6,7 +6,7 @@ extension KolodaDeck {
     ///
     /// - Parameter cardLabel: The app's label for a card index (its title, say), or `nil`.
     public func accessibilityLabel(cardLabel: (Int) -> String?) -> String {
-        guard let index = visible.first?.index else { return countOfCards == 0 ? "No cards" : "No more cards" }
+        guard let index = stack.top?.index else { return countOfCards == 0 ? "No cards" : "No more cards" }
         return "Card \(index + 1) of \(countOfCards)" + (cardLabel(index).map { ": \($0)" } ?? "")
     }
 

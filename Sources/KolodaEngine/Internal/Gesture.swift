@@ -5,7 +5,7 @@ enum Gesture {
     /// How the held card follows the pointer.
     ///
     /// The card's pose is an exact function of the drag displacement D: rotation and scale are
-    /// those of ``neutral`` changed by the drag formulas of behaviour.md §3, and the centre is
+    /// those of ``neutral`` changed by the drag formulas of <doc:GesturesAndThresholds>, and the centre is
     /// placed so that the grabbed point, ``localPoint`` in the card's own coordinates, is at
     /// `anchor + D`. Grabbing a moving card builds a grip from its current pose, so the card
     /// stops where it is and the grabbed point stays under the pointer.
@@ -24,6 +24,49 @@ enum Gesture {
         var localPoint: Vector
         /// Where the grabbed point is when the displacement is zero, in deck coordinates.
         var anchor: Point
+
+        /// A grip on the card `cardID` at `point`, built from the card's pose now so that the
+        /// card stays exactly where it is: the pose it would have at zero displacement is `pose`
+        /// with the drag's rotation and scale for `displacement` taken out.
+        init(
+            on cardID: CardID, at point: Point, pose: Pose, displacement: Vector, allowed: [SwipeResultDirection], threshold: Double,
+            movesBackgroundCards: Bool, drag: DragInterpreter, contentSize: Size
+        ) {
+            let unrotated = (point - pose.center).rotated(by: -pose.rotation)
+            let localPoint = Vector(
+                dx: pose.scaleX != 0 ? unrotated.dx / pose.scaleX : 0, dy: pose.scaleY != 0 ? unrotated.dy / pose.scaleY : 0)
+            let gripSign = DragInterpreter.gripSign(grabOffset: localPoint)
+            let scale = drag.scale(displacement: displacement, cardSize: contentSize)
+            var neutral = pose
+            neutral.rotation -= drag.rotation(displacement: displacement, cardSize: contentSize, gripSign: gripSign)
+            neutral.scaleX /= scale
+            neutral.scaleY /= scale
+            let anchor = point - displacement
+            neutral.center = DragInterpreter.center(
+                grabbedPoint: anchor, localPoint: localPoint, rotation: neutral.rotation, scale: Vector(dx: neutral.scaleX, dy: neutral.scaleY))
+            self.cardID = cardID
+            self.gripSign = gripSign
+            self.allowed = allowed
+            self.threshold = threshold
+            self.movesBackgroundCards = movesBackgroundCards
+            self.neutral = neutral
+            self.localPoint = localPoint
+            self.anchor = anchor
+        }
+
+        /// The held card's pose for a displacement: rotated and scaled by the drag formulas,
+        /// with the grabbed point at `anchor + displacement`.
+        func pose(displacement: Vector, drag: DragInterpreter, contentSize: Size) -> Pose {
+            let scale = drag.scale(displacement: displacement, cardSize: contentSize)
+            var pose = neutral
+            pose.rotation += drag.rotation(displacement: displacement, cardSize: contentSize, gripSign: gripSign)
+            pose.scaleX *= scale
+            pose.scaleY *= scale
+            pose.center = DragInterpreter.center(
+                grabbedPoint: anchor + displacement, localPoint: localPoint, rotation: pose.rotation,
+                scale: Vector(dx: pose.scaleX, dy: pose.scaleY))
+            return pose
+        }
     }
 
     struct Drag {
@@ -33,6 +76,14 @@ enum Gesture {
         var initialDisplacement: Vector
         var displacement: Vector
         var classification: SwipeClassification
+
+        /// Whether a release at `velocity` swipes the card in `direction`: past the threshold,
+        /// or flung along the direction at `flingVelocity` or faster.
+        func isSwipe(velocity: Vector, direction: SwipeResultDirection, flingVelocity: Double?) -> Bool {
+            if classification.percentage >= grip.threshold { return true }
+            guard let flingVelocity else { return false }
+            return velocity.dot(direction.unitVector) >= flingVelocity
+        }
     }
 
     /// The released card springing back: the displacement decays on the reset spring (a

@@ -2,7 +2,7 @@
 
 /// A card on its way out: flying off after a swipe, or fading out.
 struct LeavingCard {
-    /// Why the card is leaving, which decides where it is drawn (behaviour.md §5).
+    /// Why the card is leaving, which decides where it is drawn (<doc:DeckModel>).
     enum Kind: Equatable {
         /// Swiped: in front of the stack, the most recently swiped frontmost.
         case flight
@@ -21,4 +21,10 @@ struct LeavingCard {
     var motion: Motion
     var overlay: OverlayAnimation?
     var kind: Kind
+
+    /// The card's pose and velocity at `time`.
+    func state(at time: Double) -> (pose: Pose, velocity: Pose) {
+        let state = motion.state(at: time)
+        return (target + state.offset, state.velocity)
+    }
 }

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: MIT
+
+/// Time, and the events that fall due as it passes.
+extension KolodaDeck {
+    /// Moves the deck's clock forward to `time`, completing every animation and firing every
+    /// event that falls due on the way, each at its own exact time.
+    ///
+    /// - Parameter time: Seconds; finite and not before ``time``.
+    /// - Throws: ``KolodaError`` when `time` is not finite or goes backwards; nothing changes.
+    /// - Complexity: O(v + l) in the visible and leaving cards, independent of the deck's size.
+    public func advance(to time: Double) throws(KolodaError) {
+        guard time.isFinite else {
+            throw .invalidValue(operation: "advance", description: "time \(time) is not finite")
+        }
+        guard time >= self.time else { throw .timeWentBackwards(requested: time, current: self.time) }
+        while let due = nextTimer(notAfter: time) {
+            self.time = due
+            fireTimers()
+            finishOperation()
+        }
+        self.time = time
+        stack.dropFinishedAnimations(at: time)
+        finishOperation()
+    }
+
+    /// The earliest timer due by `limit`, never before the current time.
+    func nextTimer(notAfter limit: Double) -> Double? {
+        var earliest = Double.infinity
+        if let end = pointer.resetEndTime { earliest = min(earliest, end) }
+        if let due = announcementTime() { earliest = min(earliest, due) }
+        return earliest <= limit ? max(earliest, time) : nil
+    }
+
+    /// When the top card comes to rest and fires its announcement: when its motion ends, or when
+    /// the reset of a released card settles; nil while it is held or has nothing to announce.
+    func announcementTime() -> Double? {
+        guard let top = stack.top, top.announcement != nil else { return nil }
+        let due = top.motion?.endTime ?? time
+        switch pointer.gesture {
+        case .dragging(let drag) where drag.grip.cardID == top.id: return nil
+        case .resetting(let reset) where reset.grip.cardID == top.id: return max(due, reset.endTime)
+        default: return due
+        }
+    }
+
+    /// Fires, in a fixed order, every timer due now: a settled reset, then the top card's
+    /// announcement (`didRewind` for a card back from an undo, then `didShow`).
+    func fireTimers() {
+        if pointer.settle(by: time) { emit(.didReset) }
+        if let due = announcementTime(), due <= time, let top = stack.top, let announcement = stack.takeAnnouncement() {
+            if announcement == .rewind { emit(.didRewind(index: top.index)) }
+            emit(.didShow(index: top.index))
+        }
+    }
+}

@@ -1,0 +1,282 @@
+// SPDX-License-Identifier: MIT
+
+/// Every card that holds a view: the cards in the stack's slots, top first, and the cards on
+/// their way out; with the slots' poses and the identities given to cards.
+///
+/// Its methods keep the stack's rules: the stack shows exactly the window's indexes in slot
+/// order, a card keeps its identity (and so its view) while it stays on screen, no index is on
+/// screen twice, and only the top card has an announcement pending.
+struct CardStack {
+    /// How a card that appears in the window, or leaves it, is animated.
+    enum Transition {
+        /// It fades in or out over the fade duration.
+        case fade
+        /// It appears or disappears at once.
+        case cut
+    }
+
+    /// The cards in the slots, top first.
+    private(set) var cards: [VisibleCard] = []
+    /// The cards flying off or fading out.
+    private(set) var leaving = LeavingCards()
+    /// Each slot's pose at rest; at least one.
+    private(set) var slots: [Pose] = [Pose(frame: Rect(x: 0, y: 0, width: 0, height: 0), contentSize: .zero, alpha: 1)]
+    /// The size every card's content is laid out at: the top slot's.
+    private(set) var contentSize = Size.zero
+    private var lastCardID: UInt64 = 0
+
+    var top: VisibleCard? { cards.first }
+
+    var isEmpty: Bool { cards.isEmpty }
+
+    /// The pose of a card at rest in a slot (the last slot's for slots beyond it).
+    func restPose(slot: Int) -> Pose { slots[min(slot, slots.count - 1)] }
+
+    /// Where the card in `slot` is without its own motion: its slot's pose, moved toward the
+    /// slot above by `follow` while the top card is dragged.
+    func basePose(slot: Int, follow: Double) -> Pose {
+        let rest = restPose(slot: slot)
+        guard slot > 0, follow > 0 else { return rest }
+        return rest.interpolated(to: restPose(slot: slot - 1), fraction: follow)
+    }
+
+    /// A new identity, never used before in this deck.
+    mutating func makeCardID() -> CardID {
+        lastCardID += 1
+        return CardID(rawValue: lastCardID)
+    }
+
+    /// Lays the slots out in `frames` (slot 0 first); every slot but the top one gets
+    /// `backgroundAlpha`.
+    mutating func layOut(_ frames: [Rect], topAlpha: Double, backgroundAlpha: Double) {
+        contentSize = frames[0].size
+        slots = frames.enumerated().map { slot, frame in
+            Pose(frame: frame, contentSize: contentSize, alpha: slot == 0 ? topAlpha : backgroundAlpha)
+        }
+    }
+
+    // MARK: Motion
+
+    /// A motion from a pose to a target starting at `time`, or nil when there is nothing to animate.
+    func motion(from pose: Pose, velocity: Pose, to target: Pose, timing: AnimationTiming, time: Double) -> Motion? {
+        if case .timed(let duration, _) = timing, duration <= 0 { return nil }
+        let motion = Motion(timing: timing, startTime: time, displacement: pose - target, velocity: velocity, contentSize: contentSize)
+        return motion.isFinished(at: time) ? nil : motion
+    }
+
+    /// Lets go of every animation that has finished by `time`.
+    mutating func dropFinishedAnimations(at time: Double) {
+        leaving.dropFinished(at: time)
+        for position in cards.indices {
+            if let motion = cards[position].motion, motion.isFinished(at: time) {
+                cards[position].motion = nil
+            }
+        }
+    }
+
+    // MARK: The top card
+
+    /// The pointer took hold of the top card: its own motion and overlay stop.
+    mutating func holdTop() {
+        cards[0].motion = nil
+        cards[0].overlay = nil
+    }
+
+    /// The top card's overlay stops showing (a nudge).
+    mutating func clearTopOverlay() { cards[0].overlay = nil }
+
+    /// The top card's own motion: its way back to the slot after a reset.
+    mutating func setTopMotion(_ motion: Motion?) { cards[0].motion = motion }
+
+    /// Takes the top card's pending announcement, which is then no longer pending.
+    mutating func takeAnnouncement() -> Announcement? {
+        defer { if !cards.isEmpty { cards[0].announcement = nil } }
+        return cards.first?.announcement
+    }
+
+    // MARK: Leaving
+
+    /// Takes the top card off the stack.
+    mutating func removeTop() -> VisibleCard { cards.removeFirst() }
+
+    /// Sends a card on its way out.
+    mutating func launch(_ card: LeavingCard) { leaving.append(card) }
+
+    /// Fades a card out from `pose` over `duration`.
+    mutating func fadeOut(_ id: CardID, index: Int?, from pose: Pose, kind: LeavingCard.Kind, duration: Double, time: Double) {
+        var target = pose
+        target.alpha = 0
+        guard let motion = motion(from: pose, velocity: .zero, to: target, timing: .timed(duration: duration, curve: .easeOut), time: time)
+        else { return }
+        leaving.append(LeavingCard(id: id, index: index, target: target, motion: motion, overlay: nil, kind: kind))
+    }
+
+    /// Takes the card with `index` out of the stack or the leaving cards, with its pose and
+    /// velocity at `time`, so that it can be animated from there.
+    ///
+    /// - Parameter snapshot: Every card of the stack now, in slot order.
+    mutating func takeCardOnScreen(index: Int, snapshot: [CardSnapshot], time: Double) -> (id: CardID, pose: Pose, velocity: Pose)? {
+        if let position = cards.firstIndex(where: { $0.index == index }) {
+            let card = cards.remove(at: position)
+            let state = snapshot[position]
+            return (card.id, state.pose, state.velocity)
+        }
+        guard let card = leaving.take(index: index) else { return nil }
+        let (pose, velocity) = card.state(at: time)
+        return (card.id, pose, velocity)
+    }
+
+    // MARK: Changes of the data
+
+    /// Lets go of the stack and unlinks the leaving cards from the data: after a reload their
+    /// indexes may name other cards, so they finish leaving with no index.
+    mutating func forgetDataIndexes() {
+        cards.removeAll()
+        leaving.updateIndexes { _ in nil }
+    }
+
+    /// Cards were inserted: every index on screen moves by `shift`.
+    mutating func insert(shift: (Int) -> Int) {
+        for position in cards.indices { cards[position].index = shift(cards[position].index) }
+        leaving.updateIndexes(shift)
+    }
+
+    /// The cards of `range` were removed from the data: those in the stack fade out where they
+    /// are when `fade` is set, the leaving ones lose their index, and later indexes move down.
+    ///
+    /// - Parameter snapshot: Every card of the stack now, in slot order.
+    mutating func remove(_ range: Range<Int>, snapshot: [CardSnapshot], fade: Double?, time: Double) {
+        let shift = { (index: Int) in index >= range.upperBound ? index - range.count : index }
+        for (slot, state) in snapshot.enumerated().reversed() where range.contains(cards[slot].index) {
+            cards.remove(at: slot)
+            if let fade { fadeOut(state.id, index: nil, from: state.pose, kind: .removed(slot: slot), duration: fade, time: time) }
+        }
+        for position in cards.indices { cards[position].index = shift(cards[position].index) }
+        leaving.updateIndexes { range.contains($0) ? nil : shift($0) }
+    }
+
+    /// Gives every card on screen whose index is in `range` a new identity, so that its host
+    /// asks for its view again.
+    ///
+    /// - Parameter renewed: Hears each old and new identity of a card in the stack.
+    mutating func renewIdentities(in range: Range<Int>, _ renewed: (CardID, CardID) -> Void) {
+        for position in cards.indices where range.contains(cards[position].index) {
+            let newID = makeCardID()
+            renewed(cards[position].id, newID)
+            cards[position].id = newID
+        }
+        var nextID = lastCardID
+        leaving.renewIdentities(in: range) {
+            nextID += 1
+            return CardID(rawValue: nextID)
+        }
+        lastCardID = nextID
+    }
+
+    // MARK: The window
+
+    /// Rebuilds the stack for the indexes of `window`.
+    ///
+    /// A card that stays moves from where it is to its new place, carrying its velocity; a card
+    /// held by the pointer that stays on top is left to the pointer. An index that enters the
+    /// window takes back a card still leaving with that index (so no index is drawn twice), or
+    /// appears as `entering` says; a card that leaves the window drops off the back as `exiting`
+    /// says. Only the top card keeps an announcement, and a new top card announces itself
+    /// (`didShow`) once it has settled unless it already has an announcement (an undo).
+    ///
+    /// - Parameters:
+    ///   - snapshot: Every card of the stack before the change, in slot order.
+    ///   - arriving: A card that takes slot 0 (a reverted card), already animated.
+    ///   - previousTopID: The top card before the change, when the caller has already taken it
+    ///     out of the stack.
+    ///   - sample: The pointer's hold, if any.
+    /// - Returns: Whether the top card changed.
+    mutating func rebuild(
+        window: [Int], snapshot: [CardSnapshot], entering: Transition, exiting: Transition, arriving: VisibleCard? = nil,
+        previousTopID: CardID?, sample: Pointer.Sample?, timings: DeckTimings, time: Double
+    ) -> Bool {
+        let previousTopID = previousTopID ?? cards.first?.id
+        var previous = cards
+        var states = snapshot
+        cards.removeAll(keepingCapacity: true)
+        for (slot, index) in window.enumerated() {
+            if slot == 0, let arriving {
+                cards.append(arriving)
+            } else if let position = previous.firstIndex(where: { $0.index == index }) {
+                cards.append(previous.remove(at: position))
+            } else if let card = leaving.take(index: index) {
+                let (pose, velocity) = card.state(at: time)
+                states.append(CardSnapshot(id: card.id, pose: pose, velocity: velocity, base: pose))
+                let overlay = card.overlay?.state(at: time).map {
+                    OverlayAnimation(direction: $0.direction, from: $0.progress, to: 0, startTime: time, duration: timings.fade)
+                }
+                cards.append(VisibleCard(id: card.id, index: index, overlay: overlay))
+            } else {
+                let fadeIn = entering == .fade ? self.fadeIn(slot: slot, duration: timings.fade, time: time) : nil
+                cards.append(VisibleCard(id: makeCardID(), index: index, motion: fadeIn))
+            }
+        }
+        let gripContinues = sample.map { $0.grip.cardID == cards.first?.id } ?? false
+        let follow = gripContinues ? sample?.followFraction ?? 0 : 0
+        for slot in cards.indices {
+            if slot > 0 { cards[slot].announcement = nil }
+            guard let oldSlot = states.firstIndex(where: { $0.id == cards[slot].id }) else { continue }
+            if slot == 0, gripContinues { continue }
+            let state = states[oldSlot]
+            let base = basePose(slot: slot, follow: follow)
+            if oldSlot != slot || state.base != base {
+                cards[slot].motion = motion(from: state.pose, velocity: state.velocity, to: base, timing: timings.relayout, time: time)
+            }
+        }
+        for card in previous {
+            guard exiting == .fade, let state = snapshot.first(where: { $0.id == card.id }) else { continue }
+            fadeOut(card.id, index: card.index, from: state.pose, kind: .droppedOff, duration: timings.fade, time: time)
+        }
+        guard cards.first?.id != previousTopID else { return false }
+        if !cards.isEmpty, cards[0].announcement == nil { cards[0].announcement = .show }
+        return true
+    }
+
+    #if DEBUG
+        /// Lets a test break the stack's rules, to check that the invariant checker notices.
+        mutating func breakRules(_ change: (inout [VisibleCard]) -> Void) { change(&cards) }
+    #endif
+
+    private func fadeIn(slot: Int, duration: Double, time: Double) -> Motion? {
+        var transparent = restPose(slot: slot)
+        transparent.alpha = 0
+        return motion(from: transparent, velocity: .zero, to: restPose(slot: slot), timing: .timed(duration: duration, curve: .easeOut), time: time)
+    }
+}
+
+/// A card of the stack's pose and velocity at one instant, kept across a change of the window.
+struct CardSnapshot {
+    var id: CardID
+    var pose: Pose
+    var velocity: Pose
+    /// Where the card would be without its own motion: its slot, moved by the drag of the top
+    /// card when background cards follow it; its whole pose when the pointer holds it.
+    var base: Pose
+}
+
+/// The durations of the deck's timed animations, with reduced motion applied.
+struct DeckTimings {
+    /// How the cards move to their new slots.
+    var relayout: AnimationTiming
+    /// How long cards fade in and out.
+    var fade: Double
+    /// How long a reverted card takes to come back.
+    var reverse: Double
+    private var reducesMotion: Bool
+
+    init(_ options: DeckOptions) {
+        reducesMotion = options.reduceMotion
+        relayout = options.reduceMotion ? .timed(duration: 0, curve: .linear) : options.relayoutAnimation
+        fade = options.reduceMotion ? 0 : options.fadeDuration
+        reverse = options.reduceMotion ? 0 : options.reverseAnimationDuration
+    }
+
+    /// How long a fly-off at `speed` takes at most: 0 when motion is reduced (and then the speed
+    /// is not asked for).
+    func flyOff(_ speed: @autoclosure () -> DragSpeed) -> Double { reducesMotion ? 0 : speed().duration }
+}

@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+
+/// The pointer's hold on the top card: the gesture (idle, dragging, or the released card
+/// springing back) and the velocity measured from the drag's samples.
+struct Pointer {
+    private(set) var gesture = Gesture.idle
+    private var tracker = VelocityTracker()
+
+    /// The pointer's effect on the top card at one instant.
+    struct Sample {
+        var grip: Gesture.Grip
+        var displacement: Vector
+        var velocity: Vector
+        var classification: SwipeClassification
+        /// Whether the card was released and springs back (its own motion then returns its
+        /// neutral pose to the slot), rather than held by the pointer.
+        var isSettling: Bool
+
+        /// How far background cards have moved toward the next slot: the overlay's progress,
+        /// when background cards follow this drag.
+        var followFraction: Double {
+            grip.movesBackgroundCards ? classification.progress(threshold: grip.threshold) : 0
+        }
+    }
+
+    var isDragging: Bool { gesture.isDragging }
+
+    /// The grip of a drag or of a reset in progress.
+    var grip: Gesture.Grip? { gesture.grip }
+
+    /// The velocity measured from the drag's samples of the last 100 ms.
+    var velocity: Vector { tracker.velocity }
+
+    /// When a released card's reset settles, while it springs back.
+    var resetEndTime: Double? {
+        if case .resetting(let reset) = gesture { return reset.endTime }
+        return nil
+    }
+
+    /// The drag or reset now, at `time`.
+    func sample(at time: Double, contentSize: Size) -> Sample? {
+        switch gesture {
+        case .idle:
+            return nil
+        case .dragging(let drag):
+            return Sample(
+                grip: drag.grip, displacement: drag.displacement, velocity: tracker.velocity, classification: drag.classification,
+                isSettling: false)
+        case .resetting(let reset):
+            let (displacement, velocity) = reset.state(at: time)
+            let classification = DragInterpreter.classify(displacement: displacement, cardSize: contentSize, allowed: reset.grip.allowed)
+            return Sample(grip: reset.grip, displacement: displacement, velocity: velocity, classification: classification, isSettling: true)
+        }
+    }
+
+    /// The pointer went down at `point` and holds the card of `grip`, which already had
+    /// `displacement` (a card caught while springing back).
+    mutating func grab(_ grip: Gesture.Grip, at point: Point, displacement: Vector, time: Double, contentSize: Size) {
+        tracker.reset()
+        tracker.record(point, at: time)
+        let classification = DragInterpreter.classify(displacement: displacement, cardSize: contentSize, allowed: grip.allowed)
+        gesture = .dragging(
+            Gesture.Drag(grip: grip, pressPoint: point, initialDisplacement: displacement, displacement: displacement, classification: classification)
+        )
+    }
+
+    /// The pointer moved to `point` during a drag.
+    ///
+    /// - Returns: The drag after the move, or nil when no drag is in progress.
+    mutating func move(to point: Point, time: Double, contentSize: Size) -> Gesture.Drag? {
+        guard case .dragging(var drag) = gesture else { return nil }
+        tracker.record(point, at: time)
+        drag.displacement = drag.initialDisplacement + (point - drag.pressPoint)
+        drag.classification = DragInterpreter.classify(displacement: drag.displacement, cardSize: contentSize, allowed: drag.grip.allowed)
+        gesture = .dragging(drag)
+        return drag
+    }
+
+    /// Springs the released card back: `displacement` decays on `timing` from `velocity`, and the
+    /// reset ends at `endTime` or when the spring settles, whichever is later.
+    mutating func startReset(
+        _ grip: Gesture.Grip, displacement: Vector, velocity: Vector, timing: AnimationTiming, time: Double, contentSize: Size,
+        settlingEnd: Double, announcesEnd: Bool
+    ) {
+        let spring = Motion(
+            timing: timing, startTime: time, displacement: Pose(centerX: displacement.dx, centerY: displacement.dy),
+            velocity: Pose(centerX: velocity.dx, centerY: velocity.dy), contentSize: contentSize)
+        gesture = .resetting(
+            Gesture.Reset(grip: grip, displacement: spring, endTime: max(spring.endTime, settlingEnd), announcesEnd: announcesEnd))
+    }
+
+    /// Ends a reset that has settled by `time`.
+    ///
+    /// - Returns: Whether it ended and announces its end (`didReset`).
+    mutating func settle(by time: Double) -> Bool {
+        guard case .resetting(let reset) = gesture, reset.endTime <= time else { return false }
+        gesture = .idle
+        return reset.announcesEnd
+    }
+
+    /// Lets go of the card without animating.
+    ///
+    /// - Returns: Whether a drag was in progress (it then ends with `panFinished`).
+    @discardableResult
+    mutating func letGo() -> Bool {
+        defer { gesture = .idle }
+        return gesture.isDragging
+    }
+
+    /// The held card got a new identity (its content was reloaded).
+    mutating func renewCard(_ old: CardID, as new: CardID) {
+        switch gesture {
+        case .dragging(var drag) where drag.grip.cardID == old:
+            drag.grip.cardID = new
+            gesture = .dragging(drag)
+        case .resetting(var reset) where reset.grip.cardID == old:
+            reset.grip.cardID = new
+            gesture = .resetting(reset)
+        default:
+            break
+        }
+    }
+}
