@@ -3,7 +3,7 @@
 import Foundation
 
 /// A parsed JSON document, keeping booleans and numbers apart.
-public indirect enum JSONValue: Equatable, Sendable {
+package indirect enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -15,7 +15,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     ///
     /// - Throws: ``ScenarioError`` at path `$` with the line and column of a syntax error, or at
     ///   the path of a duplicate key.
-    public static func parse(_ data: Data) throws(ScenarioError) -> JSONValue {
+    package static func parse(_ data: Data) throws(ScenarioError) -> JSONValue {
         try JSONParser.parse(Array(data))
     }
 
@@ -51,7 +51,7 @@ public struct ScenarioError: Error, Equatable, CustomStringConvertible {
     public var description: String { Self.printable("\(path): \(message)") }
 
     /// `text` with every character that is not printable on one line escaped as `\u{…}`.
-    public static func printable(_ text: String) -> String {
+    package static func printable(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {

@@ -4,9 +4,10 @@
 /// give the same bytes.
 struct JSONWriter {
     private(set) var text = ""
-    /// Whether a number was not finite (written as `null`, which the trace format does not
-    /// allow: the writer's user refuses the output).
-    private(set) var foundNonFiniteNumber = false
+    /// Why the text is not valid output, if it is not: a number that was not finite (written as
+    /// `null`, which the formats do not allow) or a value with no form. The writer's user
+    /// refuses the output then.
+    private(set) var problem: String?
 
     /// The shortest text that reads back as the same double; integral values without a fraction.
     /// Only for finite values.
@@ -25,7 +26,7 @@ struct JSONWriter {
 
     mutating func number(_ value: Double) {
         guard value.isFinite else {
-            foundNonFiniteNumber = true
+            refuse("the output would contain a number that is not finite")
             return raw("null")
         }
         text += Self.format(value)
@@ -53,8 +54,13 @@ struct JSONWriter {
         text += "\""
     }
 
-    mutating func optionalNumber(_ value: Double?) {
-        if let value { number(value) } else { raw("null") }
+    mutating func optionalString(_ value: String?) {
+        if let value { string(value) } else { raw("null") }
+    }
+
+    /// Records why the output is not valid; the first reason is kept.
+    mutating func refuse(_ reason: String) {
+        if problem == nil { problem = reason }
     }
 
     /// Writes `{"key": …, …}` with the members in the given order.

@@ -2,8 +2,8 @@
 
 import KolodaEngine
 
-/// A deck and a timeline of inputs, as `koloda simulate` reads it (see `scenario.md`).
-public struct Scenario: Sendable {
+/// A deck and a timeline of inputs, as `koloda simulate` reads it (see <doc:ScenarioFormat>).
+public struct Scenario: Equatable, Sendable {
     /// The deck's configuration, every default filled in.
     public var deck: DeckConfiguration
     /// Frames per second of the trace; greater than 0.
@@ -38,86 +38,29 @@ public enum AllowedDirections: Equatable, Sendable {
     }
 }
 
-/// The `deck` object of a scenario.
+/// The `deck` object of a scenario: the deck's bounds and options, and how the scenario's data
+/// source and delegate answer. <doc:ScenarioFormat> lists its keys.
 public struct DeckConfiguration: Equatable, Sendable {
-    /// The layout a scenario names.
-    public enum Layout: String, CaseIterable, Sendable {
-        /// `StackedCardLayout`.
-        case stacked
-        /// `BackgroundCardLayout` with `DeckOptions/background`'s defaults.
-        case background
-    }
-
     /// The deck's width in points.
     public var width = 300.0
     /// The deck's height in points.
     public var height = 400.0
     /// How many cards the data source has at the start.
     public var cards = 10
-    /// The layout; the background layout brings its own defaults.
-    public var layout = Layout.stacked
-    /// `DeckOptions/countOfVisibleCards`.
-    public var visibleCards = 3
-    /// `StackedCardLayout/direction`.
-    public var stackDirection = VisibleCardsDirection.bottom
-    /// `StackedCardLayout/topMargin`.
-    public var topMargin = 4.0
-    /// `StackedCardLayout/scalePercent`.
-    public var scalePercent = 0.95
-    /// `DeckOptions/alphaValueSemiTransparent`.
-    public var alphaSemiTransparent = 0.7
-    /// `DeckOptions/shouldTransparentizeNextCard`.
-    public var transparentizeNextCard = true
-    /// `DeckOptions/shouldMoveBackgroundCard`.
-    public var moveBackgroundCards = true
-    /// `DeckOptions/isLoop`.
-    public var isLoop = false
-    /// The directions each card may be swiped in.
+    /// The deck's options. A scenario names ``KolodaEngine/StackedCardLayout`` (`"stacked"`) or
+    /// ``KolodaEngine/BackgroundCardLayout`` (`"background"`); another layout has no scenario form.
+    public var options: DeckOptions
+    /// The directions each card may be swiped in: the delegate's answer.
     public var allowedDirections = AllowedDirections.all(SwipeResultDirection.defaultAllowed)
-    /// `DeckOptions/swipeThresholdRatioMargin`; greater than 0.
-    public var threshold: Double = 1.0
-    /// `DeckOptions/flingVelocity`; `nil` turns flinging off.
-    public var flingVelocity: Double? = 800
     /// The data source's fly-off speed.
     public var dragSpeed = DragSpeed.default
-    /// `DragInterpreter/rotationMax`.
-    public var rotationMax = 1.0
-    /// `DragInterpreter/rotationAngle`, in radians.
-    public var rotationAngle = Double.pi / 10
-    /// `DragInterpreter/scaleMin`.
-    public var scaleMin = 0.8
     /// Whether the delegate agrees to the appear animation.
     public var appearAnimation = true
-    /// `DeckOptions/reduceMotion`.
-    public var reduceMotion = false
 
-    /// The defaults of a layout: behaviour.md's, with the background layout's own where it has them.
-    public init(layout: Layout = .stacked) {
-        self.layout = layout
-        if layout == .background {
-            let preset = DeckOptions.background
-            visibleCards = preset.countOfVisibleCards
-            alphaSemiTransparent = preset.alphaValueSemiTransparent
-            moveBackgroundCards = preset.shouldMoveBackgroundCard
-        }
-    }
-
-    /// The engine options this configuration stands for.
-    public var options: DeckOptions {
-        var options = layout == .background ? DeckOptions.background : DeckOptions.stacked
-        if layout == .stacked {
-            options.layout = StackedCardLayout(topMargin: topMargin, scalePercent: scalePercent, direction: stackDirection)
-        }
-        options.countOfVisibleCards = visibleCards
-        options.alphaValueSemiTransparent = alphaSemiTransparent
-        options.shouldTransparentizeNextCard = transparentizeNextCard
-        options.shouldMoveBackgroundCard = moveBackgroundCards
-        options.isLoop = isLoop
-        options.swipeThresholdRatioMargin = threshold
-        options.flingVelocity = flingVelocity
-        options.drag = DragInterpreter(rotationMax: rotationMax, rotationAngle: rotationAngle, scaleMin: scaleMin)
-        options.reduceMotion = reduceMotion
-        return options
+    /// A deck of `options` (default: Koloda v1's), 300 × 400 points, with ten cards, the
+    /// default allowed directions and drag speed, and the appear animation.
+    public init(options: DeckOptions = DeckOptions()) {
+        self.options = options
     }
 }
 
@@ -125,10 +68,8 @@ public struct DeckConfiguration: Equatable, Sendable {
 public struct ScenarioEvent: Equatable, Sendable {
     /// What happens.
     public enum Action: Equatable, Sendable {
-        /// An operation on the deck, performed through `KolodaDeck/perform(_:)`. The scenario
-        /// format writes the actions it has event types for (every one but
-        /// `DeckAction/applyAppearAnimation` and `DeckAction/setOptions(_:)`, and a release
-        /// without a measured velocity).
+        /// An operation on the deck, performed through `KolodaDeck/perform(_:)`. Every action has
+        /// an event type; options with a custom layout have no form.
         case deck(DeckAction)
         /// The data source's count changes without telling the deck.
         case setCount(Int)

@@ -2,7 +2,7 @@
 
 import KolodaEngine
 
-/// What running a scenario produced: every frame and every event (see `scenario.md`).
+/// What running a scenario produced: every frame and every event (see <doc:ScenarioFormat>).
 public struct Trace: Sendable {
     /// The scenario as run.
     public var scenario: Scenario

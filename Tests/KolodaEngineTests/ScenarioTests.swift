@@ -48,13 +48,13 @@ struct ScenarioTests {
         #expect(plain.deck == DeckConfiguration())
         #expect(plain.fps == 60 && plain.duration == 2)
         let background = try parse(#"{"deck": {"layout": "background", "alphaSemiTransparent": 0.3}}"#)
-        #expect(background.deck.visibleCards == 2)
-        #expect(background.deck.moveBackgroundCards == false)
-        #expect(background.deck.alphaSemiTransparent == 0.3)
+        var expected = DeckOptions.background
+        expected.alphaValueSemiTransparent = 0.3
+        #expect(background.deck.options == expected, "the background preset, with the key given")
         let timed = try parse(#"{"events": [{"t": 2.5, "type": "reloadData"}, {"t": 0.5, "type": "swipe", "direction": "left"}]}"#)
         #expect(timed.duration == 4.5)
         #expect(timed.events.map(\.time) == [0.5, 2.5], "events are applied in order of time")
-        #expect(try parse(#"{"deck": {"flingVelocity": null}}"#).deck.flingVelocity == nil)
+        #expect(try parse(#"{"deck": {"flingVelocity": null}}"#).deck.options.flingVelocity == nil)
     }
 
     @Test("The trace lists frames at k / fps with cards back to front, and the events")

@@ -125,26 +125,28 @@ public struct DeckOptions: Equatable, Sendable {
         let require = KolodaError.require
         try require(
             (0...Self.maximumVisibleCards).contains(countOfVisibleCards), "countOfVisibleCards", countOfVisibleCards,
-            "in 0...\(Self.maximumVisibleCards)")
-        try require((0...1).contains(alphaValueOpaque), "alphaValueOpaque", alphaValueOpaque, "in 0...1")
-        try require((0...1).contains(alphaValueSemiTransparent), "alphaValueSemiTransparent", alphaValueSemiTransparent, "in 0...1")
+            "an integer in 0...\(Self.maximumVisibleCards)")
+        try require((0...1).contains(alphaValueOpaque), "alphaValueOpaque", alphaValueOpaque, "a number in [0, 1]")
+        try require((0...1).contains(alphaValueSemiTransparent), "alphaValueSemiTransparent", alphaValueSemiTransparent, "a number in [0, 1]")
         try require(
             swipeThresholdRatioMargin.isFinite && swipeThresholdRatioMargin > 0, "swipeThresholdRatioMargin", swipeThresholdRatioMargin,
-            "finite and greater than 0")
+            "a finite number greater than 0")
         if let velocity = flingVelocity {
-            try require(velocity.isFinite && velocity > 0, "flingVelocity", velocity, "finite and greater than 0")
+            try require(velocity.isFinite && velocity > 0, "flingVelocity", velocity, "a finite number greater than 0, or nil")
         }
-        try require(drag.rotationMax.isFinite && drag.rotationMax >= 0, "drag.rotationMax", drag.rotationMax, "finite and not negative")
-        try require(drag.rotationAngle.isFinite, "drag.rotationAngle", drag.rotationAngle, "finite")
-        try require(drag.scaleMin.isFinite && drag.scaleMin > 0 && drag.scaleMin <= 1, "drag.scaleMin", drag.scaleMin, "in (0, 1]")
-        try require(relayoutAnimation.isValid, "relayoutAnimation", relayoutAnimation, "a finite non-negative duration or a valid spring")
-        try require(resetSpring.isValid, "resetSpring", resetSpring, "positive stiffness and mass, non-negative damping")
+        try require(drag.rotationMax.isFinite && drag.rotationMax >= 0, "drag.rotationMax", drag.rotationMax, "a finite number, 0 or more")
+        try require(drag.rotationAngle.isFinite, "drag.rotationAngle", drag.rotationAngle, "a finite number")
+        try require(drag.scaleMin.isFinite && drag.scaleMin > 0 && drag.scaleMin <= 1, "drag.scaleMin", drag.scaleMin, "a number in (0, 1]")
+        try require(
+            relayoutAnimation.isValid, "relayoutAnimation", relayoutAnimation,
+            "a finite duration, 0 or more, on a curve whose x1 and x2 are in [0, 1], or a valid spring")
+        try require(resetSpring.isValid, "resetSpring", resetSpring, "a spring of finite stiffness and mass greater than 0 and damping of 0 or more")
         for (name, value) in [
             ("reverseAnimationDuration", reverseAnimationDuration),
             ("appearanceAnimationDuration", appearanceAnimationDuration),
             ("fadeDuration", fadeDuration),
         ] {
-            try require(value.isFinite && value >= 0, name, value, "finite and not negative")
+            try require(value.isFinite && value >= 0, name, value, "a finite number, 0 or more")
         }
         try layout.validate()
     }

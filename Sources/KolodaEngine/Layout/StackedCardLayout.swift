@@ -46,7 +46,8 @@ public struct StackedCardLayout: CardLayout, Hashable {
 
     /// Checks that the margin is finite and not negative and the scale in (0, 1].
     public func validate() throws(KolodaError) {
-        try KolodaError.require(topMargin.isFinite && topMargin >= 0, "layout.topMargin", topMargin, "finite and not negative")
-        try KolodaError.require(scalePercent.isFinite && scalePercent > 0 && scalePercent <= 1, "layout.scalePercent", scalePercent, "in (0, 1]")
+        try KolodaError.require(topMargin.isFinite && topMargin >= 0, "layout.topMargin", topMargin, "a finite number, 0 or more")
+        try KolodaError.require(
+            scalePercent.isFinite && scalePercent > 0 && scalePercent <= 1, "layout.scalePercent", scalePercent, "a number in (0, 1]")
     }
 }
