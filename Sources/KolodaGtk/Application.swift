@@ -17,12 +17,13 @@ import Foundation
 ///
 /// The window is made when the application activates, which is when GTK is ready for widgets;
 /// the application ends when its last window closes.
+@MainActor
 public final class Application {
     /// The underlying GtkApplication.
     public let application: UnsafeMutablePointer<GtkApplication>
     private let title: String
     private let size: (width: Int, height: Int)
-    private let activate: (Window) throws -> Void
+    private let activate: @MainActor (Window) throws -> Void
     private var status: Int32 = 0
 
     /// Creates an application.
@@ -34,7 +35,7 @@ public final class Application {
     ///   - height: The window's default height, in pixels.
     ///   - activate: Fills the window; an error it throws is printed and ends the application
     ///     with status 1.
-    public init(id: String, title: String, width: Int = 420, height: Int = 640, activate: @escaping (Window) throws -> Void) {
+    public init(id: String, title: String, width: Int = 420, height: Int = 640, activate: @escaping @MainActor (Window) throws -> Void) {
         application = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)
         self.title = title
         size = (width, height)
@@ -42,7 +43,7 @@ public final class Application {
         connectSignal(raw(application), "activate") { [unowned self] in activated() }
     }
 
-    deinit { g_object_unref(application) }
+    isolated deinit { g_object_unref(application) }
 
     /// Runs the application until its window closes, then ends the process with its status: 0,
     /// or 1 when `activate` threw. Command-line arguments are the app's own to read (GApplication
@@ -68,6 +69,7 @@ public final class Application {
 }
 
 /// A GtkWindow, with what an app needs to fill and show it.
+@MainActor
 public struct Window {
     /// The GtkWindow.
     public let pointer: UnsafeMutablePointer<GtkWindow>

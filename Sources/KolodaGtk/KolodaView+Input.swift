@@ -15,7 +15,7 @@ extension KolodaView {
         connectSignal(raw(drag), "drag-update") { [unowned self] dx, dy in
             guard var sequence = pointer else { return }
             let point = sequence.pressPoint + Vector(dx: dx, dy: dy)
-            if !perform({ sequence.move(to: point, time: eventTime(drag), on: deck) }) {
+            if !operate({ sequence.move(to: point, time: eventTime(drag), on: deck) }) {
                 gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_DENIED)
                 pointer = nil
                 return
@@ -25,12 +25,12 @@ extension KolodaView {
         }
         connectSignal(raw(drag), "drag-end") { [unowned self] dx, dy in
             guard var sequence = pointer else { return }
-            perform { sequence.release(at: sequence.pressPoint + Vector(dx: dx, dy: dy), time: eventTime(drag), on: deck) }
+            operate { sequence.release(at: sequence.pressPoint + Vector(dx: dx, dy: dy), time: eventTime(drag), on: deck) }
             pointer = nil
         }
         connectSignalIgnoringArgument(raw(drag), "cancel") { [unowned self] in
             guard var sequence = pointer else { return }
-            perform { sequence.cancel(on: deck) }
+            operate { sequence.cancel(on: deck) }
             pointer = nil
         }
         let keys = gtk_event_controller_key_new()!
@@ -77,6 +77,6 @@ extension KolodaView {
         default: return false
         }
         let control = modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0
-        return perform { deck.press(key, control: control) }
+        return operate { deck.press(key, control: control) }
     }
 }

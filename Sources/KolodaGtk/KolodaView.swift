@@ -12,6 +12,7 @@ import KolodaEngine
 /// frame clock, takes pointer drags on the top card, swipes with the arrow keys, undoes with
 /// Backspace or Ctrl+Z, tells assistive technology which card is on top and follows the desktop's
 /// reduced-motion setting.
+@MainActor
 public final class KolodaView: KolodaSender {
     /// The deck widget; add it to a container.
     public let widget: UnsafeMutablePointer<GtkWidget>
@@ -82,17 +83,21 @@ public final class KolodaView: KolodaSender {
         let callbacks = KolodaDeckCallbacks(
             context: Unmanaged.passRetained(self).toOpaque(),
             measure: { context, orientation, _, minimum, natural in
-                let view = Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue()
-                view.measure(orientation, minimum: minimum!, natural: natural!)
+                MainActor.assumeIsolated {
+                    let view = Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue()
+                    view.measure(orientation, minimum: minimum!, natural: natural!)
+                }
             },
             size_allocate: { context, width, height, _ in
-                Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue().allocate(width: Int(width), height: Int(height))
+                MainActor.assumeIsolated {
+                    Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue().allocate(width: Int(width), height: Int(height))
+                }
             },
             snapshot: { context, snapshot in
-                Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue().snapshot(snapshot!)
+                MainActor.assumeIsolated { Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue().snapshot(snapshot!) }
             },
             dispose: { context in
-                Unmanaged<KolodaView>.fromOpaque(context!).takeRetainedValue().dispose()
+                MainActor.assumeIsolated { Unmanaged<KolodaView>.fromOpaque(context!).takeRetainedValue().dispose() }
             })
         koloda_deck_widget_set_callbacks(widget, callbacks)
         installInput()
@@ -105,17 +110,16 @@ public final class KolodaView: KolodaSender {
     // MARK: Koloda's API
 
     /// The deck's configuration. Change it with ``setOptions(_:)``.
-    public var options: DeckOptions { deck.options }
+    ///
+    /// Readable from a delegate that is not on the main actor (the default answers of
+    /// `KolodaDelegate` read it), as long as it is on the main thread, like every GTK call.
+    public nonisolated var options: DeckOptions { MainActor.assumeIsolated { deck.options } }
 
     /// Replaces the options (layout, counts, thresholds, animations); cards move to the new slots.
     /// `DeckOptions/reduceMotion` keeps following the desktop setting.
     ///
     /// - Throws: `KolodaError` naming the invalid option; nothing changes.
-    public func setOptions(_ options: DeckOptions) throws(KolodaError) {
-        var options = options
-        options.reduceMotion = deck.options.reduceMotion
-        try perform { () throws(KolodaError) in try deck.setOptions(options) }
-    }
+    public func setOptions(_ options: DeckOptions) throws(KolodaError) { try perform(.setOptions(options)) }
 
     /// How many cards are shown at once. Koloda's `countOfVisibleCards`; values outside
     /// 0...`DeckOptions.maximumVisibleCards` are clamped.
@@ -164,50 +168,80 @@ public final class KolodaView: KolodaSender {
         return (model.cards.count - leaving, leaving)
     }
 
+    /// Applies an action to the deck at the present time and shows its result: the same
+    /// vocabulary as `KolodaDeck/perform(_:)`, which Koloda's named methods below wrap.
+    ///
+    /// The view keeps two things its own: `DeckOptions/reduceMotion` in `DeckAction/setOptions(_:)`
+    /// follows the desktop setting, and the deck's size follows the widget's allocation, so
+    /// `DeckAction/resize(to:)` is refused. Points are in the deck's coordinates.
+    ///
+    /// - Returns: Whether the action took effect (a card was swiped, brought back, …).
+    /// - Throws: `KolodaError` for invalid input; nothing changes.
+    @discardableResult
+    public func perform(_ action: DeckAction) throws(KolodaError) -> Bool {
+        var action = action
+        switch action {
+        case .setOptions(var options):
+            options.reduceMotion = deck.options.reduceMotion
+            action = .setOptions(options)
+        case .resize:
+            throw .invalidValue(operation: action.name, description: "a KolodaView takes its size from its allocation")
+        default:
+            break
+        }
+        return try operate { () throws(KolodaError) in try deck.perform(action) }
+    }
+
+    /// Receives every event of the deck, in delegate order, with its time on the view's clock;
+    /// called after the delegate. One value per event (`DeckEvent`), for an app that would
+    /// rather handle a stream than implement `KolodaDelegate`.
+    public var eventHandler: (@MainActor (TimedDeckEvent) -> Void)? {
+        didSet {
+            deck.eventHandler =
+                eventHandler == nil
+                ? nil
+                : { [weak self] event in MainActor.assumeIsolated { self?.eventHandler?(event) } }
+        }
+    }
+
     /// Swipes the top card in `direction`. See `KolodaDeck/swipe(_:force:)`.
     @discardableResult
     public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool {
-        perform { deck.swipe(direction, force: force) }
+        (try? perform(.swipe(direction, force: force))) ?? false
     }
 
     /// Brings back the last swiped card. See `KolodaDeck/revertAction(direction:)`.
     @discardableResult
-    public func revertAction(direction: SwipeResultDirection? = nil) -> Bool {
-        perform { deck.revertAction(direction: direction) }
-    }
+    public func revertAction(direction: SwipeResultDirection? = nil) -> Bool { (try? perform(.revert(direction: direction))) ?? false }
 
     /// Re-reads the number of cards and re-creates the visible cards at the current index.
-    public func reloadData() { perform { deck.reloadData() } }
+    public func reloadData() { _ = try? perform(.reloadData) }
 
     /// Goes back to the first card with the appear animation and clears the history.
-    public func resetCurrentCardIndex() { perform { deck.resetCurrentCardIndex() } }
+    public func resetCurrentCardIndex() { _ = try? perform(.resetCurrentCardIndex) }
 
     /// Makes the card at `index` the top card.
-    public func showCard(at index: Int) throws(KolodaError) {
-        try perform { () throws(KolodaError) in try deck.showCard(at: index) }
-    }
+    public func showCard(at index: Int) throws(KolodaError) { try perform(.showCard(at: index)) }
 
     /// Tells the view that cards were inserted at `range` in the data source.
     public func insertCardAtIndexRange(_ range: Range<Int>, animated: Bool = true) throws(KolodaError) {
-        try perform { () throws(KolodaError) in try deck.insertCardAtIndexRange(range, animated: animated) }
+        try perform(.insert(range, animated: animated))
     }
 
     /// Tells the view that the cards at `range` were removed from the data source.
     public func removeCardInIndexRange(_ range: Range<Int>, animated: Bool = true) throws(KolodaError) {
-        try perform { () throws(KolodaError) in try deck.removeCardInIndexRange(range, animated: animated) }
+        try perform(.remove(range, animated: animated))
     }
 
     /// Asks the data source again for the widgets of the visible cards in `range`.
-    public func reloadCardsInIndexRange(_ range: Range<Int>) throws(KolodaError) {
-        try perform { () throws(KolodaError) in try deck.reloadCardsInIndexRange(range) }
-    }
+    public func reloadCardsInIndexRange(_ range: Range<Int>) throws(KolodaError) { try perform(.reloadRange(range)) }
 
     /// Connects the data source and delegate to the deck, with the view as their sender; a data
     /// source set again reloads the deck from the first card, as in Koloda.
     private func connect(reload: Bool) {
         // Opening the existential makes it a `KolodaDataSource<KolodaView>`.
         func base<Source: KolodaViewDataSource>(_ source: Source) -> any KolodaDataSource<KolodaView> { source }
-        perform { deck.connect(to: self, dataSource: dataSource.map { base($0) }, delegate: delegate, reload: reload) }
+        operate { deck.connect(to: self, dataSource: dataSource.map { base($0) }, delegate: delegate, reload: reload) }
     }
 
     // MARK: Time and drawing
@@ -218,7 +252,7 @@ public final class KolodaView: KolodaSender {
     }
 
     /// Brings the deck to the present, runs `operation`, then shows its result.
-    func perform<Result, Failure: Error>(_ operation: () throws(Failure) -> Result) throws(Failure) -> Result {
+    func operate<Result, Failure: Error>(_ operation: () throws(Failure) -> Result) throws(Failure) -> Result {
         try? deck.advance(to: now())
         let result = try operation()
         refresh()
@@ -243,8 +277,10 @@ public final class KolodaView: KolodaSender {
         tickID = gtk_widget_add_tick_callback(
             widget,
             { _, clock, data in
-                let view = Unmanaged<KolodaView>.fromOpaque(data!).takeUnretainedValue()
-                return view.tick(frameTime: gdk_frame_clock_get_frame_time(clock)) ? 1 : 0
+                MainActor.assumeIsolated {
+                    let view = Unmanaged<KolodaView>.fromOpaque(data!).takeUnretainedValue()
+                    return view.tick(frameTime: gdk_frame_clock_get_frame_time(clock)) ? 1 : 0
+                }
             }, Unmanaged.passUnretained(self).toOpaque(), nil)
     }
 
@@ -312,7 +348,7 @@ public final class KolodaView: KolodaSender {
         var options = deck.options
         options.reduceMotion = koloda_animations_enabled(widget) == 0
         if options.reduceMotion != deck.options.reduceMotion {
-            perform { try? deck.setOptions(options) }
+            operate { try? deck.setOptions(options) }
         }
     }
 }

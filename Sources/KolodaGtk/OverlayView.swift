@@ -9,7 +9,8 @@ import KolodaEngine
 ///
 /// Subclass it to react to ``overlayState`` (show LIKE or NOPE, say) and override
 /// ``update(progress:)``; by default the overlay's ``alpha`` is the progress. Overlays are
-/// decoration, hidden from assistive technology.
+/// decoration, hidden from assistive technology. Like GTK's own functions, an overlay is used on
+/// the main thread; it is not `@MainActor`, so that a data source that is not can make one.
 open class OverlayView {
     /// The overlay's widget, drawn over the card and sized like it.
     public let widget: UnsafeMutablePointer<GtkWidget>

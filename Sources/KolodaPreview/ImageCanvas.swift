@@ -3,25 +3,25 @@
 import CCairo
 
 /// An RGB colour with components in 0...1.
-public struct Color: Hashable, Sendable {
+package struct Color: Hashable, Sendable {
     /// The components.
-    public var red: Double, green: Double, blue: Double
+    package var red: Double, green: Double, blue: Double
 
     /// Creates a colour from components in 0...1.
-    public init(red: Double, green: Double, blue: Double) {
+    package init(red: Double, green: Double, blue: Double) {
         self.red = red
         self.green = green
         self.blue = blue
     }
 
     /// Creates a colour from a 0xRRGGBB number.
-    public init(hex: UInt32) {
+    package init(hex: UInt32) {
         self.init(
             red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
     }
 
     /// A colour from hue, saturation and value, each in 0...1.
-    public init(hue: Double, saturation: Double, value: Double) {
+    package init(hue: Double, saturation: Double, value: Double) {
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h) % 6
         let f = h - Double(Int(h))
@@ -39,7 +39,7 @@ public struct Color: Hashable, Sendable {
     }
 
     /// The colour mixed with white by `amount` (0...1).
-    public func lightened(_ amount: Double) -> Color {
+    package func lightened(_ amount: Double) -> Color {
         Color(red: red + (1 - red) * amount, green: green + (1 - green) * amount, blue: blue + (1 - blue) * amount)
     }
 }
@@ -48,17 +48,17 @@ public struct Color: Hashable, Sendable {
 ///
 /// Draw on it from one thread at a time; once drawn, it may be handed to another thread to be
 /// encoded.
-public final class ImageCanvas: @unchecked Sendable {
+package final class ImageCanvas: @unchecked Sendable {
     /// The width in pixels.
-    public let width: Int
+    package let width: Int
     /// The height in pixels.
-    public let height: Int
+    package let height: Int
     let surface: OpaquePointer
     /// The cairo context that draws on the image.
     let cairo: OpaquePointer
 
     /// Creates an image of at least 1 × 1 pixels filled with `background`.
-    public init(width: Int, height: Int, background: Color) {
+    package init(width: Int, height: Int, background: Color) {
         self.width = max(width, 1)
         self.height = max(height, 1)
         surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(self.width), Int32(self.height))
@@ -77,7 +77,7 @@ public final class ImageCanvas: @unchecked Sendable {
     }
 
     /// The image as PNG bytes. The same pixels always give the same bytes.
-    public func pngData() -> [UInt8] {
+    package func pngData() -> [UInt8] {
         final class Sink { var bytes: [UInt8] = [] }
         let sink = Sink()
         cairo_surface_flush(surface)
@@ -94,7 +94,7 @@ public final class ImageCanvas: @unchecked Sendable {
     }
 
     /// Calls `body` with the pixels: rows of `stride` bytes, each pixel B, G, R, X in memory.
-    public func withPixels<Result>(_ body: (UnsafeBufferPointer<UInt8>, _ stride: Int) throws -> Result) rethrows -> Result {
+    package func withPixels<Result>(_ body: (UnsafeBufferPointer<UInt8>, _ stride: Int) throws -> Result) rethrows -> Result {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
@@ -102,7 +102,7 @@ public final class ImageCanvas: @unchecked Sendable {
     }
 
     /// The colour of one pixel, each component in 0...255.
-    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
+    package func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
         withPixels { pixels, stride in
             let offset = y * stride + x * 4
             return (pixels[offset + 2], pixels[offset + 1], pixels[offset])

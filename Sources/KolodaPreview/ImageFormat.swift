@@ -3,14 +3,14 @@
 import CWebP
 
 /// The formats a still image is written in, chosen by the file name's extension.
-public enum ImageFormat: String, CaseIterable, Sendable {
+package enum ImageFormat: String, CaseIterable, Sendable {
     /// PNG, lossless, by cairo.
     case png
     /// WebP, lossless, by libwebp.
     case webp
 
     /// The format a file name asks for: `.png`, or `.webp`; `nil` for anything else.
-    public init?(path: String) {
+    package init?(path: String) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."), let format = ImageFormat(rawValue: name[name.index(after: dot)...].lowercased()) else {
             return nil
@@ -19,7 +19,7 @@ public enum ImageFormat: String, CaseIterable, Sendable {
     }
 
     /// The image's bytes in this format. The same pixels always give the same bytes.
-    public func encode(_ canvas: ImageCanvas) throws(WebPAnimation.Failure) -> [UInt8] {
+    package func encode(_ canvas: ImageCanvas) throws(WebPAnimation.Failure) -> [UInt8] {
         switch self {
         case .png: return canvas.pngData()
         case .webp: return try Self.losslessWebP(canvas)

@@ -34,7 +34,7 @@ extension PreviewRenderer {
 
     /// The size in pixels of ``chart()``: 1,000 points wide, a panel of 96 points (and a gap of
     /// 14) for each property between a header of 130 and a time axis of 44.
-    public var chartSize: (width: Int, height: Int) {
+    package var chartSize: (width: Int, height: Int) {
         (Self.pixels(1000 * scale), Self.pixels((130 + Double(Self.chartSeries.count) * (96 + 14) + 44) * scale))
     }
 
@@ -42,7 +42,7 @@ extension PreviewRenderer {
     ///
     /// The top card is the frontmost card of each frame, so a card that is swiped is followed
     /// until it has flown off; the line breaks where another card comes to the front.
-    public func chart() -> ImageCanvas {
+    package func chart() -> ImageCanvas {
         let (left, right, top, panelHeight, gap, width) = (130 * scale, 24 * scale, 130 * scale, 96 * scale, 14 * scale, 1000 * scale)
         let series = Self.chartSeries
         let canvas = ImageCanvas(width: chartSize.width, height: chartSize.height, background: Color(hex: 0x12151D))

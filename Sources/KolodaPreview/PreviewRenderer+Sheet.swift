@@ -5,7 +5,7 @@ import KolodaScenario
 
 extension PreviewRenderer {
     /// The frames a contact sheet of `count` frames shows: evenly spaced from first to last.
-    public func sheetFrameIndexes(count: Int) -> [Int] {
+    package func sheetFrameIndexes(count: Int) -> [Int] {
         let frames = trace.frames.count
         let shown = min(max(count, 1), frames)
         guard shown > 1 else { return frames > 0 ? [0] : [] }
@@ -13,7 +13,7 @@ extension PreviewRenderer {
     }
 
     /// The size in pixels of ``contactSheet(count:columns:)``.
-    public func sheetSize(count: Int = 12, columns: Int = 4) -> (width: Int, height: Int) {
+    package func sheetSize(count: Int = 12, columns: Int = 4) -> (width: Int, height: Int) {
         let (frameWidth, frameHeight) = frameSize
         let shown = sheetFrameIndexes(count: count).count
         let (padding, label, columnCount) = sheetLayout(count: count, columns: columns)
@@ -28,7 +28,7 @@ extension PreviewRenderer {
 
     /// A contact sheet: `count` evenly spaced frames in rows of `columns`, each labelled with its
     /// time and the deck's current index.
-    public func contactSheet(count: Int = 12, columns: Int = 4) -> ImageCanvas {
+    package func contactSheet(count: Int = 12, columns: Int = 4) -> ImageCanvas {
         let indexes = sheetFrameIndexes(count: count)
         let (frameWidth, frameHeight) = frameSize
         let (padding, label, columnCount) = sheetLayout(count: count, columns: columns)

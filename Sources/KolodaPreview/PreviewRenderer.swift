@@ -10,13 +10,13 @@ import KolodaScenario
 /// for a while. Cards are rounded rectangles with a soft edge, a colour of their own and a large
 /// index number; the overlay is a LIKE / NOPE / direction stamp whose opacity is its progress;
 /// the deck's appear transform scales and fades the whole deck.
-public struct PreviewRenderer {
+package struct PreviewRenderer {
     /// The trace being drawn.
-    public let trace: Trace
+    package let trace: Trace
     /// Pixels per point.
-    public let scale: Double
+    package let scale: Double
     /// The space around the deck's bounds, in points.
-    public let margin: Double
+    package let margin: Double
 
     static let background = Color(hex: 0x1B1F2A)
     static let deckArea = Color(hex: 0x252B3A)
@@ -27,7 +27,7 @@ public struct PreviewRenderer {
     /// - Parameters:
     ///   - scale: Pixels per point, greater than 0.
     ///   - margin: Points of space around the deck; by default a fifth of its larger side.
-    public init(trace: Trace, scale: Double = 1, margin: Double? = nil) {
+    package init(trace: Trace, scale: Double = 1, margin: Double? = nil) {
         self.trace = trace
         self.scale = scale
         let deck = trace.scenario.deck
@@ -35,20 +35,20 @@ public struct PreviewRenderer {
     }
 
     /// A frame's size in pixels.
-    public var frameSize: (width: Int, height: Int) {
+    package var frameSize: (width: Int, height: Int) {
         let deck = trace.scenario.deck
         return (Self.pixels((deck.width + 2 * margin) * scale), Self.pixels((deck.height + 2 * margin) * scale))
     }
 
     /// The longest side cairo draws, in pixels.
-    public static let maximumSide = 32_767
+    package static let maximumSide = 32_767
     /// The most pixels one image may have: 64 Mi, 256 MiB of memory at 4 bytes a pixel.
-    public static let maximumPixels = 64 * 1024 * 1024
+    package static let maximumPixels = 64 * 1024 * 1024
 
     /// Checks an image size against cairo's limit and the memory budget.
     ///
     /// - Throws: ``PreviewError`` naming the image and its size.
-    public static func check(_ size: (width: Int, height: Int), for image: String) throws(PreviewError) {
+    package static func check(_ size: (width: Int, height: Int), for image: String) throws(PreviewError) {
         guard size.width <= maximumSide, size.height <= maximumSide else {
             throw PreviewError("\(image) would be \(size.width)×\(size.height) pixels; cairo draws at most \(maximumSide) on a side")
         }
@@ -65,7 +65,7 @@ public struct PreviewRenderer {
     }
 
     /// One frame of the trace as an image.
-    public func renderFrame(at index: Int) -> ImageCanvas {
+    package func renderFrame(at index: Int) -> ImageCanvas {
         let size = frameSize
         let canvas = ImageCanvas(width: size.width, height: size.height, background: Self.background)
         draw(trace.frames[index], on: canvas, x: 0, y: 0)
@@ -185,10 +185,10 @@ public struct PreviewRenderer {
 }
 
 /// A preview that cannot be drawn: an image too large for cairo or for the memory budget.
-public struct PreviewError: Error, CustomStringConvertible {
+package struct PreviewError: Error, CustomStringConvertible {
     /// What is wrong, on one line.
-    public var description: String
+    package var description: String
 
     /// Creates an error.
-    public init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
 }

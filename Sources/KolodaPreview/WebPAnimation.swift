@@ -5,9 +5,9 @@ import CWebP
 /// Encodes frames into an animated WebP with libwebp's animation encoder.
 ///
 /// Single-threaded with fixed settings, so the same frames always give the same bytes.
-public final class WebPAnimation {
+package final class WebPAnimation {
     /// Why an animation could not be made.
-    public struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible {
         /// What went wrong, in libwebp's terms.
         public var description: String
     }
@@ -18,7 +18,7 @@ public final class WebPAnimation {
     private let height: Int
 
     /// Starts an animation of `width` × `height` pixels that loops forever.
-    public init(width: Int, height: Int) throws(Failure) {
+    package init(width: Int, height: Int) throws(Failure) {
         var options = WebPAnimEncoderOptions()
         guard WebPAnimEncoderOptionsInit(&options) != 0, WebPConfigInit(&config) != 0 else {
             throw Failure(description: "libwebp version mismatch")
@@ -41,7 +41,7 @@ public final class WebPAnimation {
     deinit { WebPAnimEncoderDelete(encoder) }
 
     /// Adds a frame shown from `milliseconds` after the start.
-    public func add(_ canvas: ImageCanvas, at milliseconds: Int) throws(Failure) {
+    package func add(_ canvas: ImageCanvas, at milliseconds: Int) throws(Failure) {
         var picture = WebPPicture()
         guard WebPPictureInit(&picture) != 0 else { throw Failure(description: "libwebp version mismatch") }
         picture.width = Int32(width)
@@ -57,7 +57,7 @@ public final class WebPAnimation {
     }
 
     /// Ends the animation at `milliseconds` and returns the file's bytes.
-    public func finish(at milliseconds: Int) throws(Failure) -> [UInt8] {
+    package func finish(at milliseconds: Int) throws(Failure) -> [UInt8] {
         guard WebPAnimEncoderAdd(encoder, nil, Int32(milliseconds), nil) != 0 else {
             throw Failure(description: String(cString: WebPAnimEncoderGetError(encoder)))
         }

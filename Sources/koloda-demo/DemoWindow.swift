@@ -7,6 +7,7 @@ import KolodaGtk
 
 /// The demo's window: a header with the like count and the layout switch, the deck, and the
 /// nope / undo / like buttons; a "Start over" screen when the deck runs out.
+@MainActor
 final class DemoWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     let koloda: KolodaView
@@ -143,15 +144,17 @@ final class DemoWindow {
         g_unix_signal_add(
             SIGUSR1,
             { data in
-                let demo = Unmanaged<DemoWindow>.fromOpaque(data!).takeUnretainedValue()
-                demo.log.write("frames", ["count": .int(demo.framesPainted)])
-                return 1
+                MainActor.assumeIsolated {
+                    let demo = Unmanaged<DemoWindow>.fromOpaque(data!).takeUnretainedValue()
+                    demo.log.write("frames", ["count": .int(demo.framesPainted)])
+                    return 1
+                }
             }, Unmanaged.passUnretained(self).toOpaque())
         // Report `ready` on a frame after the deck has come to rest, been laid out and drawn.
         gtk_widget_add_tick_callback(
             window,
             { _, _, data in
-                Unmanaged<DemoWindow>.fromOpaque(data!).takeUnretainedValue().reportReady() ? 0 : 1
+                MainActor.assumeIsolated { Unmanaged<DemoWindow>.fromOpaque(data!).takeUnretainedValue().reportReady() ? 0 : 1 }
             }, Unmanaged.passUnretained(self).toOpaque(), nil)
     }
 

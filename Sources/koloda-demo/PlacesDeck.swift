@@ -38,7 +38,8 @@ final class StampOverlay: OverlayView {
 }
 
 /// The demo's data source and delegate: places, likes, and the event log.
-final class PlacesDeck: KolodaViewDataSource, KolodaDelegate {
+@MainActor
+final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelegate {
     var count: Int
     let log: EventLog
     private(set) var liked: Set<Int> = []

@@ -52,7 +52,7 @@ struct Arguments {
 let arguments = Arguments(CommandLine.arguments)
 g_set_prgname("org.koloda.Places")
 g_set_application_name("Koloda Places")
-nonisolated(unsafe) var demo: DemoWindow?
+var demo: DemoWindow?
 let app = Application(
     id: "org.koloda.Places", title: "Koloda · Places", width: arguments.size.width, height: arguments.size.height
 ) { window in

@@ -10,7 +10,7 @@ import Testing
 @Suite("KolodaView's drawing", .serialized)
 struct DrawingTests {
     /// Cards of a picture and a label whose text the test changes; LIKE / NOPE stamps.
-    final class Cards: KolodaViewDataSource {
+    final class Cards: @MainActor KolodaViewDataSource {
         var labels: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
         func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { 10 }
         func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
@@ -104,10 +104,10 @@ struct DrawingTests {
     }
 
     func drag(_ view: KolodaView, from start: Point, by offset: Vector, steps: Int) {
-        view.perform { _ = try? view.deck.beginDrag(at: start) }
+        view.operate { _ = try? view.deck.beginDrag(at: start) }
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)
-            view.perform { try? view.deck.moveDrag(to: start + offset * fraction) }
+            view.operate { try? view.deck.moveDrag(to: start + offset * fraction) }
             iterate(seconds: 0.05)
         }
     }
@@ -164,7 +164,7 @@ struct DrawingTests {
         let extra = views.picture.renderCount - dragged - 1
         #expect(extra <= 2, "\(frames) frames of new text made \(extra) more pictures")
 
-        view.perform { try? view.deck.endDrag(at: Point(x: 200, y: 200)) }
+        view.operate { try? view.deck.endDrag(at: Point(x: 200, y: 200)) }
         iterate(seconds: 1.5)
         #expect(!view.isAnimating)
         let atRest = views.picture.renderCount

@@ -10,7 +10,7 @@ import Testing
 @Suite("KolodaView's lifecycle")
 struct LifecycleTests {
     /// Ten label cards; records every event it hears.
-    final class Cards: KolodaViewDataSource, KolodaDelegate {
+    final class Cards: @MainActor KolodaViewDataSource, @MainActor KolodaDelegate {
         var events: [String] = []
         func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { 10 }
         func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> { gtk_label_new("Card \(index)") }
