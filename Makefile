@@ -14,7 +14,7 @@ DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev fonts-dejav
 PKG_CONFIG_MODULES := gtk4 cairo libwebpmux
 TOOLS := xvfb-run xauth xdotool import dbus-run-session desktop-file-validate
 
-.PHONY: all deps build demo test test-e2e test-sanitizers fuzz bench lint format simulate docs-pictures
+.PHONY: all deps build demo check test test-e2e test-sanitizers fuzz bench lint format simulate docs-pictures
 
 all: build
 
@@ -42,6 +42,15 @@ build: deps
 demo: build
 	$(BIN)/koloda-demo
 
+## The everyday loop, in a few minutes and without sudo: builds, runs the Swift tests that need
+## no display (engine, scenarios, preview), lints the formatting and checks the version. It
+## installs nothing: run `make test` or `make demo` once first on a new machine.
+check:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --skip KolodaGtkTests
+	$(MAKE) --no-print-directory lint
+	bash scripts/check-version.sh
+
 ## Runs every test: unit, scenario and randomized tests (the deck's drawing on GSK's GL and cairo
 ## renderers), the command-line checks, the demo driven by real input under Xvfb, the DocC
 ## catalogs (no warnings), the format lint, the Swift tests under AddressSanitizer and
@@ -54,7 +63,8 @@ test: build
 	$(MAKE) --no-print-directory test-e2e
 	bash scripts/check-docs.sh
 	desktop-file-validate data/org.koloda.Places.desktop
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Fuzz/Package.swift Fuzz/Sources
+	$(MAKE) --no-print-directory lint
+	bash scripts/check-version.sh
 	$(MAKE) --no-print-directory test-sanitizers
 	$(MAKE) --no-print-directory fuzz
 
