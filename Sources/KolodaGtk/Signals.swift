@@ -82,7 +82,9 @@ public func connectSignalIgnoringArgument(_ instance: UnsafeMutableRawPointer, _
 /// - Returns: The handler's id, for `g_signal_handler_disconnect`.
 @MainActor
 @discardableResult
-public func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void)
+public func connectSignal(
+    _ instance: UnsafeMutableRawPointer, _ signal: String, coordinates handler: @escaping @MainActor (Double, Double) -> Void
+)
     -> gulong
 {
     let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in

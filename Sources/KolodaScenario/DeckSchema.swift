@@ -3,11 +3,11 @@
 import KolodaEngine
 
 /// The keys of a scenario's `deck` object, each defined once: its name, where its value lives
-/// (a ``KolodaEngine/DeckOptions`` property, or the scenario's bounds, data source and
+/// (a `DeckOptions` property, or the scenario's bounds, data source and
 /// delegate), how it is read and written, and which limits of the format it has. Defaults come
-/// from the layout's preset (``KolodaEngine/DeckOptions/stacked`` or
-/// ``KolodaEngine/DeckOptions/background``) and whether a value is valid from
-/// ``KolodaEngine/DeckOptions/validate()``, so the format cannot drift from the engine.
+/// from the layout's preset (`DeckOptions/stacked` or
+/// `DeckOptions/background`) and whether a value is valid from
+/// `DeckOptions/validate()`, so the format cannot drift from the engine.
 ///
 /// The same keys make the deck block of a `setOptions` event, limited to the options.
 enum DeckSchema {
@@ -17,7 +17,7 @@ enum DeckSchema {
         /// Whether the key sets one of the deck's options (and so belongs in a `setOptions`
         /// block), rather than the scenario's bounds, data source or delegate.
         let isOption: Bool
-        /// The name ``KolodaEngine/DeckOptions/validate()`` gives the option the key sets, so that
+        /// The name `DeckOptions/validate()` gives the option the key sets, so that
         /// a refusal names the key.
         let validatedName: String?
         /// Whether the key is a parameter of the stacked layout, read but not used, and not
@@ -66,7 +66,7 @@ enum DeckSchema {
     ]
 
     /// A key whose value lives at `path`; `option` is the name of the option it sets, as
-    /// ``KolodaEngine/DeckOptions/validate()`` names it.
+    /// `DeckOptions/validate()` names it.
     private static func field<Value: Equatable>(
         _ key: String, _ path: WritableKeyPath<DeckConfiguration, Value> & Sendable, _ codec: ValueCodec<Value>, option: String? = nil,
         stackedLayout: Bool = false, always: Bool = true
@@ -107,7 +107,7 @@ enum DeckSchema {
         return configuration
     }
 
-    /// The scenario error for an option that ``KolodaEngine/DeckOptions/validate()`` refused:
+    /// The scenario error for an option that `DeckOptions/validate()` refused:
     /// at the key's path, with the engine's requirement.
     private static func refusal(_ error: KolodaError, in reader: ObjectReader) -> ScenarioError {
         guard case .invalidOption(let name, _, let requirement) = error, let field = fields.first(where: { $0.validatedName == name }) else {
@@ -120,8 +120,8 @@ enum DeckSchema {
 
     /// Writes a deck object: every key that applies, or only the options (`optionsOnly`).
     ///
-    /// A layout other than ``KolodaEngine/StackedCardLayout`` and
-    /// ``KolodaEngine/BackgroundCardLayout`` has no scenario form: the writer then records that
+    /// A layout other than `StackedCardLayout` and
+    /// `BackgroundCardLayout` has no scenario form: the writer then records that
     /// its output is not valid.
     static func write(_ configuration: DeckConfiguration, optionsOnly: Bool, to writer: inout JSONWriter) {
         guard !configuration.hasCustomLayout else {

@@ -3,7 +3,7 @@
 /// The largest values a scenario may hold. They keep every number the engine computes finite
 /// and every count within `Int`, so that a trace is always valid JSON, and keep the work a
 /// scenario asks for bounded. Whether a value is valid for the deck is the engine's to say
-/// (``KolodaEngine/DeckOptions/validate()``); these are the format's own bounds.
+/// (`DeckOptions/validate()`); these are the format's own bounds.
 enum Limits {
     /// Cards, indexes, range ends and counts.
     static let count = 1_000_000_000

@@ -47,8 +47,8 @@ public struct DeckConfiguration: Equatable, Sendable {
     public var height = 400.0
     /// How many cards the data source has at the start.
     public var cards = 10
-    /// The deck's options. A scenario names ``KolodaEngine/StackedCardLayout`` (`"stacked"`) or
-    /// ``KolodaEngine/BackgroundCardLayout`` (`"background"`); another layout has no scenario form.
+    /// The deck's options. A scenario names `StackedCardLayout` (`"stacked"`) or
+    /// `BackgroundCardLayout` (`"background"`); another layout has no scenario form.
     public var options: DeckOptions
     /// The directions each card may be swiped in: the delegate's answer.
     public var allowedDirections = AllowedDirections.all(SwipeResultDirection.defaultAllowed)

@@ -4,7 +4,7 @@ import KolodaEngine
 
 /// How one kind of value is read from a scenario and written back: the one definition of its
 /// JSON form. Reading checks the form and the format's limits (``Limits``); whether the value
-/// suits the deck is ``KolodaEngine/DeckOptions/validate()``'s to say.
+/// suits the deck is `DeckOptions/validate()`'s to say.
 struct ValueCodec<Value: Equatable>: Sendable {
     /// Reads the member `key`; nil when it is absent.
     let read: @Sendable (ObjectReader, String) throws(ScenarioError) -> Value?
@@ -74,7 +74,7 @@ extension ValueCodec where Value == SpringParameters {
 
 extension ValueCodec where Value == AnimationTiming {
     /// `{"duration": d, "curve": [x1, y1, x2, y2]}` (the curve defaults to
-    /// ``KolodaEngine/TimingCurve/ease``), or a spring as ``spring``.
+    /// `TimingCurve/ease`), or a spring as ``spring``.
     static var timing: Self {
         Self(
             read: { reader, key throws(ScenarioError) in

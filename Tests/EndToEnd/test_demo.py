@@ -238,7 +238,7 @@ def test_the_focus_ring_shows_when_the_keyboard_brings_the_focus(demo):
 
 def test_swiping_again_during_an_undo_gives_no_stale_rewind(demo):
     # Right, Backspace, Left at an ordinary typing pace: the second swipe interrupts the undo, so
-    # card 0 is swiped twice and never announced as rewound (behaviour.md §5).
+    # card 0 is swiped twice and never announced as rewound (KolodaEngine.docc/DeckModel.md).
     start = demo.mark()
     xdotool("key", "Right", "sleep", "0.25", "key", "BackSpace", "sleep", "0.15", "key", "Left")
     demo.wait_for("didSwipe", index=0, direction="left", after=start)

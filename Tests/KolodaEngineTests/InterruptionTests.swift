@@ -6,7 +6,7 @@ import Testing
 
 @testable import KolodaEngine
 
-/// behaviour.md §5 "Interruptions, drawing order and identity": each reproducer of the defects
+/// The interruptions, drawing order and identity of the deck model (DeckModel.md): each reproducer of the defects
 /// found mid-animation, run as a scenario (deck defaults, no appear animation).
 @Suite("Interruptions, drawing order and identity")
 struct InterruptionTests {

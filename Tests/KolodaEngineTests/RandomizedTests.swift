@@ -43,7 +43,7 @@ struct RandomizedTests {
         }
     }
 
-    /// What the properties of behaviour.md §5 remember from one step to the next.
+    /// What the properties of the deck model (KolodaEngine.docc/DeckModel.md) remember from one step to the next.
     struct Watch {
         /// The held card, the point of its content under the pointer, and where the pointer is.
         var grab: (id: CardID, content: Point, pointer: Point)?
@@ -202,7 +202,7 @@ struct RandomizedTests {
         return (top.id, inverse.apply(to: point), point)
     }
 
-    /// The properties of behaviour.md §5 that hold between steps.
+    /// The properties of the deck model (KolodaEngine.docc/DeckModel.md) that hold between steps.
     static func properties(of deck: KolodaDeck, watch: inout Watch) -> [String] {
         var problems: [String] = []
         let cards = deck.renderModel.cards
