@@ -71,8 +71,8 @@ extension KolodaDeck {
     /// Fires timers already due and runs actions deferred from delegate questions.
     private func runDueWork() {
         if nextTimer(notAfter: time) != nil { fireTimers() }
-        while let action = dispatch.nextDeferredAction() {
-            _ = try? perform(action)
+        while dispatch.hasDeferredActions {
+            _ = try? perform(dispatch.nextDeferredAction())
         }
     }
 }

@@ -107,10 +107,10 @@ extension KolodaDeck {
         return true
     }
 
-    private func performMoveDrag(to point: Point) -> Bool { followPointer(to: point) != nil }
+    private func performMoveDrag(to point: Point) -> Bool { followPointer(to: point) }
 
     private func performEndDrag(at point: Point, velocity: Vector?) -> Bool {
-        guard let drag = followPointer(to: point) else { return false }
+        guard followPointer(to: point), let drag = pointer.drag else { return false }
         let velocity = velocity ?? pointer.velocity
         let index = stack.cards[0].index
         if let direction = drag.classification.direction,
@@ -126,7 +126,7 @@ extension KolodaDeck {
     }
 
     private func performCancelDrag() -> Bool {
-        guard case .dragging(let drag) = pointer.gesture else { return false }
+        guard let drag = pointer.drag else { return false }
         springBack(drag.grip, displacement: drag.displacement, velocity: pointer.velocity)
         emit(.panFinished)
         return true
@@ -154,12 +154,14 @@ extension KolodaDeck {
     static let nudgeSpeed = 600.0
 
     /// The pointer moved during a drag: the delegate hears the percentage when it has a direction.
-    private func followPointer(to point: Point) -> Gesture.Drag? {
-        guard let drag = pointer.move(to: point, time: time, contentSize: stack.contentSize) else { return nil }
-        if let direction = drag.classification.direction {
-            emit(.dragged(percentage: drag.classification.percentage * 100, direction: direction))
+    ///
+    /// - Returns: Whether a drag is in progress.
+    private func followPointer(to point: Point) -> Bool {
+        guard let classification = pointer.move(to: point, time: time, contentSize: stack.contentSize) else { return false }
+        if let direction = classification.direction {
+            emit(.dragged(percentage: classification.percentage * 100, direction: direction))
         }
-        return drag
+        return true
     }
 
     /// Springs the released card back: the displacement decays on the reset spring from the

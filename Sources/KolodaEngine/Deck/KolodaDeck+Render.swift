@@ -24,7 +24,7 @@ extension KolodaDeck {
         var deepestRemovedSlot = -1
         for card in stack.leaving {
             switch card.kind {
-            case .droppedOff: model.cards.append(renderedLeaving(card))
+            case .droppedOff: model.cards.append(rendered(card))
             case .removed(let slot): deepestRemovedSlot = max(deepestRemovedSlot, slot)
             case .flight: break
             }
@@ -34,33 +34,33 @@ extension KolodaDeck {
         let topIsReturning = stack.top?.announcement == .rewind
         for slot in stride(from: max(stack.cards.count - 1, deepestRemovedSlot), through: 0, by: -1) {
             if slot < stack.cards.count, slot > 0 || !topIsReturning {
-                model.cards.append(renderedVisible(at: slot, sample: sample, follow: follow))
+                model.cards.append(rendered(at: slot, sample: sample, follow: follow))
             }
             guard slot <= deepestRemovedSlot else { continue }
             for card in stack.leaving where card.kind == .removed(slot: slot) {
-                model.cards.append(renderedLeaving(card))
+                model.cards.append(rendered(card))
             }
         }
         if topIsReturning {
-            model.cards.append(renderedVisible(at: 0, sample: sample, follow: follow))
+            model.cards.append(rendered(at: 0, sample: sample, follow: follow))
         }
         for card in stack.leaving where card.kind == .flight {
-            model.cards.append(renderedLeaving(card))
+            model.cards.append(rendered(card))
         }
     }
 
-    private func renderedVisible(at position: Int, sample: Pointer.Sample?, follow: Double) -> RenderedCard {
+    private func rendered(at position: Int, sample: Pointer.Sample?, follow: Double) -> RenderedCard {
         let card = stack.cards[position]
-        let pose = visiblePose(at: position, sample: sample, follow: follow).pose
+        let pose = stack.pose(at: position, time: time, sample: sample, follow: follow, drag: options.drag).pose
         var overlay = card.overlay?.state(at: time)
         if position == 0, let sample, sample.grip.cardID == card.id, let direction = sample.classification.direction {
             overlay = OverlayState(direction: direction, progress: sample.classification.progress(threshold: sample.grip.threshold))
         }
-        return rendered(card.id, index: card.index, slot: position, pose: pose, overlay: overlay)
+        return stack.rendered(card.id, index: card.index, slot: position, pose: pose, overlay: overlay)
     }
 
-    private func renderedLeaving(_ card: LeavingCard) -> RenderedCard {
-        rendered(card.id, index: card.index, slot: nil, pose: card.state(at: time).pose, overlay: card.overlay?.state(at: time))
+    private func rendered(_ card: LeavingCard) -> RenderedCard {
+        stack.rendered(card.id, index: card.index, slot: nil, pose: card.state(at: time).pose, overlay: card.overlay?.state(at: time))
     }
 
     /// Every card that holds a view now, back to front. See ``render(into:)``.

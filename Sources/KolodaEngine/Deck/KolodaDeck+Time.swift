@@ -36,11 +36,9 @@ extension KolodaDeck {
     func announcementTime() -> Double? {
         guard let top = stack.top, top.announcement != nil else { return nil }
         let due = top.motion?.endTime ?? time
-        switch pointer.gesture {
-        case .dragging(let drag) where drag.grip.cardID == top.id: return nil
-        case .resetting(let reset) where reset.grip.cardID == top.id: return max(due, reset.endTime)
-        default: return due
-        }
+        guard pointer.heldCardID == top.id else { return due }
+        if let end = pointer.resetEndTime { return max(due, end) }
+        return nil
     }
 
     /// Fires, in a fixed order, every timer due now: a settled reset, then the top card's

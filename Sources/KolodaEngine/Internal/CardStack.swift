@@ -25,15 +25,19 @@ struct CardStack {
     private(set) var contentSize = Size.zero
     private var lastCardID: UInt64 = 0
 
-    var top: VisibleCard? { cards.first }
+    var top: VisibleCard? {
+        @inline(__always) get { cards.first }
+    }
 
     var isEmpty: Bool { cards.isEmpty }
 
     /// The pose of a card at rest in a slot (the last slot's for slots beyond it).
+    @inline(__always)
     func restPose(slot: Int) -> Pose { slots[min(slot, slots.count - 1)] }
 
     /// Where the card in `slot` is without its own motion: its slot's pose, moved toward the
     /// slot above by `follow` while the top card is dragged.
+    @inline(__always)
     func basePose(slot: Int, follow: Double) -> Pose {
         let rest = restPose(slot: slot)
         guard slot > 0, follow > 0 else { return rest }

@@ -15,9 +15,13 @@ struct EventDispatch {
 
     init() { queue.reserveCapacity(32) }
 
+    /// Whether actions performed during a question wait to run.
+    var hasDeferredActions: Bool { !deferred.isEmpty }
+
     mutating func append(_ event: TimedDeckEvent) { queue.append(event) }
 
     /// The next event to deliver; when none is left the queue is emptied, keeping its storage.
+    @inline(__always)
     mutating func nextEvent() -> TimedDeckEvent? {
         guard head < queue.count else {
             queue.removeAll(keepingCapacity: true)
@@ -31,5 +35,5 @@ struct EventDispatch {
     /// Keeps an action performed during a question for after the operation.
     mutating func postpone(_ action: DeckAction) { deferred.append(action) }
 
-    mutating func nextDeferredAction() -> DeckAction? { deferred.isEmpty ? nil : deferred.removeFirst() }
+    mutating func nextDeferredAction() -> DeckAction { deferred.removeFirst() }
 }

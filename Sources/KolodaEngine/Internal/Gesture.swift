@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
-/// What the pointer is doing to the top card.
+/// The pointer's hold on the top card, in its two phases: a drag, and the released card
+/// springing back. ``Pointer`` holds at most one of them.
 enum Gesture {
     /// How the held card follows the pointer.
     ///
@@ -101,22 +102,5 @@ enum Gesture {
             let (offset, velocity) = displacement.state(at: time)
             return (Vector(dx: offset.centerX, dy: offset.centerY), Vector(dx: velocity.centerX, dy: velocity.centerY))
         }
-    }
-
-    case idle
-    case dragging(Drag)
-    case resetting(Reset)
-
-    var grip: Grip? {
-        switch self {
-        case .idle: nil
-        case .dragging(let drag): drag.grip
-        case .resetting(let reset): reset.grip
-        }
-    }
-
-    var isDragging: Bool {
-        if case .dragging = self { return true }
-        return false
     }
 }

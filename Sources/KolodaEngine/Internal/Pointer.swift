@@ -1,9 +1,15 @@
 // SPDX-License-Identifier: MIT
 
-/// The pointer's hold on the top card: the gesture (idle, dragging, or the released card
-/// springing back) and the velocity measured from the drag's samples.
+/// The pointer's hold on the top card: a drag, or the released card springing back (at most one
+/// of them), and the velocity measured from the drag's samples.
+///
+/// The drag and the reset are kept as stored values, not as an enum's payloads, so that a
+/// pointer move changes the drag in place: a frame copies none of it.
 struct Pointer {
-    private(set) var gesture = Gesture.idle
+    /// The drag in progress.
+    private(set) var drag: Gesture.Drag?
+    /// The released card springing back.
+    private(set) var reset: Gesture.Reset?
     private var tracker = VelocityTracker()
 
     /// The pointer's effect on the top card at one instant.
@@ -23,34 +29,32 @@ struct Pointer {
         }
     }
 
-    var isDragging: Bool { gesture.isDragging }
+    var isDragging: Bool { drag != nil }
 
     /// The grip of a drag or of a reset in progress.
-    var grip: Gesture.Grip? { gesture.grip }
+    var grip: Gesture.Grip? { drag?.grip ?? reset?.grip }
+
+    /// The card of the drag or of the reset in progress.
+    var heldCardID: CardID? { drag?.grip.cardID ?? reset?.grip.cardID }
+
+    /// When a released card's reset settles, while it springs back.
+    var resetEndTime: Double? { reset?.endTime }
 
     /// The velocity measured from the drag's samples of the last 100 ms.
     var velocity: Vector { tracker.velocity }
 
-    /// When a released card's reset settles, while it springs back.
-    var resetEndTime: Double? {
-        if case .resetting(let reset) = gesture { return reset.endTime }
-        return nil
-    }
-
     /// The drag or reset now, at `time`.
+    @inline(__always)
     func sample(at time: Double, contentSize: Size) -> Sample? {
-        switch gesture {
-        case .idle:
-            return nil
-        case .dragging(let drag):
+        if let drag {
             return Sample(
                 grip: drag.grip, displacement: drag.displacement, velocity: tracker.velocity, classification: drag.classification,
                 isSettling: false)
-        case .resetting(let reset):
-            let (displacement, velocity) = reset.state(at: time)
-            let classification = DragInterpreter.classify(displacement: displacement, cardSize: contentSize, allowed: reset.grip.allowed)
-            return Sample(grip: reset.grip, displacement: displacement, velocity: velocity, classification: classification, isSettling: true)
         }
+        guard let reset else { return nil }
+        let (displacement, velocity) = reset.state(at: time)
+        let classification = DragInterpreter.classify(displacement: displacement, cardSize: contentSize, allowed: reset.grip.allowed)
+        return Sample(grip: reset.grip, displacement: displacement, velocity: velocity, classification: classification, isSettling: true)
     }
 
     /// The pointer went down at `point` and holds the card of `grip`, which already had
@@ -59,21 +63,20 @@ struct Pointer {
         tracker.reset()
         tracker.record(point, at: time)
         let classification = DragInterpreter.classify(displacement: displacement, cardSize: contentSize, allowed: grip.allowed)
-        gesture = .dragging(
-            Gesture.Drag(grip: grip, pressPoint: point, initialDisplacement: displacement, displacement: displacement, classification: classification)
-        )
+        reset = nil
+        drag = Gesture.Drag(
+            grip: grip, pressPoint: point, initialDisplacement: displacement, displacement: displacement, classification: classification)
     }
 
     /// The pointer moved to `point` during a drag.
     ///
-    /// - Returns: The drag after the move, or nil when no drag is in progress.
-    mutating func move(to point: Point, time: Double, contentSize: Size) -> Gesture.Drag? {
-        guard case .dragging(var drag) = gesture else { return nil }
+    /// - Returns: The drag's classification after the move, or nil when no drag is in progress.
+    mutating func move(to point: Point, time: Double, contentSize: Size) -> SwipeClassification? {
+        guard drag != nil else { return nil }
         tracker.record(point, at: time)
-        drag.displacement = drag.initialDisplacement + (point - drag.pressPoint)
-        drag.classification = DragInterpreter.classify(displacement: drag.displacement, cardSize: contentSize, allowed: drag.grip.allowed)
-        gesture = .dragging(drag)
-        return drag
+        drag!.displacement = drag!.initialDisplacement + (point - drag!.pressPoint)
+        drag!.classification = DragInterpreter.classify(displacement: drag!.displacement, cardSize: contentSize, allowed: drag!.grip.allowed)
+        return drag!.classification
     }
 
     /// Springs the released card back: `displacement` decays on `timing` from `velocity`, and the
@@ -85,16 +88,16 @@ struct Pointer {
         let spring = Motion(
             timing: timing, startTime: time, displacement: Pose(centerX: displacement.dx, centerY: displacement.dy),
             velocity: Pose(centerX: velocity.dx, centerY: velocity.dy), contentSize: contentSize)
-        gesture = .resetting(
-            Gesture.Reset(grip: grip, displacement: spring, endTime: max(spring.endTime, settlingEnd), announcesEnd: announcesEnd))
+        drag = nil
+        reset = Gesture.Reset(grip: grip, displacement: spring, endTime: max(spring.endTime, settlingEnd), announcesEnd: announcesEnd)
     }
 
     /// Ends a reset that has settled by `time`.
     ///
     /// - Returns: Whether it ended and announces its end (`didReset`).
     mutating func settle(by time: Double) -> Bool {
-        guard case .resetting(let reset) = gesture, reset.endTime <= time else { return false }
-        gesture = .idle
+        guard let reset, reset.endTime <= time else { return false }
+        self.reset = nil
         return reset.announcesEnd
     }
 
@@ -103,21 +106,16 @@ struct Pointer {
     /// - Returns: Whether a drag was in progress (it then ends with `panFinished`).
     @discardableResult
     mutating func letGo() -> Bool {
-        defer { gesture = .idle }
-        return gesture.isDragging
+        defer {
+            drag = nil
+            reset = nil
+        }
+        return drag != nil
     }
 
     /// The held card got a new identity (its content was reloaded).
     mutating func renewCard(_ old: CardID, as new: CardID) {
-        switch gesture {
-        case .dragging(var drag) where drag.grip.cardID == old:
-            drag.grip.cardID = new
-            gesture = .dragging(drag)
-        case .resetting(var reset) where reset.grip.cardID == old:
-            reset.grip.cardID = new
-            gesture = .resetting(reset)
-        default:
-            break
-        }
+        if drag?.grip.cardID == old { drag?.grip.cardID = new }
+        if reset?.grip.cardID == old { reset?.grip.cardID = new }
     }
 }
