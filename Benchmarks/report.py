@@ -44,11 +44,13 @@ def percentiles(directory, benchmark, metric):
 
 
 def run_under_xvfb(script, *arguments, python="python3"):
-    """Runs a measuring script under Xvfb; its last output line is JSON."""
-    output = subprocess.run(
-        ["xvfb-run", "--auto-servernum", "--server-args=-screen 0 1280x1024x24 -nolisten tcp",
-         python, os.path.join(HERE, script), *arguments],
-        check=True, capture_output=True, text=True).stdout
+    """Runs a measuring script under Xvfb; its last output line is JSON. A demo it starts keeps its
+    saved deck in a state directory of its own, so that every run starts from the first card."""
+    with tempfile.TemporaryDirectory(prefix="koloda-bench-state-") as state:
+        output = subprocess.run(
+            ["xvfb-run", "--auto-servernum", "--server-args=-screen 0 1280x1024x24 -nolisten tcp",
+             python, os.path.join(HERE, script), *arguments],
+            check=True, capture_output=True, text=True, env=dict(os.environ, XDG_STATE_HOME=state)).stdout
     return json.loads(output.strip().splitlines()[-1])
 
 
@@ -99,6 +101,9 @@ def main():
          percentiles(directory, "swipe-undo-1000000-cycles", "peakRSSGrowthPercent")[50], "%", 5),
         ("insert a range with a 1,000,000-entry history (median)", time("insert-1000000-history", 50) * 1e3, "ms", 1),
         ("remove a range with a 1,000,000-entry history (median)", time("remove-1000000-history", 50) * 1e3, "ms", 1),
+        ("take the state of a deck with 1,000,000 swipes in its history (median)",
+         time("take-state-1000000-history", 50) * 1e3, "ms", 20),
+        ("restore that state (median)", time("restore-state-1000000-history", 50) * 1e3, "ms", 20),
         ("closed-form spring evaluation (median)", time("spring-evaluation", 50) * 1e9, "ns", 50),
         ("GTK widget under Xvfb, scripted drag: own work per frame (p99)", gtk["p99"], "ms", 2),
         ("side by side, GL on llvmpipe: frames during a 3 s drag, deck / AdwCarousel",

@@ -236,6 +236,18 @@ public final class KolodaView: KolodaSender {
     /// Asks the data source again for the widgets of the visible cards in `range`.
     public func reloadCardsInIndexRange(_ range: Range<Int>) throws(KolodaError) { try perform(.reloadRange(range)) }
 
+    /// What the deck has announced, to save: the current index, the count and every swipe not
+    /// undone (a swipe or an undo in flight counts as done). Save it from the delegate's
+    /// callbacks; see "Saving and restoring a deck".
+    public var deckState: DeckState { deck.deckState }
+
+    /// Puts back a state saved from ``deckState``, as ``reloadData()`` would load the deck at its
+    /// index: the saved top card shows, and undo brings back the saved swipes from the sides they
+    /// left. The data source may have more cards than when the state was taken, not fewer.
+    ///
+    /// - Throws: `KolodaError.stateDoesNotFit(_:)` naming what does not fit; nothing changes.
+    public func restoreDeckState(_ state: DeckState) throws(KolodaError) { try perform(.restore(state)) }
+
     /// Connects the data source and delegate to the deck, with the view as their sender; a data
     /// source set again reloads the deck from the first card, as in Koloda.
     private func connect(reload: Bool) {

@@ -13,10 +13,13 @@ enum EventCodec {
         case reloadData, resetCurrentCardIndex, applyAppearAnimation, showCard
         case insert, remove, reloadRange, setCount
         case resize, setOptions
+        case restore, saveState
 
         init(_ action: ScenarioEvent.Action) {
             switch action {
             case .setCount: self = .setCount
+            case .restore: self = .restore
+            case .saveState: self = .saveState
             case .deck(let action):
                 switch action {
                 case .beginDrag: self = .dragBegan
@@ -36,6 +39,7 @@ enum EventCodec {
                 case .reloadRange: self = .reloadRange
                 case .resize: self = .resize
                 case .setOptions: self = .setOptions
+                case .restore: self = .restore
                 }
             }
         }
@@ -76,6 +80,12 @@ enum EventCodec {
                 throw ScenarioError(path: "\(reader.path).deck", message: "missing; expected a deck object of options")
             }
             action = .deck(.setOptions(try DeckSchema.read(deck, optionsOnly: true).options))
+        case .restore:
+            guard let state = try ValueCodec.deckState.read(reader, "state") else {
+                throw ScenarioError(path: "\(reader.path).state", message: "missing; expected a deck state")
+            }
+            action = try reader.optionalInteger("count", in: 0...Limits.count).map { .restore(state, count: $0) } ?? .deck(.restore(state))
+        case .saveState: action = .saveState
         }
         try reader.rejectUnknownKeys()
         return action
@@ -115,6 +125,9 @@ enum EventCodec {
         var members: Members = [("type", { $0.string(EventType(action).rawValue) })]
         switch action {
         case .setCount(let count): members.append(("count", { $0.number(count) }))
+        case .restore(let state, let count):
+            members += [("state", { ValueCodec.deckState.write(&$0, state) }), ("count", { $0.number(count) })]
+        case .saveState: break
         case .deck(let action):
             switch action {
             case .beginDrag(let point), .moveDrag(let point), .tap(let point): members += pointMembers(point)
@@ -132,6 +145,7 @@ enum EventCodec {
             case .resize(let size): members += [("width", { $0.number(size.width) }), ("height", { $0.number(size.height) })]
             case .setOptions(let options):
                 members.append(("deck", { DeckSchema.write(DeckConfiguration(options: options), optionsOnly: true, to: &$0) }))
+            case .restore(let state): members.append(("state", { ValueCodec.deckState.write(&$0, state) }))
             case .cancelDrag, .reloadData, .resetCurrentCardIndex, .applyAppearAnimation: break
             }
         }

@@ -73,6 +73,11 @@ public struct ScenarioEvent: Equatable, Sendable {
         case deck(DeckAction)
         /// The data source's count changes without telling the deck.
         case setCount(Int)
+        /// The data source's count becomes `count`, then the state is restored onto the deck: a
+        /// restart of an app whose data changed since it saved.
+        case restore(DeckState, count: Int)
+        /// The trace records the deck's state (event `state`).
+        case saveState
     }
 
     /// When, in seconds.

@@ -37,7 +37,11 @@ public enum ScenarioRunner {
                 pending.removeFirst()
                 do {
                     try deck.advance(to: event.time)
-                    try perform(event.action, on: deck, source: source)
+                    if event.action == .saveState {
+                        trace.events.append(TraceEvent(time: event.time, name: "state", fields: [("state", .state(deck.deckState))]))
+                    } else {
+                        try perform(event.action, on: deck, source: source)
+                    }
                 } catch {
                     trace.events.append(TraceEvent(time: event.time, name: "error", fields: [("message", .text(error.description))]))
                 }
@@ -50,13 +54,22 @@ public enum ScenarioRunner {
         return trace
     }
 
-    /// Performs a scenario action: deck actions through the deck's one entry point; inserts and
-    /// removes first change the data source's count, as an app changes its data before telling
-    /// the deck, and put it back if the deck refuses.
+    /// Performs a scenario action: deck actions through the deck's one entry point; inserts,
+    /// removes and a restore with a count first change the data source's count, as an app
+    /// changes its data before telling the deck, and put it back if the deck refuses.
     private static func perform(_ action: ScenarioEvent.Action, on deck: KolodaDeck, source: ScenarioDataSource) throws(KolodaError) {
         switch action {
         case .setCount(let count):
             source.count = count
+        case .saveState:
+            break
+        case .restore(let state, let count):
+            let before = source.count
+            source.count = count
+            do { try deck.perform(.restore(state)) } catch {
+                source.count = before
+                throw error
+            }
         case .deck(let action):
             let before = source.count
             switch action {

@@ -30,6 +30,8 @@ public struct TraceEvent: Sendable {
     /// A field value.
     public enum Value: Sendable, Equatable {
         case integer(Int), text(String)
+        /// A deck's state, in the form of `DeckState`'s `Codable` conformance.
+        case state(DeckState)
     }
 
     /// When it happened, in seconds.

@@ -129,6 +129,60 @@ extension ValueCodec where Value == AllowedDirections {
     }
 }
 
+extension ValueCodec where Value == DeckState {
+    /// `{"version": 1, "currentIndex": 3, "count": 20, "history": [[0, "right"], [1, "left"]]}`:
+    /// the form of the engine's `Codable` conformance. Whether the state fits the deck is the
+    /// deck's to say when it is restored.
+    static var deckState: Self {
+        Self(
+            read: { reader, key throws(ScenarioError) in
+                guard let object = try reader.optionalObject(key) else { return nil }
+                let count = 0...Limits.count
+                let version = try object.integer("version", default: nil, in: count)
+                var state = DeckState(
+                    currentIndex: try object.integer("currentIndex", default: nil, in: count),
+                    count: try object.integer("count", default: nil, in: count), history: [])
+                state.version = version
+                guard let swipes = try object.optionalArray("history") else {
+                    throw ScenarioError(path: "\(object.path).history", message: "missing; expected a list of [index, direction]")
+                }
+                state.history.reserveCapacity(swipes.count)
+                for (position, swipe) in swipes.enumerated() {
+                    guard case .array(let pair) = swipe, pair.count == 2, case .number(let index) = pair[0], index == index.rounded(),
+                        (0...Double(Limits.count)).contains(index), case .string(let name) = pair[1],
+                        let direction = SwipeResultDirection(rawValue: name)
+                    else {
+                        throw ScenarioError(
+                            path: "\(object.path).history[\(position)]",
+                            message: "expected [index, direction] with an index in 0...\(Limits.count), got \(swipe.summary)")
+                    }
+                    state.history.append(DeckState.Swipe(index: Int(index), direction: direction))
+                }
+                try object.rejectUnknownKeys()
+                return state
+            },
+            write: { writer, state in
+                writer.object([
+                    ("version", { $0.number(state.version) }),
+                    ("currentIndex", { $0.number(state.currentIndex) }),
+                    ("count", { $0.number(state.count) }),
+                    (
+                        "history",
+                        { writer in
+                            writer.array(state.history) { writer, swipe in
+                                writer.raw("[")
+                                writer.number(swipe.index)
+                                writer.raw(",")
+                                writer.string(swipe.direction.rawValue)
+                                writer.raw("]")
+                            }
+                        }
+                    ),
+                ])
+            })
+    }
+}
+
 extension SpringParameters {
     fileprivate init(_ object: ObjectReader) throws(ScenarioError) {
         let requirement = "a number in [0, \(JSONWriter.format(Limits.spring))]"

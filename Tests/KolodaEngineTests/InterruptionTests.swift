@@ -44,33 +44,53 @@ struct InterruptionTests {
 
     static func contentPoint(of card: RenderedCard, deck point: Point) -> Point { card.transform.inverted!.apply(to: point) }
 
-    // MARK: 1. A stale didRewind after an interrupted undo
+    // MARK: 1. Every undo is announced exactly once
 
-    @Test("A card swiped again while it returns from an undo never announces didRewind")
+    @Test("A card swiped again while it returns from an undo announces its didRewind first, then its didSwipe")
     func swipeDuringUndo() throws {
         let trace = try Self.run(
             #"{"t": 0.1, "type": "swipe", "direction": "left"}, {"t": 1.2, "type": "revert"}, {"t": 1.3, "type": "swipe", "direction": "right"}"#)
-        #expect(Self.events(trace) == ["didShow 0@0.0", "didSwipe 0@0.1", "didShow 1@0.3", "didSwipe 0@1.3", "didShow 1@1.5"])
+        #expect(
+            Self.events(trace) == ["didShow 0@0.0", "didSwipe 0@0.1", "didShow 1@0.3", "didRewind 0@1.3", "didSwipe 0@1.3", "didShow 1@1.5"])
     }
 
-    @Test("A jump or a reload during an undo drops its didRewind")
+    @Test("A jump, a reload, an edit or a restore during an undo announces its didRewind at once, and no didShow for it")
     func jumpOrReloadDuringUndo() throws {
         let undo = #"{"t": 0.1, "type": "swipe", "direction": "left"}, {"t": 1.2, "type": "revert"}"#
         let jumped = try Self.run(undo + #", {"t": 1.3, "type": "showCard", "index": 6}"#)
-        #expect(Self.events(jumped, after: 1) == ["didShow 6@1.5"])
+        #expect(Self.events(jumped, after: 1) == ["didRewind 0@1.3", "didShow 6@1.5"])
         let reloaded = try Self.run(undo + #", {"t": 1.3, "type": "reloadData"}"#)
-        #expect(Self.events(reloaded, after: 1) == ["didShow 0@1.3"])
+        #expect(Self.events(reloaded, after: 1) == ["didRewind 0@1.3", "didShow 0@1.3"], "the reloaded deck shows its top card at once")
         let removed = try Self.run(undo + #", {"t": 1.3, "type": "remove", "start": 0, "end": 1}"#)
-        #expect(Self.events(removed, after: 1) == ["didShow 0@1.5"], "card 1 is now index 0 and takes the top slot")
+        #expect(Self.events(removed, after: 1) == ["didRewind 0@1.3", "didShow 0@1.5"], "card 1 is now index 0 and takes the top slot")
+        let inserted = try Self.run(undo + #", {"t": 1.3, "type": "insert", "start": 5, "end": 6}"#)
+        #expect(Self.events(inserted, after: 1) == ["didRewind 0@1.3"], "the card goes on to rest on top, announced once")
+        let restored = try Self.run(
+            undo + #", {"t": 1.3, "type": "restore", "state": {"version": 1, "currentIndex": 4, "count": 10, "history": []}}"#)
+        #expect(Self.events(restored, after: 1) == ["didRewind 0@1.3", "didShow 4@1.3"])
+        let hidden = try Self.run(undo + #", {"t": 1.3, "type": "setOptions", "deck": {"visibleCards": 0}}"#)
+        #expect(Self.events(hidden, after: 1) == ["didRewind 0@1.3"], "new options that take the returning card off the stack end its return")
         let undone = try Self.run(undo)
-        #expect(Self.events(undone, after: 1) == ["didRewind 0@1.5", "didShow 0@1.5"], "an undo that completes still announces itself")
+        #expect(Self.events(undone, after: 1) == ["didRewind 0@1.5", "didShow 0@1.5"], "an undo that completes announces itself as it settles")
     }
 
-    @Test("Right, Backspace, Left at a typing pace: the second swipe interrupts the undo")
+    @Test("Right, Backspace, Left at a typing pace: the second swipe interrupts the undo, which is announced before it")
     func typingPace() throws {
         let trace = try Self.run(
             #"{"t": 0.1, "type": "swipe", "direction": "right"}, {"t": 0.35, "type": "revert"}, {"t": 0.6, "type": "swipe", "direction": "left"}"#)
-        #expect(Self.events(trace) == ["didShow 0@0.0", "didSwipe 0@0.1", "didShow 1@0.3", "didSwipe 0@0.6", "didShow 1@0.8"])
+        #expect(
+            Self.events(trace) == ["didShow 0@0.0", "didSwipe 0@0.1", "didShow 1@0.3", "didRewind 0@0.6", "didSwipe 0@0.6", "didShow 1@0.8"])
+    }
+
+    @Test("Five undos 50 ms apart after five swipes announce didRewind 4, 3, 2, 1, 0 in that order")
+    func rapidUndos() throws {
+        let swipes = (0..<5).map { #"{"t": \#(0.1 + Double($0) * 0.3), "type": "swipe", "direction": "right"}"# }
+        let undos = (0..<5).map { #"{"t": \#(2 + Double($0) * 0.05), "type": "revert"}"# }
+        let trace = try Self.run((swipes + undos).joined(separator: ", "), duration: 3)
+        let rewinds = trace.events.filter { $0.name == "didRewind" }
+        #expect(rewinds.map { $0["index"] } == [4, 3, 2, 1, 0].map { .integer($0) })
+        #expect(rewinds.prefix(4).map(\.time) == [2.05, 2.1, 2.15, 2.2], "each undo interrupts the one before")
+        #expect(Self.events(trace, after: 2.2) == ["didRewind 0@2.5", "didShow 0@2.5"], "the last one completes")
     }
 
     // MARK: 2. A grabbed card keeps moving under a still pointer

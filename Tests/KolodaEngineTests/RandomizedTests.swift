@@ -28,7 +28,7 @@ struct RandomizedTests {
     static let stepsPerSequence = 40
 
     static var seeds: [UInt64] {
-        if let text = getenv("KOLODA_SEED"), let seed = UInt64(String(cString: text)) { return [seed] }
+        if let text = getenv("KOLODA_SEED"), let seed = UInt64(String(cString: text)) { return [seed % 1_000_000] }
         if let text = getenv("KOLODA_SEEDS"), let count = UInt64(String(cString: text)) { return Array(0..<count) }
         return Array(0..<sequenceCount)
     }
@@ -51,8 +51,22 @@ struct RandomizedTests {
         var programmaticFlights: [CardID: Double] = [:]
     }
 
+    @Test("An app that mirrors the history from didSwipe and didRewind stays in step after every step of thousands of sequences")
+    func mirroredHistory() throws {
+        for seed in Self.seeds {
+            if let failure = try Self.run(seed: seed + 1_000_000, countChangesBehindTheDeck: false) {
+                Issue.record("seed \(seed + 1_000_000) (replay with KOLODA_SEED=\(seed + 1_000_000)): \(failure)")
+                return
+            }
+        }
+    }
+
     /// Runs one random sequence; returns a description of the first broken invariant.
-    static func run(seed: UInt64) throws -> String? {
+    ///
+    /// - Parameter countChangesBehindTheDeck: Whether the data source's count may change without
+    ///   the deck being told, after which the history cannot be mirrored; otherwise those steps
+    ///   are undos a few milliseconds apart.
+    static func run(seed: UInt64, countChangesBehindTheDeck: Bool = true) throws -> String? {
         var random = RepeatableRandomNumberGenerator(seed: seed)
         var options = Bool.random(using: &random) ? DeckOptions.stacked : DeckOptions.background
         options.isLoop = Int.random(in: 0..<4, using: &random) == 0
@@ -66,19 +80,22 @@ struct RandomizedTests {
         let deck = harness.deck
         var rewindProblems: [String] = []
         harness.fake.onEvent = { deck, event in
-            // A didRewind is delivered as it fires: its card must be the settled top card.
-            guard case .didRewind(let index) = event else { return }
+            // A didShow is delivered as it fires: its card must be the settled top card. (A
+            // didRewind fires then too, or earlier, when the return is interrupted.)
+            guard case .didShow(let index) = event else { return }
             let top = deck.renderModel.cards.last { $0.slot == 0 }
             let rest = deck.restPose(slot: 0)
             let drawn = deck.options.countOfVisibleCards > 0
             if deck.currentCardIndex != index
                 || (drawn && (top?.index != index || top?.center != rest.center || top?.rotation != rest.rotation))
             {
-                rewindProblems.append("didRewind(\(index)) while the top card is \(top.map { "\($0)" } ?? "none")")
+                rewindProblems.append("didShow(\(index)) while the top card is \(top.map { "\($0)" } ?? "none")")
             }
         }
         var log: [String] = []
         var watch = Watch()
+        var mirror = HistoryMirror()
+        var saved: DeckState?
         func point() -> Point {
             Point(x: Double.random(in: -50...400, using: &random), y: Double.random(in: -50...500, using: &random))
         }
@@ -89,7 +106,8 @@ struct RandomizedTests {
             let flightsBefore = Set(deck.stack.leaving.filter { $0.kind == .flight }.map(\.id))
             let problemsBefore = harness.invariantProblems.count
             var action = ""
-            switch Int.random(in: 0..<19, using: &random) {
+            var dataChange: HistoryMirror.Change?
+            switch Int.random(in: 0..<21, using: &random) {
             case 0, 1:
                 let p = point()
                 action = "beginDrag \(p)"
@@ -136,12 +154,16 @@ struct RandomizedTests {
             case 10:
                 action = "resetCurrentCardIndex"
                 deck.resetCurrentCardIndex()
+                dataChange = .replace([])
             case 11:
                 let start = Int.random(in: 0...deck.countOfCards + 1, using: &random)
                 let length = Int.random(in: 0...3, using: &random)
                 action = "insert \(start)..<\(start + length)"
                 harness.fake.count = deck.countOfCards + length
-                do { try deck.insertCardAtIndexRange(start..<start + length, animated: Bool.random(using: &random)) } catch {
+                do {
+                    try deck.insertCardAtIndexRange(start..<start + length, animated: Bool.random(using: &random))
+                    dataChange = .insert(start..<start + length)
+                } catch {
                     harness.fake.count = deck.countOfCards
                 }
             case 12:
@@ -149,11 +171,22 @@ struct RandomizedTests {
                 let length = Int.random(in: 0...2, using: &random)
                 action = "remove \(start)..<\(start + length)"
                 harness.fake.count = max(deck.countOfCards - length, 0)
-                do { try deck.removeCardInIndexRange(start..<start + length, animated: Bool.random(using: &random)) } catch {
+                do {
+                    try deck.removeCardInIndexRange(start..<start + length, animated: Bool.random(using: &random))
+                    dataChange = .remove(start..<start + length)
+                } catch {
                     harness.fake.count = deck.countOfCards
                 }
+            case 13 where !countChangesBehindTheDeck:
+                action = "revert, 4 ms, revert"
+                deck.revertAction()
+                harness.advance(by: 0.004)
+                deck.revertAction()
             case 13:
-                harness.fake.count = Int.random(in: 0...12, using: &random)
+                let count = Int.random(in: 0...12, using: &random)
+                // An app that changes its data behind the deck's back cannot mirror its history.
+                if count < harness.fake.count { mirror.isTracking = false }
+                harness.fake.count = count
                 action = "setCount \(harness.fake.count)"
             case 14:
                 let size = Size(width: Double.random(in: 0...500, using: &random), height: Double.random(in: 0...700, using: &random))
@@ -165,6 +198,21 @@ struct RandomizedTests {
                 let index = Int.random(in: 0...max(deck.countOfCards, 1), using: &random)
                 action = "showCard \(index)"
                 try? deck.showCard(at: index)
+            case 19:
+                action = "take the state"
+                saved = deck.deckState
+            case 20:
+                guard let state = saved else { continue }
+                action = "restore \(state)"
+                do {
+                    try deck.restoreDeckState(state)
+                    dataChange = .replace(state.history)
+                    if !deck.options.isLoop, deck.currentCardIndex != state.currentIndex {
+                        return "restore: the index is \(deck.currentCardIndex), the state's \(state.currentIndex)"
+                    }
+                } catch {
+                    if state.count <= harness.fake.count { return "restore refused a state that fits: \(error)" }
+                }
             default:
                 let seconds = [0.0, 0.001, 1.0 / 60, 0.1, 0.35, 1.5].randomElement(using: &random)!
                 action = "advance \(seconds)"
@@ -188,6 +236,7 @@ struct RandomizedTests {
                 }
             }
             problems += properties(of: deck, watch: &watch)
+            problems += mirror.replay(newEvents, then: dataChange, against: deck)
             if !problems.isEmpty {
                 return "step \(step) (\(action)): \(problems); last steps: \(log.suffix(8))"
             }
@@ -263,5 +312,61 @@ struct RandomizedTests {
             #expect(swipes == harness.deck.historyCount + reverts, "seed \(seed)")
             #expect(harness.deck.currentCardIndex == harness.deck.historyCount, "seed \(seed)")
         }
+    }
+}
+
+/// What an app that keeps its own copy of the history sees: it pushes on every `didSwipe`, pops
+/// on every `didRewind`, and changes its copy itself when it inserts, removes, resets or restores.
+struct HistoryMirror {
+    enum Change {
+        case insert(Range<Int>)
+        case remove(Range<Int>)
+        case replace([DeckState.Swipe])
+    }
+
+    var swipes: [DeckState.Swipe] = []
+    /// False once the data changed behind the deck's back: the copy can no longer be kept.
+    var isTracking = true
+
+    /// Replays one step's events and the app's own change, and compares the copy with the deck's
+    /// history.
+    mutating func replay(_ events: some Sequence<DeckEvent>, then change: Change?, against deck: KolodaDeck) -> [String] {
+        var problems: [String] = []
+        for event in events {
+            switch event {
+            case .didSwipe(let index, let direction):
+                swipes.append(DeckState.Swipe(index: index, direction: direction))
+            case .didRewind(let index):
+                // An undo with nothing in the history brings back the previous card all the same.
+                guard let last = swipes.last else { continue }
+                if last.index != index, isTracking { problems.append("didRewind(\(index)) while the last swipe was of \(last.index)") }
+                swipes.removeLast()
+            default:
+                break
+            }
+        }
+        switch change {
+        case .insert(let range):
+            swipes = swipes.map { DeckState.Swipe(index: $0.index >= range.lowerBound ? $0.index + range.count : $0.index, direction: $0.direction) }
+        case .remove(let range):
+            swipes = swipes.compactMap {
+                range.contains($0.index)
+                    ? nil : DeckState.Swipe(index: $0.index >= range.upperBound ? $0.index - range.count : $0.index, direction: $0.direction)
+            }
+        case .replace(let history):
+            swipes = history
+        case nil:
+            break
+        }
+        // The deck's history counts an undo as done when it starts; the copy when its didRewind
+        // fires, as the return ends or is interrupted. Until then, the returning card is the
+        // copy's last swipe.
+        var history = deck.deckState.history.map { "\($0.index) \($0.direction)" }
+        if let top = deck.stack.top, top.announcement == .rewind, let last = swipes.last, last.index == top.index {
+            history.append("\(last.index) \(last.direction)")
+        }
+        let copy = swipes.map { "\($0.index) \($0.direction)" }
+        if isTracking, copy != history { problems.append("the mirrored history \(copy) is not the deck's \(history)") }
+        return problems
     }
 }

@@ -25,7 +25,7 @@ struct ScenarioCodecTests {
             if parsed != scenario { return }
             for event in scenario.events { covered.insert(Self.caseName(event.action)) }
         }
-        #expect(covered.count == 18, "every action has been written and read: \(covered.sorted())")
+        #expect(covered.count == 21, "every action has been written and read: \(covered.sorted())")
     }
 
     @Test("A trace's scenario member runs again as written, to the same trace")
@@ -102,6 +102,8 @@ struct ScenarioCodecTests {
     static func caseName(_ action: ScenarioEvent.Action) -> String {
         switch action {
         case .setCount: "setCount"
+        case .restore: "restoreWithCount"
+        case .saveState: "saveState"
         case .deck(let action): action.name
         }
     }
@@ -168,12 +170,22 @@ struct ScenarioCodecTests {
         return options
     }
 
+    static func randomState(using random: inout RepeatableRandomNumberGenerator) -> DeckState {
+        let count = Int.random(in: 0...20, using: &random)
+        let history = (0..<Int.random(in: 0...count, using: &random)).map {
+            DeckState.Swipe(index: $0, direction: SwipeResultDirection.allCases.randomElement(using: &random)!)
+        }
+        var state = DeckState(currentIndex: Int.random(in: 0...count + 1, using: &random), count: count, history: history)
+        if Int.random(in: 0..<10, using: &random) == 0 { state.version = 2 }
+        return state
+    }
+
     static func randomAction(using random: inout RepeatableRandomNumberGenerator) -> ScenarioEvent.Action {
         let point = Point(x: Double.random(in: -50...350, using: &random), y: Double(Int.random(in: -50...450, using: &random)))
         let direction = SwipeResultDirection.allCases.randomElement(using: &random)!
         let start = Int.random(in: 0...20, using: &random)
         let range = start..<(start + Int.random(in: 0...3, using: &random))
-        switch Int.random(in: 0..<18, using: &random) {
+        switch Int.random(in: 0..<21, using: &random) {
         case 0: return .deck(.beginDrag(at: point))
         case 1: return .deck(.moveDrag(to: point))
         case 2:
@@ -193,6 +205,9 @@ struct ScenarioCodecTests {
         case 14: return .deck(.reloadRange(range))
         case 15: return .deck(.resize(to: Size(width: Double.random(in: 0...500, using: &random), height: 400)))
         case 16: return .deck(.setOptions(randomOptions(using: &random)))
+        case 17: return .deck(.restore(randomState(using: &random)))
+        case 18: return .restore(randomState(using: &random), count: start)
+        case 19: return .saveState
         default: return .setCount(start)
         }
     }

@@ -117,7 +117,11 @@ final class LongHistory: @unchecked Sendable {
         }
         try! deck.advance(to: deck.time + 1)
         precondition(deck.historyCount == 1_000_000)
+        state = deck.deckState
     }
+
+    /// The deck's state, to restore.
+    private(set) var state: DeckState!
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -143,6 +147,28 @@ let benchmarks: @Sendable () -> Void = {
     frameBenchmark("ten-frames-drag-1000000-cards", phase: .drag, cards: 1_000_000, frames: 10)
     frameBenchmark("frame-reset", phase: .reset, cards: 10)
     frameBenchmark("frame-fly-off", phase: .flyOff, cards: 1_000_000)
+
+    Benchmark(
+        "take-state-1000000-history",
+        configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(3), maxIterations: 50)
+    ) { (benchmark: Benchmark, history: LongHistory) in
+        benchmark.startMeasurement()
+        blackHole(history.deck.deckState)
+        benchmark.stopMeasurement()
+    } setup: { () -> LongHistory in
+        LongHistory()
+    }
+
+    Benchmark(
+        "restore-state-1000000-history",
+        configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(3), maxIterations: 50)
+    ) { (benchmark: Benchmark, history: LongHistory) in
+        benchmark.startMeasurement()
+        try! history.deck.restoreDeckState(history.state)
+        benchmark.stopMeasurement()
+    } setup: { () -> LongHistory in
+        LongHistory()
+    }
 
     Benchmark(
         "insert-1000000-history",

@@ -42,6 +42,8 @@ public enum DeckAction: Equatable, Sendable {
     case resize(to: Size)
     /// New options. See ``KolodaDeck/setOptions(_:)``.
     case setOptions(DeckOptions)
+    /// Put back a saved state. See ``KolodaDeck/restoreDeckState(_:)``.
+    case restore(DeckState)
 
     /// The action's name, spelled as its case: `beginDrag`, `swipe`, `revert`, …. A
     /// ``KolodaError`` names the operation it refused by it, and the deck's function that
@@ -65,6 +67,7 @@ public enum DeckAction: Equatable, Sendable {
         case .reloadRange: "reloadRange"
         case .resize: "resize"
         case .setOptions: "setOptions"
+        case .restore: "restore"
         }
     }
 }

@@ -131,4 +131,18 @@ extension KolodaDeck {
     ///
     /// - Throws: ``KolodaError/invalidOption(name:value:requirement:)``; nothing changes.
     public func setOptions(_ newOptions: DeckOptions) throws(KolodaError) { try perform(.setOptions(newOptions)) }
+
+    /// What the deck has announced, to save: the current index, the count and every swipe not
+    /// undone. A swipe or an undo in flight counts as done. See <doc:SavingAndRestoring>.
+    ///
+    /// - Complexity: O(h) in the history's length.
+    public var deckState: DeckState { cursor.state }
+
+    /// Puts back a state saved with ``deckState``: the saved top card shows (without the appear
+    /// animation), and undo brings back the saved swipes from the sides they left. The data
+    /// source may have more cards than when the state was taken (appended since), not fewer.
+    ///
+    /// - Throws: ``KolodaError/stateDoesNotFit(_:)`` naming what does not fit; nothing changes.
+    /// - Complexity: O(h) in the history's length.
+    public func restoreDeckState(_ state: DeckState) throws(KolodaError) { try perform(.restore(state)) }
 }

@@ -46,6 +46,7 @@ extension KolodaDeck {
         case .reloadRange(let range): performReloadRange(range)
         case .resize(let size): performResize(to: size)
         case .setOptions(let options): performSetOptions(options)
+        case .restore(let state): try performRestore(state)
         }
         return true
     }
@@ -81,6 +82,8 @@ extension KolodaDeck {
         case .resize(let size):
             guard size.isValidBounds else { throw .invalidValue(operation: operation, description: "size \(size) must be finite and not negative") }
         case .setOptions(let options): try options.validate()
+        case .restore(let state):
+            if let problem = state.problem(withAvailableCards: Int.max) { throw .stateDoesNotFit(problem) }
         case .cancelDrag, .swipe, .nudge, .revert, .reloadData, .resetCurrentCardIndex, .applyAppearAnimation: break
         }
     }
@@ -192,6 +195,7 @@ extension KolodaDeck {
     /// Takes the top card off the deck in `direction`: it flies off (from a drag, starting at the
     /// release velocity), the history remembers it, and the rest of the stack moves up.
     private func commitSwipe(_ direction: SwipeResultDirection, releaseVelocity: Vector?) {
+        announceInterruptedReturn()
         let snapshot = snapshotStack()
         let overlayProgress = pointerSample().map { $0.classification.progress(threshold: $0.grip.threshold) } ?? 0
         var swiped = currentCardIndex
@@ -240,6 +244,7 @@ extension KolodaDeck {
         let snapshot = snapshotStack()
         let previousTopID = stack.top?.id
         guard let (index, from) = cursor.undo(from: direction, isLoop: options.isLoop) else { return false }
+        announceInterruptedReturn()
         guard options.countOfVisibleCards > 0 else {
             // Nothing is drawn, so the card is back at once.
             rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade)
@@ -267,6 +272,7 @@ extension KolodaDeck {
     // MARK: Loading and jumping
 
     private func performReloadData() {
+        announceInterruptedReturn()
         cancelGesture()
         cursor.reload(count: reportedCount(), isLoop: options.isLoop)
         stack.forgetDataIndexes()
@@ -274,6 +280,7 @@ extension KolodaDeck {
     }
 
     private func performResetCurrentCardIndex() {
+        announceInterruptedReturn()
         cancelGesture()
         cursor.restart(count: reportedCount())
         stack.forgetDataIndexes()
@@ -288,6 +295,7 @@ extension KolodaDeck {
 
     private func performShowCard(at index: Int) {
         guard index != currentCardIndex || stack.isEmpty else { return }
+        announceInterruptedReturn()
         let snapshot = snapshotStack()
         cursor.show(index)
         rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade)
@@ -298,6 +306,7 @@ extension KolodaDeck {
     private func performInsert(_ range: Range<Int>, animated: Bool) throws(KolodaError) {
         try requireReportedCount(countOfCards + range.count, for: .insert(range, animated: animated))
         guard !range.isEmpty else { return }
+        announceInterruptedReturn()
         let snapshot = snapshotStack()
         stack.insert { $0 >= range.lowerBound ? $0 + range.count : $0 }
         cursor.insert(range)
@@ -308,6 +317,7 @@ extension KolodaDeck {
     private func performRemove(_ range: Range<Int>, animated: Bool) throws(KolodaError) {
         try requireReportedCount(countOfCards - range.count, for: .remove(range, animated: animated))
         guard !range.isEmpty else { return }
+        announceInterruptedReturn()
         let snapshot = snapshotStack()
         let previousTopID = stack.top?.id
         stack.remove(range, snapshot: snapshot, fade: animated ? DeckTimings(options).fade : nil, time: time)
@@ -323,7 +333,22 @@ extension KolodaDeck {
     }
 
     private func performReloadRange(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        announceInterruptedReturn()
         stack.renewIdentities(in: range) { pointer.renewCard($0, as: $1) }
+    }
+
+    /// Puts back a saved state: the index and the history as saved, the count the data source
+    /// has now (at least the saved one), the cards re-created at the index without the appear
+    /// animation, as ``KolodaDeck/reloadData()`` does.
+    private func performRestore(_ state: DeckState) throws(KolodaError) {
+        let available = reportedCount()
+        if let problem = state.problem(withAvailableCards: available) { throw .stateDoesNotFit(problem) }
+        announceInterruptedReturn()
+        cancelGesture()
+        cursor.restore(state, available: available, isLoop: options.isLoop)
+        stack.forgetDataIndexes()
+        rebuildStack(snapshot: [], entering: .cut, exiting: .cut)
     }
 
     // MARK: Bounds and options
@@ -364,11 +389,24 @@ extension KolodaDeck {
         snapshot: [CardSnapshot], entering: CardStack.Transition, exiting: CardStack.Transition, arriving: VisibleCard? = nil,
         previousTopID: CardID? = nil
     ) {
+        // A return that the new window ends (new options, a count changed behind the deck's
+        // back) is announced like any other interrupted return.
+        let returning = stack.top.flatMap { $0.announcement == .rewind ? $0 : nil }
         let topChanged = stack.rebuild(
             window: cursor.window(visibleCount: options.countOfVisibleCards, isLoop: options.isLoop), snapshot: snapshot,
             entering: entering, exiting: exiting, arriving: arriving, previousTopID: previousTopID, sample: pointerSample(),
             timings: DeckTimings(options), time: time)
+        if let returning, stack.top?.id != returning.id || stack.top?.announcement != .rewind {
+            emit(.didRewind(index: returning.index))
+        }
         if topChanged, let grip = pointer.grip, grip.cardID != stack.top?.id { cancelGesture() }
+    }
+
+    /// Announces the `didRewind` of a card still returning from an undo, now, before the events of
+    /// the operation that interrupts its return (see <doc:DeckModel>): every undo is announced
+    /// exactly once, and an app that mirrors the history from the events stays in step.
+    private func announceInterruptedReturn() {
+        if let index = stack.interruptReturn() { emit(.didRewind(index: index)) }
     }
 
     /// Stops the gesture without animating: a drag ends with `panFinished`, a reset just stops.

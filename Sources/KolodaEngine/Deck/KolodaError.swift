@@ -15,6 +15,8 @@ public enum KolodaError: Error, Hashable, Sendable {
     case timeWentBackwards(requested: Double, current: Double)
     /// An option is outside its documented range.
     case invalidOption(name: String, value: String, requirement: String)
+    /// A saved ``DeckState`` that does not fit the deck's data.
+    case stateDoesNotFit(DeckState.Problem)
 }
 
 extension KolodaError: CustomStringConvertible {
@@ -33,6 +35,8 @@ extension KolodaError: CustomStringConvertible {
             "advance: time \(requested) is before the deck's current time \(current)"
         case .invalidOption(let name, let value, let requirement):
             "options: \(name) is \(value), expected \(requirement)"
+        case .stateDoesNotFit(let problem):
+            "restore: \(problem)"
         }
     }
 }

@@ -4,7 +4,7 @@
 ///
 /// Each direction is a point of the normalized card square [-1, 1]², y down: the axis
 /// directions lie on the square's edges, the diagonals on its corners.
-public enum SwipeResultDirection: String, CaseIterable, Hashable, Sendable {
+public enum SwipeResultDirection: String, CaseIterable, Hashable, Sendable, Codable {
     case left, right, up, down, topLeft, topRight, bottomLeft, bottomRight
 
     /// The direction's point in the normalized card square (y down).

@@ -92,6 +92,16 @@ struct CardStack {
     /// The top card's own motion: its way back to the slot after a reset.
     mutating func setTopMotion(_ motion: Motion?) { cards[0].motion = motion }
 
+    /// Ends the return of a card coming back from an undo before it has settled: its `didRewind`
+    /// is due now, and it will not announce `didShow`.
+    ///
+    /// - Returns: The returning card's index, when the top card was returning.
+    mutating func interruptReturn() -> Int? {
+        guard let top = cards.first, top.announcement == .rewind else { return nil }
+        cards[0].announcement = nil
+        return top.index
+    }
+
     /// Takes the top card's pending announcement, which is then no longer pending.
     mutating func takeAnnouncement() -> Announcement? {
         defer { if !cards.isEmpty { cards[0].announcement = nil } }

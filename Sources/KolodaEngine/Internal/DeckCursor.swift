@@ -82,6 +82,29 @@ struct DeckCursor {
         history.removeAll()
     }
 
+    /// Takes up a saved state on data that now has `available` cards (at least the state's).
+    mutating func restore(_ state: DeckState, available: Int, isLoop: Bool) {
+        count = available
+        mismatchReported = false
+        index = state.currentIndex
+        history = History(state.history.map { History.Entry(index: $0.index, direction: $0.direction) })
+        clamp(isLoop: isLoop)
+    }
+
+    /// The state the cursor stands for. Swipes of cards beyond the count (the data source's count
+    /// shrank without the deck being told) are left out: no undo can bring them back.
+    ///
+    /// - Complexity: O(h) in the history's length.
+    var state: DeckState {
+        let entries = history.entries
+        var swipes: [DeckState.Swipe] = []
+        swipes.reserveCapacity(entries.count)
+        for entry in entries where entry.index < count {
+            swipes.append(DeckState.Swipe(index: entry.index, direction: entry.direction))
+        }
+        return DeckState(currentIndex: index, count: count, history: swipes)
+    }
+
     /// Adopts a count that changed without the deck being told.
     ///
     /// - Returns: The diagnostic to report, the first time since the last reload, insert or remove.

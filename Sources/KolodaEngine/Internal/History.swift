@@ -53,6 +53,24 @@ struct History {
         }
     }
 
+    /// A history of `entries`, oldest first. O(h).
+    init(_ entries: [Entry] = []) {
+        records = entries.map { Record(index: $0.index, direction: $0.direction, changeCount: 0) }
+    }
+
+    /// Every entry whose card still exists, oldest first, with its index as it is now.
+    ///
+    /// - Complexity: O(h) with no change pending; O(h × changes) while changes are pending.
+    var entries: [Entry] {
+        if changes.isEmpty { return records.map { Entry(index: $0.index, direction: $0.direction) } }
+        var result: [Entry] = []
+        result.reserveCapacity(records.count)
+        for record in records {
+            if let index = currentIndex(of: record) { result.append(Entry(index: index, direction: record.direction)) }
+        }
+        return result
+    }
+
     mutating func append(index: Int, direction: SwipeResultDirection) {
         records.append(Record(index: index, direction: direction, changeCount: loggedChanges))
     }
@@ -60,15 +78,21 @@ struct History {
     /// Takes out the most recent entry whose card still exists, with its index as it is now.
     mutating func popLast() -> Entry? {
         while let record = records.popLast() {
-            var index: Int? = record.index
-            for change in changes[(record.changeCount - droppedChanges)...] {
-                guard let current = index else { break }
-                index = change.apply(to: current)
-            }
+            let index = currentIndex(of: record)
             if records.isEmpty { forgetChanges() }
             if let index { return Entry(index: index, direction: record.direction) }
         }
         return nil
+    }
+
+    /// The record's index after the changes logged since it was recorded; nil when its card was removed.
+    private func currentIndex(of record: Record) -> Int? {
+        var index = record.index
+        for change in changes[(record.changeCount - droppedChanges)...] {
+            guard let moved = change.apply(to: index) else { return nil }
+            index = moved
+        }
+        return index
     }
 
     mutating func removeAll() {
@@ -101,12 +125,7 @@ struct History {
     private mutating func applyPendingChanges() {
         guard !changes.isEmpty else { return }
         records = records.compactMap { record in
-            var index = record.index
-            for change in changes[(record.changeCount - droppedChanges)...] {
-                guard let moved = change.apply(to: index) else { return nil }
-                index = moved
-            }
-            return Record(index: index, direction: record.direction, changeCount: loggedChanges)
+            currentIndex(of: record).map { Record(index: $0, direction: record.direction, changeCount: loggedChanges) }
         }
         forgetChanges()
     }

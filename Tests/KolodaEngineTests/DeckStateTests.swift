@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import KolodaScenario
+import Testing
+
+@testable import KolodaEngine
+
+@Suite("The deck's state, saved and restored")
+struct DeckStateTests {
+    /// A deck of `cards` with swipes of 0 (right), 1 (left) and 2 (right), then an undo of 2
+    /// still in flight.
+    func swipedDeck(cards: Int = 10) -> Harness {
+        let harness = Harness(cards: cards)
+        harness.advance(by: 1)
+        for direction in [SwipeResultDirection.right, .left, .right] {
+            harness.deck.swipe(direction)
+            harness.advance(by: 0.3)
+        }
+        harness.deck.revertAction()
+        harness.advance(by: 0.1)
+        return harness
+    }
+
+    @Test("The state is what the events announced, an undo in flight counted as done")
+    func taking() {
+        let state = swipedDeck().deck.deckState
+        #expect(state == DeckState(currentIndex: 2, count: 10, history: [.init(index: 0, direction: .right), .init(index: 1, direction: .left)]))
+        #expect(state.version == DeckState.currentVersion)
+    }
+
+    @Test("Restored, the saved top card shows and undo brings back the saved swipes from the sides they left")
+    func restoring() throws {
+        let saved = swipedDeck().deck.deckState
+        let harness = Harness(cards: 12)
+        harness.advance(by: 1)
+        try harness.deck.restoreDeckState(saved)
+        #expect(harness.deck.currentCardIndex == 2 && harness.deck.countOfCards == 12, "cards appended since are welcome")
+        #expect(harness.deck.renderModel.topCard?.index == 2)
+        #expect(harness.fake.events.last?.event == .didShow(index: 2))
+        #expect(harness.deck.deckState.history == saved.history)
+        harness.deck.revertAction()
+        harness.advance(by: 0.1)
+        let returning = try #require(harness.deck.renderModel.topCard)
+        #expect(returning.index == 1 && returning.center.x < 150, "card 1 comes back from the left, where it left")
+        harness.advance(by: 1)
+        harness.deck.revertAction()
+        harness.advance(by: 0.1)
+        #expect(harness.deck.renderModel.topCard.map { $0.index == 0 && $0.center.x > 150 } == true, "card 0 from the right")
+    }
+
+    @Test("A state that does not fit the data is refused with a typed error, and nothing changes")
+    func refusals() throws {
+        let harness = swipedDeck(cards: 10)
+        harness.advance(by: 1)
+        let before = (harness.deck.deckState, harness.deck.renderModel, harness.fake.events.count)
+        var state = DeckState(currentIndex: 3, count: 11, history: [])
+        #expect(throws: KolodaError.stateDoesNotFit(.moreCardsThanAvailable(saved: 11, available: 10))) {
+            try harness.deck.restoreDeckState(state)
+        }
+        state = DeckState(currentIndex: 11, count: 10, history: [])
+        #expect(throws: KolodaError.stateDoesNotFit(.indexOutOfBounds(index: 11, count: 10))) { try harness.deck.restoreDeckState(state) }
+        state = DeckState(currentIndex: 3, count: 10, history: [.init(index: 10, direction: .left)])
+        #expect(throws: KolodaError.stateDoesNotFit(.swipeOutOfBounds(index: 10, count: 10))) { try harness.deck.restoreDeckState(state) }
+        state = DeckState(currentIndex: 3, count: 10, history: [])
+        state.version = 2
+        #expect(throws: KolodaError.stateDoesNotFit(.unknownVersion(2))) { try harness.deck.restoreDeckState(state) }
+        #expect(KolodaError.stateDoesNotFit(.unknownVersion(2)).description == "restore: version 2 is not 1, the version this deck reads")
+        #expect(harness.deck.deckState == before.0 && harness.deck.renderModel == before.1 && harness.fake.events.count == before.2)
+    }
+
+    @Test("Codable writes exactly the scenario format's form, and reads it back; another version is refused")
+    func codable() throws {
+        let state = DeckState(currentIndex: 3, count: 20, history: [.init(index: 0, direction: .right), .init(index: 1, direction: .left)])
+        let encoded = try JSONEncoder().encode(state)
+        let object = try JSONSerialization.jsonObject(with: encoded) as? NSDictionary
+        let expected =
+            try JSONSerialization.jsonObject(
+                with: Data(#"{"version": 1, "currentIndex": 3, "count": 20, "history": [[0, "right"], [1, "left"]]}"#.utf8))
+            as? NSDictionary
+        #expect(object == expected)
+        #expect(try JSONDecoder().decode(DeckState.self, from: encoded) == state)
+        let scenario = try Scenario.parse(
+            Data(#"{"events": [{"t": 0, "type": "restore", "state": \#(String(decoding: encoded, as: UTF8.self))}]}"#.utf8))
+        #expect(scenario.events.first?.action == .deck(.restore(state)), "the scenario format reads what Codable writes")
+        let other = Data(#"{"version": 2, "currentIndex": 0, "count": 0, "history": []}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(DeckState.self, from: other) }
+        let malformed = Data(#"{"version": 1, "currentIndex": 0, "count": 1, "history": [[0, "right", 3]]}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(DeckState.self, from: malformed) }
+    }
+
+    @Test("A scenario saves the state into its trace and restores one, with the data source's count first")
+    func scenarios() throws {
+        let trace = ScenarioRunner.run(
+            try Scenario.parse(
+                Data(
+                    #"""
+                    {"deck": {"cards": 5, "appearAnimation": false}, "duration": 2, "events": [
+                      {"t": 0.1, "type": "swipe", "direction": "right"}, {"t": 0.5, "type": "saveState"},
+                      {"t": 0.6, "type": "restore", "count": 8, "state": {"version": 1, "currentIndex": 6, "count": 8, "history": [[5, "left"]]}},
+                      {"t": 0.7, "type": "revert"}, {"t": 1.5, "type": "restore", "state": {"version": 1, "currentIndex": 9, "count": 8, "history": []}}
+                    ]}
+                    """#.utf8)))
+        let saved = try #require(trace.events.first { $0.name == "state" })
+        #expect(saved["state"] == .state(DeckState(currentIndex: 1, count: 5, history: [.init(index: 0, direction: .right)])))
+        #expect(trace.events.contains { $0.name == "didRewind" && $0["index"] == .integer(5) }, "the restored history is undone")
+        #expect(trace.events.last?.name == "error" && trace.events.last?["message"] == .text("restore: current index 9 is outside 0...8"))
+        let text = try trace.jsonText()
+        #expect(text.contains(#"{"t":0.5,"name":"state","state":{"version":1,"currentIndex":1,"count":5,"history":[[0,"right"]]}}"#))
+    }
+}
