@@ -22,7 +22,7 @@ final class DemoWindow {
 
     init(window: Window, arguments: Arguments) {
         log = EventLog(enabled: arguments.events)
-        places = PlacesDeck(count: arguments.cards, log: log)
+        places = PlacesDeck(count: arguments.cards, log: log, saved: .standard)
         koloda = try! KolodaView(options: Self.options(layout: arguments.layout))
         koloda.cardAspectRatio = 0.72
         self.window = window.widget
@@ -94,8 +94,12 @@ final class DemoWindow {
 
         koloda.delegate = places
         koloda.dataSource = places
-        places.onLikesChanged = { likes in gtk_label_set_text(OpaquePointer(count), "\(likes)") }
+        places.onLikesChanged = { [log] likes in
+            gtk_label_set_text(OpaquePointer(count), "\(likes)")
+            log.write("likes", ["count": .int(likes)])
+        }
         places.onRunOut = { [done] isOut in gtk_widget_set_visible(done, isOut ? 1 : 0) }
+        places.restore(koloda)
 
         connectSignal(raw(nope), "clicked") { [koloda] in koloda.swipe(.left) }
         connectSignal(raw(like), "clicked") { [koloda] in koloda.swipe(.right) }

@@ -2,6 +2,7 @@
 
 import CGtk
 import CKolodaGtk
+import Foundation
 import KolodaEngine
 import KolodaGtk
 
@@ -42,13 +43,41 @@ final class StampOverlay: OverlayView {
 final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelegate {
     var count: Int
     let log: EventLog
+    /// The likes, kept from the delegate's events: a swipe to the right adds a place, its undo
+    /// takes it away.
     private(set) var liked: Set<Int> = []
+    /// Where the deck's state and the likes are saved after every swipe and undo.
+    let saved: SavedState
     var onLikesChanged: (Int) -> Void = { _ in }
     var onRunOut: (Bool) -> Void = { _ in }
 
-    init(count: Int, log: EventLog) {
+    init(count: Int, log: EventLog, saved: SavedState) {
         self.count = count
         self.log = log
+        self.saved = saved
+    }
+
+    /// Takes up what an earlier run saved, if anything fits this deck.
+    func restore(_ koloda: KolodaView) {
+        let contents = saved.load { contents in
+            if let problem = contents.deck.problem(withAvailableCards: count) { return "\(problem)" }
+            return contents.liked.allSatisfy { (0..<count).contains($0) } ? nil : "a liked place is not in the deck"
+        }
+        guard let contents, (try? koloda.restoreDeckState(contents.deck)) != nil else { return }
+        liked = Set(contents.liked)
+        onLikesChanged(liked.count)
+        onRunOut(koloda.isRunOut)
+    }
+
+    /// Saves the deck's state with the likes it implies, in one file: the likes are taken from the
+    /// same state, so that the file is whole even between two events of one operation (a swipe
+    /// that interrupts an undo announces both).
+    private func save(_ koloda: KolodaView) {
+        let deck = koloda.deckState
+        let liked = Set(deck.history.filter { $0.direction == .right }.map(\.index))
+        if let problem = saved.save(SavedState.Contents(deck: deck, liked: liked.sorted())) {
+            FileHandle.standardError.write(Data("koloda-demo: \(problem)\n".utf8))
+        }
     }
 
     // MARK: Data source
@@ -116,6 +145,7 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
             liked.insert(index)
             onLikesChanged(liked.count)
         }
+        save(koloda)
     }
 
     func kolodaDidRunOutOfCards(_ koloda: KolodaView) {
@@ -129,6 +159,7 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
         log.write("didRewind", ["index": .int(index)])
         if liked.remove(index) != nil { onLikesChanged(liked.count) }
         onRunOut(false)
+        save(koloda)
     }
 
     func kolodaDidResetCard(_ koloda: KolodaView) { log.write("didReset") }
@@ -137,7 +168,9 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
     func kolodaPanFinished(_ koloda: KolodaView) { log.write("panFinished") }
     func koloda(_ koloda: KolodaView, diagnostic message: String) { log.write("diagnostic", ["message": .text(message)]) }
 
+    /// Starts again from the first place, forgetting what was saved.
     func startOver(_ koloda: KolodaView) {
+        saved.clear()
         liked.removeAll()
         onLikesChanged(0)
         onRunOut(false)

@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 import traceback
 
@@ -89,7 +90,8 @@ def test_overlays_are_not_announced(app):
 
 
 def main():
-    environment = dict(os.environ)
+    # A deck of its own, saved in a new state directory: the demo starts from the first card.
+    environment = dict(os.environ, XDG_STATE_HOME=tempfile.mkdtemp(prefix="koloda-a11y-state-"))
     environment.pop("GTK_A11Y", None)
     process = subprocess.Popen([DEMO, "--events"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=environment)
     passed = failed = 0

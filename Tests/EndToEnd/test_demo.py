@@ -31,10 +31,13 @@ def xdotool(*args):
 class Demo:
     """A running demo with its event stream."""
 
-    def __init__(self, *extra, env=None):
+    def __init__(self, *extra, env=None, state_home=None):
         self.events = []
         self.lines = queue.Queue()
-        environment = dict(os.environ, GTK_A11Y="none", **(env or {}))
+        self.errors = None
+        # Each demo remembers its deck in a state directory of its own, unless a test restarts one.
+        self.state_home = state_home or tempfile.mkdtemp(prefix="state-", dir=WORK)
+        environment = dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=self.state_home, **(env or {}))
         self.process = subprocess.Popen(
             [DEMO, "--events", "--size", f"{SIZE[0]}x{SIZE[1]}", *extra],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment)
@@ -101,14 +104,29 @@ class Demo:
         assert len(raw) == SIZE[0] * SIZE[1] * 3, f"screenshot has {len(raw)} bytes"
         return Image(raw, *SIZE)
 
+    def kill(self):
+        """Ends the demo with SIGKILL, as a crash or the out-of-memory killer would."""
+        self.process.kill()
+        self.process.wait(timeout=5)
+
+    def state_file(self):
+        return os.path.join(self.state_home, "koloda-places", "state.json")
+
+    def likes(self):
+        """The heart count the demo shows, as its last `likes` event said (0 before any)."""
+        counts = [e["count"] for e in self.events if e["name"] == "likes"]
+        return counts[-1] if counts else 0
+
     def close(self):
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-        errors = self.process.stderr.read()
-        critical = [line for line in errors.splitlines() if "CRITICAL" in line or "WARNING" in line]
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        if self.errors is None:
+            self.errors = self.process.stderr.read()
+        critical = [line for line in self.errors.splitlines() if "CRITICAL" in line or "WARNING" in line]
         assert not critical, "GTK complained:\n" + "\n".join(critical[:10])
 
 
@@ -236,17 +254,135 @@ def test_the_focus_ring_shows_when_the_keyboard_brings_the_focus(demo):
     assert ring_shows("focus-after-swipe")
 
 
-def test_swiping_again_during_an_undo_gives_no_stale_rewind(demo):
-    # Right, Backspace, Left at an ordinary typing pace: the second swipe interrupts the undo, so
-    # card 0 is swiped twice and never announced as rewound (KolodaEngine.docc/DeckModel.md).
+def test_swiping_again_during_an_undo_announces_the_undo_first(demo):
+    # Right, Backspace, Left at an ordinary typing pace: the second swipe interrupts the undo, whose
+    # didRewind comes at that moment, before the new didSwipe (KolodaEngine.docc/DeckModel.md).
     start = demo.mark()
     xdotool("key", "Right", "sleep", "0.25", "key", "BackSpace", "sleep", "0.15", "key", "Left")
     demo.wait_for("didSwipe", index=0, direction="left", after=start)
     demo.wait_for("didShow", index=1, after=len(demo.events) - 1)
     demo.settle(0.6)
     events = [(e["name"], e.get("index")) for e in demo.events[start:] if e["name"] in ("didSwipe", "didShow", "didRewind")]
-    assert ("didRewind", 0) not in events, events
-    assert events[-2:] == [("didSwipe", 0), ("didShow", 1)], events
+    assert events == [("didSwipe", 0), ("didShow", 1), ("didRewind", 0), ("didSwipe", 0), ("didShow", 1)], events
+
+
+def mirrored_history(events):
+    """The history an app keeps from the events alone: didSwipe pushes, didRewind pops its card."""
+    history = []
+    for event in events:
+        if event["name"] == "didSwipe":
+            history.append(event["index"])
+        elif event["name"] == "didRewind":
+            assert history and history[-1] == event["index"], f"didRewind({event['index']}) with {history}"
+            history.pop()
+    return history
+
+
+def test_five_likes_undone_at_typing_pace_leave_no_heart(demo):
+    # Five likes, then Backspace five times about 80 ms apart: every undo is announced once, so the
+    # heart count the app keeps from the events goes back to 0.
+    start = demo.mark()
+    xdotool("key", "--delay", "300", *["Right"] * 5)
+    demo.wait_for("likes", count=5, after=start)
+    demo.settle(0.5)
+    xdotool("key", "--delay", "80", *["BackSpace"] * 5)
+    demo.wait_for("didShow", index=0, after=demo.events.index(demo.wait_for("didSwipe", index=4, after=start)))
+    demo.settle(0.6)
+    rewinds = [e["index"] for e in demo.events[start:] if e["name"] == "didRewind"]
+    assert rewinds == [4, 3, 2, 1, 0], rewinds
+    assert mirrored_history(demo.events[start:]) == []
+    assert demo.likes() == 0, demo.names(start)
+
+
+def last_shown(demo):
+    """The card on top once the demo has started and restored its deck."""
+    demo.settle(0.3)
+    return [e["index"] for e in demo.events if e["name"] == "didShow"][-1]
+
+
+def restarted(demo):
+    """The demo started again on the state directory of `demo`, which has ended."""
+    return Demo(state_home=demo.state_home)
+
+
+def check_the_card_comes_back_from_the_right(demo):
+    """Backspace brings back a card liked before the restart, from the right, where it left."""
+    cx, cy, cw, ch = demo.card
+    rest = demo.screenshot("before-undo")
+    start = demo.mark()
+    xdotool("key", "BackSpace", "sleep", "0.06")
+    returning = demo.screenshot("undo-after-restart")
+    # The cards below move down a slot on both sides alike; the returning card covers one side.
+    changed = [0, 0]
+    for y in range(int(cy), int(cy + ch), 7):
+        for side, left in enumerate((cx, cx + cw * 0.8)):
+            for x in range(int(left), int(left + cw * 0.2), 7):
+                if not close_to(rest.pixel(x, y), returning.pixel(x, y), 12):
+                    changed[side] += 1
+    assert changed[1] > 2 * max(changed[0], 10), f"changed pixels at the left and right edges: {changed}"
+    return start
+
+
+def test_a_restart_after_sigkill_at_rest_keeps_the_deck(demo):
+    start = demo.mark()
+    xdotool("key", "--delay", "300", "Right", "Left", "Right")
+    demo.wait_for("didShow", index=3, after=start)
+    demo.settle(0.5)
+    demo.kill()
+    again = restarted(demo)
+    try:
+        assert last_shown(again) == 3, again.names()
+        assert again.likes() == 2
+        start = check_the_card_comes_back_from_the_right(again)
+        again.wait_for("didRewind", index=2, after=start)
+        again.wait_for("didShow", index=2, after=start)
+        again.settle(0.3)
+        assert again.likes() == 1
+    finally:
+        again.close()
+
+
+def test_a_restart_after_sigkill_mid_fly_off_keeps_the_swipe(demo):
+    start = demo.mark()
+    xdotool("key", "Right", "sleep", "0.05")
+    demo.wait_for("didSwipe", index=0, after=start)
+    demo.kill()
+    again = restarted(demo)
+    try:
+        assert last_shown(again) == 1, again.names()
+        assert again.likes() == 1
+        start = check_the_card_comes_back_from_the_right(again)
+        again.wait_for("didRewind", index=0, after=start)
+        again.settle(0.4)
+        assert again.likes() == 0
+    finally:
+        again.close()
+
+
+def test_an_unreadable_state_file_is_set_aside_and_the_deck_starts_fresh(demo):
+    demo.close()
+    os.makedirs(os.path.dirname(demo.state_file()), exist_ok=True)
+    with open(demo.state_file(), "w") as file:
+        file.write('{"deck": {"version": 1, "currentIndex": 3')
+    again = restarted(demo)
+    try:
+        assert last_shown(again) == 0
+        start = again.mark()
+        xdotool("key", "Right")
+        again.wait_for("didSwipe", index=0, after=start)
+        again.settle(0.5)
+    finally:
+        again.close()
+    errors = again.errors
+    lines = [line for line in errors.splitlines() if line.startswith("koloda-demo:")]
+    assert len(lines) == 1 and "cannot use the saved state" in lines[0] and "starting a fresh deck" in lines[0], errors
+    folder = os.path.dirname(demo.state_file())
+    aside = [name for name in os.listdir(folder) if name.startswith("state.json.unreadable-")]
+    assert len(aside) == 1, os.listdir(folder)
+    with open(os.path.join(folder, aside[0])) as file:
+        assert file.read() == '{"deck": {"version": 1, "currentIndex": 3', "the file is kept as it was"
+    with open(demo.state_file()) as file:
+        assert json.load(file)["deck"]["currentIndex"] == 1, "the fresh deck is saved again"
 
 
 def test_tap_selects_and_buttons_inside_the_card_work(demo):
