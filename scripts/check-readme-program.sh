@@ -1,18 +1,27 @@
 #!/usr/bin/env bash
-# The README's first program is Examples/HelloDeck: the same text, and it builds as a package of
-# its own that depends on Koloda and imports only its library products.
+# The README's first program is Examples/HelloDeck, and the documentation's saving example
+# Examples/HelloDeck's SavedDeck: the same text, and they build as a package of their own that
+# depends on Koloda and imports only its library products.
 set -euo pipefail
-program=Examples/HelloDeck/Sources/HelloDeck/main.swift
-readme=$(awk '/^<!-- Examples\/HelloDeck/{found=1; next} found && /^```swift$/{inside=1; next} inside && /^```$/{exit} inside' README.md)
-if [ "$readme" != "$(cat "$program")" ]; then
-    echo "readme: the program in README.md differs from $program" >&2
-    diff <(echo "$readme") "$program" >&2 || true
-    exit 1
-fi
-rm -f .build-hello/debug/HelloDeck
+
+# The Swift code block that follows the marker naming `program` in `document`.
+block() {
+    awk -v marker="<!-- $2:" 'index($0, marker) == 1 {found=1; next} found && /^```swift$/{inside=1; next} inside && /^```$/{exit} inside' "$1"
+}
+
+for pair in "README.md Examples/HelloDeck/Sources/HelloDeck/main.swift" \
+    "Sources/KolodaEngine/KolodaEngine.docc/SavingAndRestoring.md Examples/HelloDeck/Sources/SavedDeck/main.swift"; do
+    set -- $pair
+    if [ "$(block "$1" "$2")" != "$(cat "$2")" ]; then
+        echo "readme: the program in $1 differs from $2" >&2
+        diff <(block "$1" "$2") "$2" >&2 || true
+        exit 1
+    fi
+done
+rm -f .build-hello/debug/HelloDeck .build-hello/debug/SavedDeck
 if ! output=$(cd Examples/HelloDeck && swift build --scratch-path ../../.build-hello 2>&1); then
     echo "$output" | grep -v 'prohibited flag' >&2
-    echo "readme: the program in README.md does not build as a package of its own" >&2
+    echo "readme: the programs in README.md and SavingAndRestoring.md do not build as a package of their own" >&2
     exit 1
 fi
-echo "readme: the program in README.md builds as a package of its own"
+echo "readme: the programs in README.md and SavingAndRestoring.md build as a package of their own"

@@ -120,6 +120,44 @@ refuses_preview "an animation past the pixel budget" "more than 2000000000 pixel
 echo '{"deck":{"width":100000,"height":100000}}' > "$work/wide.json"
 refuses_preview "frames past cairo's limit" "a frame would be" wide.json --frames frames-big
 
+# The deck's state from outside: five swipes, five undos 50 ms apart announce didRewind 4 to 0;
+# a saved state restored onto a deck that grew brings the saved card back on top, and undo brings
+# back its last swipe; a state that does not fit is an error event and changes nothing.
+python3 -c "
+import json
+swipes = [{'t': 0.1 + 0.3 * i, 'type': 'swipe', 'direction': 'right'} for i in range(5)]
+undos = [{'t': 2 + 0.05 * i, 'type': 'revert'} for i in range(5)]
+json.dump({'deck': {'appearAnimation': False}, 'duration': 3, 'events': swipes + undos}, open('$work/undos.json', 'w'))"
+"$koloda" simulate "$work/undos.json" -o "$work/undos.trace.json"
+check "five undos 50 ms apart announce didRewind 4, 3, 2, 1, 0" python3 -c "
+import json, sys
+events = json.load(open(sys.argv[1]))['events']
+assert [e['index'] for e in events if e['name'] == 'didRewind'] == [4, 3, 2, 1, 0], events" "$work/undos.trace.json"
+cat > "$work/state.json" <<'SCENARIO'
+{"deck": {"cards": 5, "appearAnimation": false}, "duration": 2, "events": [
+  {"t": 0.1, "type": "swipe", "direction": "right"}, {"t": 0.2, "type": "swipe", "direction": "left"},
+  {"t": 0.6, "type": "saveState"},
+  {"t": 0.7, "type": "restore", "count": 7, "state": {"version": 1, "currentIndex": 2, "count": 5, "history": [[0, "right"], [1, "left"]]}},
+  {"t": 0.8, "type": "revert"},
+  {"t": 1.5, "type": "restore", "state": {"version": 2, "currentIndex": 0, "count": 5, "history": []}}
+]}
+SCENARIO
+"$koloda" simulate "$work/state.json" -o "$work/state.trace.json"
+check "saveState records the state, restore brings it back, and a misfit is an error" python3 -c "
+import json, sys
+trace = json.load(open(sys.argv[1]))
+events = trace['events']
+state = next(e for e in events if e['name'] == 'state')['state']
+assert state == {'version': 1, 'currentIndex': 2, 'count': 5, 'history': [[0, 'right'], [1, 'left']]}, state
+names = [(e['name'], e.get('index')) for e in events if e['t'] > 0.65]
+assert names[:3] == [('didShow', 2), ('didRewind', 1), ('didShow', 1)], names
+assert events[-1] == {'t': 1.5, 'name': 'error', 'message': 'restore: version 2 is not 1, the version this deck reads'}, events[-1]
+assert trace['frames'][-1]['currentIndex'] == 1
+restored = trace['scenario']['events'][3]
+assert restored == {'t': 0.7, 'type': 'restore', 'state': state, 'count': 7}, restored" "$work/state.trace.json"
+echo '{"events":[{"t":0,"type":"restore","state":{"version":1,"currentIndex":0,"count":1,"history":[[0,"up",2]]}}]}' \
+    | refuses "a malformed state" '$.events[0].state.history[0]: expected [index, direction]'
+
 # Version, formats by file name, and warnings that do not stop a run.
 check "koloda --version names the version" bash -c "'$koloda' --version | grep -qE '^koloda [0-9]+\.[0-9]+\.[0-9]+$'"
 preview Examples/swipe-right.json --sheet "$work/sheet.jpg" 2> "$work/stderr"
