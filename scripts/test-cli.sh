@@ -149,7 +149,7 @@ trace = json.load(open(sys.argv[1]))
 events = trace['events']
 state = next(e for e in events if e['name'] == 'state')['state']
 assert state == {'version': 1, 'currentIndex': 2, 'count': 5, 'history': [[0, 'right'], [1, 'left']]}, state
-names = [(e['name'], e.get('index')) for e in events if e['t'] > 0.65]
+names = [(e['name'], e.get('index')) for e in events if e['t'] > 0.65 and e['name'] in ('didShow', 'didRewind', 'didSwipe')]
 assert names[:3] == [('didShow', 2), ('didRewind', 1), ('didShow', 1)], names
 assert events[-1] == {'t': 1.5, 'name': 'error', 'message': 'restore: version 2 is not 1, the version this deck reads'}, events[-1]
 assert trace['frames'][-1]['currentIndex'] == 1
@@ -157,6 +157,16 @@ restored = trace['scenario']['events'][3]
 assert restored == {'t': 0.7, 'type': 'restore', 'state': state, 'count': 7}, restored" "$work/state.trace.json"
 echo '{"events":[{"t":0,"type":"restore","state":{"version":1,"currentIndex":0,"count":1,"history":[[0,"up",2]]}}]}' \
     | refuses "a malformed state" '$.events[0].state.history[0]: expected [index, direction]'
+
+# Prefetching from outside: the cards after the visible ones, the card undo would bring back, a
+# cancel after a jump, and nearEnd when the window reaches past the last card.
+echo '{"deck":{"cards":8,"prefetchCount":2,"appearAnimation":false},"duration":1,"events":[{"t":0.1,"type":"swipe","direction":"left"},{"t":0.5,"type":"showCard","index":6}]}' \
+    | "$koloda" simulate - -o "$work/prefetch.json"
+check "traces show prefetch, cancelPrefetch and nearEnd" python3 -c "
+import json, sys
+events = [e for e in json.load(open(sys.argv[1]))['events'] if e['name'] in ('prefetch', 'cancelPrefetch', 'nearEnd')]
+assert events == [{'t': 0, 'name': 'prefetch', 'indexes': [3, 4]}, {'t': 0.1, 'name': 'prefetch', 'indexes': [5, 0]},
+                  {'t': 0.5, 'name': 'cancelPrefetch', 'indexes': [4, 5]}, {'t': 0.5, 'name': 'nearEnd', 'remaining': 2}], events" "$work/prefetch.json"
 
 # Version, formats by file name, and warnings that do not stop a run.
 check "koloda --version names the version" bash -c "'$koloda' --version | grep -qE '^koloda [0-9]+\.[0-9]+\.[0-9]+$'"

@@ -20,6 +20,10 @@ extension PreviewRenderer {
         ChartSeries(name: "overlay progress") { $0.overlay?.progress ?? 0 },
     ]
 
+    /// Events the chart leaves out: the pointer's, and what the deck tells the data source about
+    /// loading ahead, which says nothing about the motion.
+    static let unmarkedEvents: Set<String> = ["panBegan", "panFinished", "prefetch", "cancelPrefetch", "nearEnd", "state"]
+
     /// The colour that marks an event in the chart.
     static func eventColor(_ name: String) -> Color {
         switch name {
@@ -120,7 +124,7 @@ extension PreviewRenderer {
         // events fall close together.
         var lastLabelX = -Double.infinity
         var stack = 0
-        for event in trace.events where event.name != "panBegan" && event.name != "panFinished" {
+        for event in trace.events where !Self.unmarkedEvents.contains(event.name) {
             let x = xPosition(event.time)
             let color = Self.eventColor(event.name)
             canvas.setColor(color, alpha: 0.75)

@@ -57,6 +57,7 @@ enum DeckSchema {
         field("scaleMin", \.options.drag.scaleMin, .parameter, option: "drag.scaleMin"),
         field("appearAnimation", \.appearAnimation, .bool),
         field("reduceMotion", \.options.reduceMotion, .bool, option: "reduceMotion"),
+        field("prefetchCount", \.options.prefetchCount, .integer(in: 0...DeckOptions.maximumVisibleCards), option: "prefetchCount"),
         field("alphaOpaque", \.options.alphaValueOpaque, .parameter, option: "alphaValueOpaque", always: false),
         field("relayoutAnimation", \.options.relayoutAnimation, .timing, option: "relayoutAnimation", always: false),
         field("resetSpring", \.options.resetSpring, .spring, option: "resetSpring", always: false),

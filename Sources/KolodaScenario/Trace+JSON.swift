@@ -106,6 +106,7 @@ extension JSONWriter {
             switch value {
             case .integer(let number): members.append((key, { $0.number(number) }))
             case .text(let text): members.append((key, { $0.string(text) }))
+            case .integers(let numbers): members.append((key, { $0.array(numbers) { $0.number($1) } }))
             case .state(let state): members.append((key, { ValueCodec.deckState.write(&$0, state) }))
             }
         }

@@ -30,6 +30,8 @@ public struct TraceEvent: Sendable {
     /// A field value.
     public enum Value: Sendable, Equatable {
         case integer(Int), text(String)
+        /// A list of card indexes.
+        case integers([Int])
         /// A deck's state, in the form of `DeckState`'s `Codable` conformance.
         case state(DeckState)
     }
@@ -62,6 +64,9 @@ public struct TraceEvent: Sendable {
         case .panBegan: self.init(time: time, name: "panBegan")
         case .panFinished: self.init(time: time, name: "panFinished")
         case .diagnostic(let message): self.init(time: time, name: "diagnostic", fields: [("message", .text(message))])
+        case .prefetch(let indexes): self.init(time: time, name: "prefetch", fields: [("indexes", .integers(indexes))])
+        case .cancelPrefetch(let indexes): self.init(time: time, name: "cancelPrefetch", fields: [("indexes", .integers(indexes))])
+        case .nearEnd(let remaining): self.init(time: time, name: "nearEnd", fields: [("remaining", .integer(remaining))])
         case .dragged: return nil
         }
     }

@@ -18,7 +18,8 @@ struct InterruptionTests {
     }
 
     static func events(_ trace: Trace, after time: Double = -1) -> [String] {
-        trace.events.filter { $0.time > time && !["panBegan", "panFinished"].contains($0.name) }.map { event in
+        trace.events.filter { $0.time > time && !["panBegan", "panFinished", "prefetch", "cancelPrefetch", "nearEnd"].contains($0.name) }.map {
+            event in
             let index = event["index"].map { value in if case .integer(let index) = value { " \(index)" } else { "" } } ?? ""
             return "\(event.name)\(index)@\((event.time * 1000).rounded() / 1000)"
         }

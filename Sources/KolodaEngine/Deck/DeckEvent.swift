@@ -26,4 +26,11 @@ public enum DeckEvent: Hashable, Sendable {
     case panFinished
     /// Something was inconsistent and the deck recovered (`koloda(_:diagnostic:)`).
     case diagnostic(message: String)
+    /// The data source should load these cards, in this order (`koloda(_:prefetchCardsAt:)`).
+    case prefetch(indexes: [Int])
+    /// The data source may stop loading these cards (`koloda(_:cancelPrefetchingCardsAt:)`).
+    case cancelPrefetch(indexes: [Int])
+    /// The deck nears its end with `remaining` cards from the top to the last
+    /// (`kolodaIsNearEnd(_:remainingCards:)`).
+    case nearEnd(remaining: Int)
 }

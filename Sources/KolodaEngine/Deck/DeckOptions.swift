@@ -49,6 +49,9 @@ public struct DeckOptions: Equatable, Sendable {
     /// When true, swipes, resets, reverts, re-layouts and the appear animation finish at once,
     /// with the same events. Hosts set it from the desktop's reduced-motion setting.
     public var reduceMotion: Bool
+    /// How many cards after the visible ones the data source is asked to prefetch
+    /// (``KolodaDataSource/koloda(_:prefetchCardsAt:)``). Default 3; 0 to ``maximumVisibleCards``.
+    public var prefetchCount: Int
 
     /// Creates options; every argument defaults to Koloda v1's value.
     public init(
@@ -67,7 +70,8 @@ public struct DeckOptions: Equatable, Sendable {
         reverseAnimationDuration: Double = 0.3,
         appearanceAnimationDuration: Double = 0.8,
         fadeDuration: Double = 0.2,
-        reduceMotion: Bool = false
+        reduceMotion: Bool = false,
+        prefetchCount: Int = 3
     ) {
         self.layout = layout
         self.countOfVisibleCards = countOfVisibleCards
@@ -85,6 +89,7 @@ public struct DeckOptions: Equatable, Sendable {
         self.appearanceAnimationDuration = appearanceAnimationDuration
         self.fadeDuration = fadeDuration
         self.reduceMotion = reduceMotion
+        self.prefetchCount = prefetchCount
     }
 
     /// Whether every field is equal, the layouts by ``CardLayout/isEqual(to:)``.
@@ -97,7 +102,7 @@ public struct DeckOptions: Equatable, Sendable {
             && lhs.drag == rhs.drag && lhs.relayoutAnimation == rhs.relayoutAnimation && lhs.resetSpring == rhs.resetSpring
             && lhs.reverseAnimationDuration == rhs.reverseAnimationDuration
             && lhs.appearanceAnimationDuration == rhs.appearanceAnimationDuration && lhs.fadeDuration == rhs.fadeDuration
-            && lhs.reduceMotion == rhs.reduceMotion
+            && lhs.reduceMotion == rhs.reduceMotion && lhs.prefetchCount == rhs.prefetchCount
     }
 
     /// The most cards a deck shows at once: the deck keeps a slot and a view for each.
@@ -148,6 +153,8 @@ public struct DeckOptions: Equatable, Sendable {
         ] {
             try require(value.isFinite && value >= 0, name, value, "a finite number, 0 or more")
         }
+        try require(
+            (0...Self.maximumVisibleCards).contains(prefetchCount), "prefetchCount", prefetchCount, "an integer in 0...\(Self.maximumVisibleCards)")
         try layout.validate()
     }
 }

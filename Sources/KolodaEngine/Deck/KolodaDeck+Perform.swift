@@ -275,6 +275,7 @@ extension KolodaDeck {
         announceInterruptedReturn()
         cancelGesture()
         cursor.reload(count: reportedCount(), isLoop: options.isLoop)
+        prefetcher.forget(nil)
         stack.forgetDataIndexes()
         rebuildStack(snapshot: [], entering: .cut, exiting: .cut)
     }
@@ -310,6 +311,7 @@ extension KolodaDeck {
         let snapshot = snapshotStack()
         stack.insert { $0 >= range.lowerBound ? $0 + range.count : $0 }
         cursor.insert(range)
+        prefetcher.insert(range)
         let transition: CardStack.Transition = animated ? .fade : .cut
         rebuildStack(snapshot: snapshot, entering: transition, exiting: transition)
     }
@@ -322,6 +324,7 @@ extension KolodaDeck {
         let previousTopID = stack.top?.id
         stack.remove(range, snapshot: snapshot, fade: animated ? DeckTimings(options).fade : nil, time: time)
         cursor.remove(range, isLoop: options.isLoop)
+        prefetcher.remove(range)
         let transition: CardStack.Transition = animated ? .fade : .cut
         rebuildStack(snapshot: snapshot, entering: transition, exiting: transition, previousTopID: previousTopID)
     }
@@ -336,6 +339,8 @@ extension KolodaDeck {
         guard !range.isEmpty else { return }
         announceInterruptedReturn()
         stack.renewIdentities(in: range) { pointer.renewCard($0, as: $1) }
+        prefetcher.forget(range)
+        announcePrefetching()
     }
 
     /// Puts back a saved state: the index and the history as saved, the count the data source
@@ -400,6 +405,7 @@ extension KolodaDeck {
             emit(.didRewind(index: returning.index))
         }
         if topChanged, let grip = pointer.grip, grip.cardID != stack.top?.id { cancelGesture() }
+        announcePrefetching()
     }
 
     /// Announces the `didRewind` of a card still returning from an undo, now, before the events of
@@ -407,6 +413,21 @@ extension KolodaDeck {
     /// exactly once, and an app that mirrors the history from the events stays in step.
     private func announceInterruptedReturn() {
         if let index = stack.interruptReturn() { emit(.didRewind(index: index)) }
+    }
+
+    /// Tells the data source which cards it should load ahead now and which it no longer needs,
+    /// and the delegate when the deck has come near its end. O(w + p).
+    private func announcePrefetching() {
+        let visible = options.countOfVisibleCards
+        let announcement = prefetcher.update(
+            window: cursor.window(visibleCount: visible, isLoop: options.isLoop),
+            upcoming: cursor.upcoming(afterVisible: visible, prefetchCount: options.prefetchCount, isLoop: options.isLoop),
+            undoCard: options.prefetchCount > 0 ? cursor.nextUndoCard(isLoop: options.isLoop) : nil,
+            remaining: cursor.remaining(visibleCount: visible, prefetchCount: options.prefetchCount, isLoop: options.isLoop),
+            count: countOfCards)
+        if !announcement.cancel.isEmpty { emit(.cancelPrefetch(indexes: announcement.cancel)) }
+        if !announcement.prefetch.isEmpty { emit(.prefetch(indexes: announcement.prefetch)) }
+        if let remaining = announcement.nearEnd { emit(.nearEnd(remaining: remaining)) }
     }
 
     /// Stops the gesture without animating: a drag ends with `panFinished`, a reset just stops.

@@ -30,8 +30,8 @@ public final class KolodaDeck: KolodaSender {
     // - where each card is now, read-only: KolodaDeck+Poses.swift and KolodaDeck+Render.swift;
     // - the rules each piece of state keeps, in its own type: `DeckCursor` (index, count,
     //   history), `CardStack` (the slots and the cards on screen), `Pointer` (the drag and its
-    //   velocity), `EventDispatch` (events waiting and re-entrancy), `FlyOff` (how a swiped card
-    //   leaves), `Motion` (every animation).
+    //   velocity), `Prefetcher` (the cards the data source loads ahead), `EventDispatch` (events
+    //   waiting and re-entrancy), `FlyOff` (how a swiped card leaves), `Motion` (every animation).
 
     /// Supplies the number of cards; held weakly. Setting it loads the deck from index 0 with
     /// the appear animation, as Koloda does.
@@ -64,6 +64,8 @@ public final class KolodaDeck: KolodaSender {
     var stack = CardStack()
     /// The pointer's hold on the top card.
     var pointer = Pointer()
+    /// The cards the data source was asked to prefetch.
+    var prefetcher = Prefetcher()
     /// When the appear animation started, while it may still be playing.
     var appearStart: Double?
     /// The data source and the delegate, with the sender they are told about.

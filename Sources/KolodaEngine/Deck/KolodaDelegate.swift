@@ -57,6 +57,12 @@ public protocol KolodaDelegate<Koloda>: AnyObject {
     /// The deck found something inconsistent (such as a data source whose count changed without
     /// a reload) and recovered.
     func koloda(_ koloda: Koloda, diagnostic message: String)
+    /// The cards the deck shows and prefetches reach past the last card: `remainingCards` are left
+    /// from the top card to the last. Append a page with `insertCardAtIndexRange(_:animated:)`,
+    /// even while a card is dragged, and the deck never runs out while more cards exist. Said once
+    /// for each count of cards (again after a page that still leaves the deck near its end), never
+    /// for a looping deck.
+    func kolodaIsNearEnd(_ koloda: Koloda, remainingCards: Int)
 }
 
 extension KolodaDelegate {
@@ -96,4 +102,6 @@ extension KolodaDelegate {
     public func kolodaPanFinished(_ koloda: Koloda) {}
     /// Does nothing.
     public func koloda(_ koloda: Koloda, diagnostic message: String) {}
+    /// Does nothing.
+    public func kolodaIsNearEnd(_ koloda: Koloda, remainingCards: Int) {}
 }

@@ -60,6 +60,16 @@ final class Binding<Sender: KolodaSender>: DeckBinding {
     func shouldTransparentizeNextCard() -> Bool? { ask { $0.kolodaShouldTransparentizeNextCard($1) } }
 
     func deliver(_ event: DeckEvent) {
+        switch event {
+        case .prefetch(let indexes):
+            if let dataSource, let sender { dataSource.koloda(sender, prefetchCardsAt: indexes) }
+            return
+        case .cancelPrefetch(let indexes):
+            if let dataSource, let sender { dataSource.koloda(sender, cancelPrefetchingCardsAt: indexes) }
+            return
+        default:
+            break
+        }
         guard let delegate, let sender else { return }
         switch event {
         case .didSwipe(let index, let direction): delegate.koloda(sender, didSwipeCardAt: index, in: direction)
@@ -72,6 +82,8 @@ final class Binding<Sender: KolodaSender>: DeckBinding {
         case .panBegan: delegate.kolodaPanBegan(sender)
         case .panFinished: delegate.kolodaPanFinished(sender)
         case .diagnostic(let message): delegate.koloda(sender, diagnostic: message)
+        case .nearEnd(let remaining): delegate.kolodaIsNearEnd(sender, remainingCards: remaining)
+        case .prefetch, .cancelPrefetch: break
         }
     }
 }

@@ -29,6 +29,31 @@ struct DeckCursor {
         return (0..<shown).map { index + $0 }
     }
 
+    /// Up to `prefetchCount` cards after the first `visibleCount` ones of the window, in the
+    /// order they will be shown (wrapping around in a looping deck, never into the window).
+    func upcoming(afterVisible visibleCount: Int, prefetchCount: Int, isLoop: Bool) -> [Int] {
+        guard count > 0, prefetchCount > 0 else { return [] }
+        if isLoop {
+            let hidden = max(count - visibleCount, 0)
+            return (0..<min(prefetchCount, hidden)).map { (index + visibleCount + $0) % count }
+        }
+        let start = index + visibleCount
+        return start < count ? Array(start..<min(start + prefetchCount, count)) : []
+    }
+
+    /// The card that the next undo would bring back, if any (see ``undo(from:isLoop:)``).
+    func nextUndoCard(isLoop: Bool) -> Int? {
+        if let swiped = history.lastEntry(below: count) { return swiped.index }
+        return !isLoop && index > 0 && count > 0 ? min(index, count) - 1 : nil
+    }
+
+    /// The cards from the top to the last when the visible and prefetched cards reach past the
+    /// last card of a deck that does not loop; nil otherwise.
+    func remaining(visibleCount: Int, prefetchCount: Int, isLoop: Bool) -> Int? {
+        guard !isLoop, index + visibleCount + prefetchCount > count else { return nil }
+        return max(count - index, 0)
+    }
+
     /// The number of swipes an undo can take back. Applies the history's pending index changes.
     var historyCount: Int {
         mutating get { history.count }

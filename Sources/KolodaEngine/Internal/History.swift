@@ -71,6 +71,15 @@ struct History {
         return result
     }
 
+    /// The most recent entry whose card still exists and is below `count`, as ``popLast()``
+    /// would take it. O(k + changes) for the k entries passed over.
+    func lastEntry(below count: Int) -> Entry? {
+        for record in records.reversed() {
+            if let index = currentIndex(of: record), index < count { return Entry(index: index, direction: record.direction) }
+        }
+        return nil
+    }
+
     mutating func append(index: Int, direction: SwipeResultDirection) {
         records.append(Record(index: index, direction: direction, changeCount: loggedChanges))
     }
