@@ -31,6 +31,12 @@ enum DefaultStyle {
         .koloda-stamp { color: #1c71d8; }
         .koloda-stamp.direction-right { color: #26a269; }
         .koloda-stamp.direction-left { color: #e01b24; }
+        .koloda-photo-card { border-radius: 16px; }
+        .koloda-photo-placeholder { background-color: alpha(@theme_fg_color, 0.08); border-radius: 16px; }
+        .koloda-photo-placeholder.broken { color: alpha(@theme_fg_color, 0.6); }
+        .koloda-photo { opacity: 0; border-radius: 16px; transition: opacity 250ms ease-out; }
+        .koloda-photo.shown { opacity: 1; transition: none; }
+        .koloda-photo.loaded { opacity: 1; }
         """
 
     nonisolated(unsafe) private static var installedDisplay: OpaquePointer?

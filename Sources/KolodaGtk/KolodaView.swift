@@ -54,6 +54,8 @@ public final class KolodaView: KolodaSender {
     var drawList: [KolodaDeckChild] = []
 
     let deck: KolodaDeck
+    /// The photos of ``photoCard(_:)``, decoded and cached.
+    let photos = PhotoLoader()
     var cards: [CardID: CardWidgets] = [:]
     var model = RenderModel()
     private var tickID: guint = 0
@@ -101,6 +103,10 @@ public final class KolodaView: KolodaSender {
             })
         koloda_deck_widget_set_callbacks(widget, callbacks)
         installInput()
+        photos.onFailure = { [weak self] photo, problem in
+            guard let self else { return }
+            delegate?.koloda(self, diagnostic: "photo \(photo.key): \(problem)")
+        }
         settingsHandler = connectSignalIgnoringArgument(raw(gtk_settings_get_default()), "notify::gtk-enable-animations") {
             [weak self] in
             self?.followAnimationSetting()
@@ -335,6 +341,7 @@ public final class KolodaView: KolodaSender {
         if size != deck.bounds {
             try? deck.resize(to: size)
             deck.render(into: &model)
+            updatePhotoTarget()
         }
         let deckTransform = Transform.translation(Vector(dx: -size.width / 2, dy: -size.height / 2))
             .concatenating(.scale(x: model.deckScale, y: model.deckScale))

@@ -68,7 +68,7 @@ enum DeckSchema {
 
     /// A key whose value lives at `path`; `option` is the name of the option it sets, as
     /// `DeckOptions/validate()` names it.
-    private static func field<Value: Equatable>(
+    private static func field<Value: Equatable & Sendable>(
         _ key: String, _ path: WritableKeyPath<DeckConfiguration, Value> & Sendable, _ codec: ValueCodec<Value>, option: String? = nil,
         stackedLayout: Bool = false, always: Bool = true
     ) -> Field {

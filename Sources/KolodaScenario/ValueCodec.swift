@@ -37,7 +37,7 @@ extension ValueCodec where Value == Bool {
     }
 }
 
-extension ValueCodec where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+extension ValueCodec where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of the cases' names.
     static func enumeration() -> Self {
         Self(read: { reader, key throws(ScenarioError) in try reader.optionalEnumeration(key) }, write: { $0.string($1.rawValue) })
@@ -46,7 +46,7 @@ extension ValueCodec where Value: RawRepresentable & CaseIterable, Value.RawValu
 
 extension ValueCodec {
     /// The value or `null`; absent is not `null`.
-    static func nullable<Wrapped: Equatable>(_ codec: ValueCodec<Wrapped>) -> Self where Value == Wrapped? {
+    static func nullable<Wrapped: Equatable & Sendable>(_ codec: ValueCodec<Wrapped>) -> Self where Value == Wrapped? {
         Self(
             read: { reader, key throws(ScenarioError) in
                 if reader.isNull(key) { return .some(nil) }

@@ -11,18 +11,30 @@ import KolodaGtk
 final class DemoWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     let koloda: KolodaView
-    let places: PlacesDeck
+    let places: any DemoDeck
     let log: EventLog
     private var framesSeen = 0
     /// Frames the window has painted, for `frames` events: SIGUSR1 asks for the count, so that a
     /// benchmark can compare the demo with another app without touching either's drawing.
     private var framesPainted = 0
     private var frameWork: [Double] = []
+    /// When the window last painted, while the deck moves, and the longest interval between two
+    /// paints since the last `idle`, in microseconds.
+    private var lastPaint: Int?
+    private var longestFrame = 0
     private let done: UnsafeMutablePointer<GtkWidget>
 
     init(window: Window, arguments: Arguments) {
         log = EventLog(enabled: arguments.events)
-        places = PlacesDeck(count: arguments.cards, log: log, saved: .standard)
+        if let folder = arguments.photos {
+            do {
+                places = try PhotoFolderDeck(folder: folder, log: log)
+            } catch {
+                Arguments.fail("--photos \(folder): \(error.localizedDescription)")
+            }
+        } else {
+            places = PlacesDeck(count: arguments.cards, log: log, saved: .standard)
+        }
         koloda = try! KolodaView(options: Self.options(layout: arguments.layout))
         koloda.cardAspectRatio = 0.72
         self.window = window.widget
@@ -34,7 +46,7 @@ final class DemoWindow {
         }
 
         let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)!
-        let title = gtk_label_new("Places")!
+        let title = gtk_label_new(arguments.photos == nil ? "Places" : "Photos")!
         gtk_widget_add_css_class(title, "title")
         gtk_widget_set_hexpand(title, 1)
         gtk_widget_set_halign(title, GTK_ALIGN_START)
@@ -92,8 +104,7 @@ final class DemoWindow {
         gtk_box_append(gtkCast(page), buttons)
         window.setChild(page)
 
-        koloda.delegate = places
-        koloda.dataSource = places
+        places.connect(koloda)
         places.onLikesChanged = { [log] likes in
             gtk_label_set_text(OpaquePointer(count), "\(likes)")
             log.write("likes", ["count": .int(likes)])
@@ -143,7 +154,17 @@ final class DemoWindow {
         gtk_window_present(gtkCast(window))
         gtk_widget_grab_focus(koloda.widget)
         if let clock = gtk_widget_get_frame_clock(window) {
-            connectSignal(raw(clock), "after-paint") { [unowned self] in framesPainted += 1 }
+            connectSignal(raw(clock), "after-paint") { [unowned self] in
+                framesPainted += 1
+                // Frames count while the deck moves; a repaint at rest starts no interval.
+                guard koloda.isAnimating else {
+                    lastPaint = nil
+                    return
+                }
+                let now = g_get_monotonic_time()
+                if let lastPaint { longestFrame = max(longestFrame, now - lastPaint) }
+                lastPaint = now
+            }
         }
         g_unix_signal_add(
             SIGUSR1,
@@ -165,7 +186,14 @@ final class DemoWindow {
     /// The deck came to rest: the log reports how many card widgets are alive.
     private func settled() {
         let counts = koloda.cardCounts
-        log.write("idle", ["live": .int(koloda.liveCardWidgetCount), "visible": .int(counts.visible), "leaving": .int(counts.leaving)])
+        log.write(
+            "idle",
+            [
+                "live": .int(koloda.liveCardWidgetCount), "visible": .int(counts.visible), "leaving": .int(counts.leaving),
+                "longestFrameMs": .double(Double(longestFrame) / 1000),
+            ])
+        longestFrame = 0
+        lastPaint = nil
         if !frameWork.isEmpty {
             let sorted = frameWork.sorted()
             func percentile(_ p: Double) -> Double { sorted[min(Int((p / 100 * Double(sorted.count)).rounded(.up)), sorted.count) - 1] * 1000 }

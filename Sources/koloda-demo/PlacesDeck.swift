@@ -6,11 +6,15 @@ import Foundation
 import KolodaEngine
 import KolodaGtk
 
-/// The LIKE / NOPE stamp over a card.
+/// The LIKE / NOPE stamp over a card (KEEP / PASS for photos).
 final class StampOverlay: OverlayView {
     private let label: OpaquePointer
+    private let right: String
+    private let left: String
 
-    init() {
+    init(right: String = "LIKE", left: String = "NOPE") {
+        self.right = right
+        self.left = left
         let label = gtk_label_new("")!
         self.label = OpaquePointer(label)
         gtk_widget_add_css_class(label, "stamp")
@@ -23,8 +27,8 @@ final class StampOverlay: OverlayView {
         didSet {
             let (text, style, align): (String, String, GtkAlign) =
                 switch overlayState {
-                case .right?: ("LIKE", "like", GTK_ALIGN_START)
-                case .left?: ("NOPE", "nope", GTK_ALIGN_END)
+                case .right?: (right, "like", GTK_ALIGN_START)
+                case .left?: (left, "nope", GTK_ALIGN_END)
                 case let direction?: (direction.rawValue.uppercased(), "other", GTK_ALIGN_CENTER)
                 case nil: ("", "other", GTK_ALIGN_CENTER)
                 }
@@ -38,9 +42,24 @@ final class StampOverlay: OverlayView {
     }
 }
 
+/// What the window needs of the deck it shows: the places, or a folder of photos.
+@MainActor
+protocol DemoDeck: AnyObject {
+    /// Hears the number of liked (kept) cards.
+    var onLikesChanged: (Int) -> Void { get set }
+    /// Hears whether the deck has run out.
+    var onRunOut: (Bool) -> Void { get set }
+    /// Becomes the view's data source and delegate.
+    func connect(_ koloda: KolodaView)
+    /// Takes up what an earlier run saved.
+    func restore(_ koloda: KolodaView)
+    /// Starts again from the first card.
+    func startOver(_ koloda: KolodaView)
+}
+
 /// The demo's data source and delegate: places, likes, and the event log.
 @MainActor
-final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelegate {
+final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelegate, DemoDeck {
     var count: Int
     let log: EventLog
     /// The likes, kept from the delegate's events: a swipe to the right adds a place, its undo
@@ -55,6 +74,11 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
         self.count = count
         self.log = log
         self.saved = saved
+    }
+
+    func connect(_ koloda: KolodaView) {
+        koloda.delegate = self
+        koloda.dataSource = self
     }
 
     /// Takes up what an earlier run saved, if anything fits this deck.

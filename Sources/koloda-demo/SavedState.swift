@@ -52,9 +52,17 @@ struct SavedState {
     /// - Returns: Why it could not, or nil.
     @discardableResult
     func save(_ contents: Contents) -> String? {
+        guard let data = try? JSONEncoder().encode(contents) else { return "cannot encode the state" }
+        return Self.replace(path, with: data)
+    }
+
+    /// Replaces the file at `path` with `data`, atomically: a temporary file beside it is written,
+    /// flushed to disk and renamed over it, and the folder is flushed too.
+    ///
+    /// - Returns: Why it could not, or nil.
+    static func replace(_ path: String, with data: Data) -> String? {
         let directory = (path as NSString).deletingLastPathComponent
         guard g_mkdir_with_parents(directory, 0o700) == 0 else { return "cannot create \(directory)" }
-        guard let data = try? JSONEncoder().encode(contents) else { return "cannot encode the state" }
         let temporary = path + ".saving"
         let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard file >= 0 else { return "cannot write \(temporary): \(String(cString: strerror(errno)))" }

@@ -14,6 +14,8 @@ struct Arguments {
     var cards = 24
     var layout = "stacked"
     var frameStats = false
+    /// A folder of photos to sort, instead of the places.
+    var photos: String?
 
     init(_ arguments: [String]) {
         var rest = arguments.dropFirst()
@@ -25,6 +27,7 @@ struct Arguments {
             switch argument {
             case "--events": events = true
             case "--frame-stats": frameStats = true
+            case "--photos": photos = value(argument)
             case "--size":
                 let parts = value(argument).split(separator: "x").compactMap { Int($0) }
                 guard parts.count == 2, parts[0] >= 200, parts[1] >= 300 else { Self.fail("--size takes WxH of at least 200x300") }
@@ -36,7 +39,7 @@ struct Arguments {
                 layout = value(argument)
                 guard ["stacked", "background"].contains(layout) else { Self.fail("--layout takes stacked or background") }
             case "--help", "-h":
-                print("usage: koloda-demo [--events] [--frame-stats] [--size WxH] [--cards N] [--layout stacked|background]")
+                print("usage: koloda-demo [--events] [--frame-stats] [--size WxH] [--cards N] [--layout stacked|background] [--photos DIR]")
                 exit(0)
             default: Self.fail("unknown argument \(argument)")
             }

@@ -58,3 +58,13 @@ void koloda_set_animations_enabled(GtkWidget *widget, gboolean enabled);
 
 /// g_signal_connect, which is a macro.
 gulong koloda_signal_connect(gpointer instance, const char *signal, GCallback handler, gpointer data, GClosureNotify destroy);
+
+/// Reads a photo from `file` or `bytes` (one of them) and decodes it on a worker thread of GTask's
+/// pool at the smallest size that covers `width` × `height` pixels (never larger than the photo),
+/// turned by its embedded orientation. `callback` runs on the calling thread's main context;
+/// finish with koloda_photo_decode_finish. Cancelling `cancellable` stops the read.
+void koloda_photo_decode_async(GFile *file, GBytes *bytes, int width, int height, GCancellable *cancellable,
+                               GAsyncReadyCallback callback, gpointer user_data);
+/// The decoded photo as a texture (a new reference), or NULL with `error` set: a missing,
+/// unreadable or corrupt image, or a cancelled read.
+GdkTexture *koloda_photo_decode_finish(GAsyncResult *result, GError **error);

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import CKolodaGtk
+import KolodaEngine
+
+/// Photos as cards: decoded off the main thread at the size the cards are drawn, cached, and
+/// loaded ahead with the deck's prefetching.
+extension KolodaView {
+    /// A card that shows a photo, to return from `koloda(_:viewForCardAt:)`.
+    ///
+    /// The photo is read and decoded on a worker thread at the size the card is drawn, not at
+    /// the camera's resolution, and kept in the view's cache (``photoCacheLimit``). Until it is
+    /// ready the card shows a placeholder in the theme's colours, and the photo fades in; a photo
+    /// prefetched with ``prefetchPhotos(_:)`` is usually ready when its card enters. A missing or
+    /// corrupt image shows a placeholder that says so, and reaches the delegate as a diagnostic
+    /// (`koloda(_:diagnostic:)`); the deck goes on.
+    ///
+    /// ```swift
+    /// func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
+    ///     koloda.photoCard(.file(paths[index]))
+    /// }
+    /// func koloda(_ koloda: KolodaView, prefetchCardsAt indexes: [Int]) {
+    ///     koloda.prefetchPhotos(indexes.map { .file(paths[$0]) })
+    /// }
+    /// ```
+    ///
+    /// - Parameter photo: Where the photo comes from.
+    /// - Returns: A new widget; GTK owns it once the deck has taken it.
+    public func photoCard(_ photo: CardPhoto) -> UnsafeMutablePointer<GtkWidget> {
+        let card = gtk_overlay_new()!
+        gtk_widget_add_css_class(card, "koloda-photo-card")
+        let placeholder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        gtk_widget_add_css_class(placeholder, "koloda-photo-placeholder")
+        gtk_widget_set_hexpand(placeholder, 1)
+        gtk_widget_set_vexpand(placeholder, 1)
+        gtk_overlay_set_child(OpaquePointer(card), placeholder)
+        let picture = gtk_picture_new()!
+        gtk_picture_set_content_fit(OpaquePointer(picture), GTK_CONTENT_FIT_COVER)
+        gtk_picture_set_can_shrink(OpaquePointer(picture), 1)
+        gtk_widget_add_css_class(picture, "koloda-photo")
+        gtk_overlay_add_overlay(OpaquePointer(card), picture)
+        // The card's parts stay alive until the photo has been decided on, even if the card has
+        // left the deck by then.
+        g_object_ref(UnsafeMutableRawPointer(picture))
+        g_object_ref(UnsafeMutableRawPointer(placeholder))
+        var answered = false
+        photos.load(photo) { texture, problem in
+            if let texture {
+                gtk_picture_set_paintable(OpaquePointer(picture), texture)
+                // A photo already decoded shows at once; one that was waited for fades in.
+                if answered { gtk_widget_add_css_class(picture, "loaded") } else { gtk_widget_add_css_class(picture, "shown") }
+            } else if let problem, !problem.isEmpty {
+                gtk_widget_add_css_class(placeholder, "broken")
+                let icon = gtk_image_new_from_icon_name("image-missing-symbolic")!
+                gtk_image_set_pixel_size(OpaquePointer(icon), 48)
+                gtk_widget_set_vexpand(icon, 1)
+                gtk_widget_set_valign(icon, GTK_ALIGN_END)
+                let label = gtk_label_new("This photo cannot be shown")!
+                gtk_widget_set_vexpand(label, 1)
+                gtk_widget_set_valign(label, GTK_ALIGN_START)
+                gtk_box_append(gtkCast(placeholder), icon)
+                gtk_box_append(gtkCast(placeholder), label)
+            }
+            g_object_unref(UnsafeMutableRawPointer(picture))
+            g_object_unref(UnsafeMutableRawPointer(placeholder))
+        }
+        answered = true
+        return card
+    }
+
+    /// Starts decoding photos that cards will soon show: call it from
+    /// `koloda(_:prefetchCardsAt:)`, with the photos of those cards.
+    public func prefetchPhotos(_ photos: [CardPhoto]) {
+        for photo in photos { self.photos.prefetch(photo) }
+    }
+
+    /// Stops decoding photos that the deck no longer expects to show: call it from
+    /// `koloda(_:cancelPrefetchingCardsAt:)`.
+    public func cancelPrefetchingPhotos(_ photos: [CardPhoto]) {
+        for photo in photos { self.photos.cancelPrefetch(photo) }
+    }
+
+    /// The most bytes of decoded photos the view keeps for ``photoCard(_:)``, the least recently
+    /// used forgotten first. Default 96 MiB: some thirty photos the size of a phone's screen.
+    public var photoCacheLimit: Int {
+        get { photos.limit }
+        set { photos.limit = max(newValue, 0) }
+    }
+
+    /// The bytes of decoded photos in the cache now.
+    public var photoCacheBytes: Int { photos.cacheBytes }
+
+    /// Tells the photo loader the size on screen, in pixels, that photos must cover.
+    func updatePhotoTarget() {
+        let scale = Double(gtk_widget_get_scale_factor(widget))
+        guard let size = model.cards.first?.size else { return }
+        photos.setTarget(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+    }
+}
