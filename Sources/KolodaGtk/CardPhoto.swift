@@ -31,6 +31,8 @@ public enum CardPhoto: Hashable, Sendable {
         }
     }
 
+    /// Whether two photos are the same: the same path, URI or key.
     public static func == (lhs: CardPhoto, rhs: CardPhoto) -> Bool { lhs.key == rhs.key }
+    /// Hashes what names the photo.
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
