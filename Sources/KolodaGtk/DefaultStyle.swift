@@ -31,7 +31,7 @@ enum DefaultStyle {
         .koloda-stamp { color: #1c71d8; }
         .koloda-stamp.direction-right { color: #26a269; }
         .koloda-stamp.direction-left { color: #e01b24; }
-        .koloda-photo-card { border-radius: 16px; }
+        .koloda-photo-card { border-radius: 16px; background-color: @theme_base_color; }
         .koloda-photo-placeholder { background-color: alpha(@theme_fg_color, 0.08); border-radius: 16px; }
         .koloda-photo-placeholder.broken { color: alpha(@theme_fg_color, 0.6); }
         .koloda-photo { opacity: 0; border-radius: 16px; transition: opacity 250ms ease-out; }

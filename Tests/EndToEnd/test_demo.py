@@ -374,6 +374,26 @@ def test_an_unreadable_state_file_is_set_aside_and_the_deck_starts_fresh(demo):
         assert json.load(file)["deck"]["currentIndex"] == 1, "the fresh deck is saved again"
 
 
+def test_a_folder_of_photos_with_a_corrupt_one_is_sorted_page_by_page(demo_photos):
+    # 30 photos, one of them not an image: the deck shows the first page, asks for the next as it
+    # nears the end, shows the broken one as such, reports it, and records every decision.
+    demo, folder = demo_photos
+    start = demo.mark()
+    keys = ["Right" if index % 3 else "Left" for index in range(30)]
+    xdotool("key", "--delay", "250", *keys)
+    demo.wait_for("didRunOutOfCards", after=start, timeout=30)
+    page = demo.wait_for("page")
+    assert (page["start"], page["end"]) == (24, 30), page
+    diagnostics = [e["message"] for e in demo.events if e["name"] == "diagnostic"]
+    assert len(diagnostics) == 1 and "photo-10-broken.jpg" in diagnostics[0], diagnostics
+    assert any("longestFrameMs" in e for e in demo.events if e["name"] == "idle")
+    names = sorted(os.listdir(folder))
+    with open(os.path.join(demo.state_home, "koloda-places", "photo-decisions.txt")) as file:
+        lines = [line.rstrip("\n").split("\t") for line in file if not line.startswith("#")]
+    assert lines == [["pass" if index % 3 == 0 else "keep", os.path.join(folder, name)] for index, name in enumerate(names)], lines[:3]
+    assert sorted(os.listdir(folder)) == names, "no photo is moved or deleted"
+
+
 def test_tap_selects_and_buttons_inside_the_card_work(demo):
     x, y = demo.center
     start = demo.mark()
@@ -476,6 +496,18 @@ def pictures(directory):
         subprocess.run(["cp", os.path.join(WORK, name + ".png"), directory], check=True)
 
 
+def photo_folder():
+    """A demo sorting a folder of 30 photos (JPEG and PNG), one of which is not an image."""
+    folder = tempfile.mkdtemp(prefix="photos-", dir=WORK)
+    for index in range(29):
+        extension = "png" if index % 7 == 0 else "jpg"
+        subprocess.run(["convert", "-size", "900x1200", f"gradient:#{(index * 8) % 256:02x}6090-#203040",
+                        os.path.join(folder, f"photo-{index:02d}.{extension}")], check=True)
+    with open(os.path.join(folder, "photo-10-broken.jpg"), "wb") as file:
+        file.write(b"\xff\xd8\xff\xe0 this is not the rest of a JPEG")
+    return Demo("--photos", folder), folder
+
+
 def main():
     if len(sys.argv) > 3 and sys.argv[2] == "--pictures":
         pictures(sys.argv[3])
@@ -490,14 +522,16 @@ def main():
         "demo_many": lambda: Demo("--cards", "260"),
         "demo_dark": lambda: Demo(env={"GTK_THEME": "Adwaita:dark"}),
         "demo_cairo": lambda: Demo(env={"GSK_RENDERER": "cairo"}),
+        "demo_photos": photo_folder,
     }
     passed = failed = 0
     for name, test in [(n, t) for n, t in globals().items() if n.startswith("test_")]:
         fixture = test.__code__.co_varnames[0]
         demo = None
         try:
-            demo = fixtures[fixture]()
-            test(demo)
+            made = fixtures[fixture]()
+            demo = made[0] if isinstance(made, tuple) else made
+            test(made)
             demo.close()
             demo = None
             print(f"ok   {name}")
