@@ -5,11 +5,11 @@ SWIFT ?= swift
 BIN := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp"
-# Debian packages: GTK 4 for the widget and the demo, cairo and libwebp for `koloda preview`, a
-# font, and Xvfb, xdotool, ImageMagick, D-Bus and AT-SPI (read from Debian's Python) for the
-# end-to-end tests.
+# Debian packages: GTK 4 for the widget and the demo (with GdkPixbuf's WebP loader for photo
+# cards), cairo and libwebp for `koloda preview`, a font, and Xvfb, xdotool, ImageMagick, D-Bus and
+# AT-SPI (read from Debian's Python) for the end-to-end tests.
 DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev fonts-dejavu-core \
-	xvfb xauth xdotool imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils
+	xvfb xauth xdotool imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils webp-pixbuf-loader
 # What the build and the tests look for, whatever the system.
 PKG_CONFIG_MODULES := gtk4 cairo libwebpmux
 TOOLS := xvfb-run xauth xdotool import dbus-run-session desktop-file-validate
@@ -26,12 +26,13 @@ deps:
 	for tool in $(TOOLS); do command -v $$tool > /dev/null || missing="$$missing $$tool"; done; \
 	/usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0")' 2> /dev/null || missing="$$missing AT-SPI-for-Python"; \
 	fc-list 2> /dev/null | grep -qi dejavu || missing="$$missing fonts"; \
+	ls /usr/lib/*/gdk-pixbuf-2.0/*/loaders/libpixbufloader-webp.so > /dev/null 2>&1 || missing="$$missing WebP-for-GdkPixbuf"; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if command -v apt-get > /dev/null; then \
 		$(SUDO) apt-get update -qq && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(DEBIAN_PACKAGES); \
 	else \
-		echo "make: missing:$$missing. Install the development files of GTK 4, cairo and libwebp (pkg-config: $(PKG_CONFIG_MODULES)), pkg-config, Xvfb with xauth, xdotool, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils and the DejaVu fonts with your package manager." >&2; \
+		echo "make: missing:$$missing. Install the development files of GTK 4, cairo and libwebp (pkg-config: $(PKG_CONFIG_MODULES)), pkg-config, Xvfb with xauth, xdotool, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, GdkPixbuf's WebP loader and the DejaVu fonts with your package manager." >&2; \
 		exit 1; \
 	fi
 

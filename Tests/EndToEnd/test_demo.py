@@ -497,10 +497,10 @@ def pictures(directory):
 
 
 def photo_folder():
-    """A demo sorting a folder of 30 photos (JPEG and PNG), one of which is not an image."""
+    """A demo sorting a folder of 30 photos (JPEG, PNG and WebP), one of which is not an image."""
     folder = tempfile.mkdtemp(prefix="photos-", dir=WORK)
     for index in range(29):
-        extension = "png" if index % 7 == 0 else "jpg"
+        extension = "png" if index % 7 == 0 else "webp" if index % 7 == 3 else "jpg"
         subprocess.run(["convert", "-size", "900x1200", f"gradient:#{(index * 8) % 256:02x}6090-#203040",
                         os.path.join(folder, f"photo-{index:02d}.{extension}")], check=True)
     with open(os.path.join(folder, "photo-10-broken.jpg"), "wb") as file:
