@@ -73,6 +73,12 @@ def side_by_side():
     return run_with_demo_under_xvfb("side_by_side.py", python="/usr/bin/python3")
 
 
+def photo_deck():
+    """16 camera-size photos swiped at 0.7 s: photo cards against plain GtkPictures, and against
+    the same deck of 1080 × 1350 photos."""
+    return run_with_demo_under_xvfb("photo_deck.py")
+
+
 def render_costs():
     """What each part of a frame costs the renderer on its own (no target: the floor the
     side-by-side figures are read against)."""
@@ -87,6 +93,7 @@ def main():
     gtk = gtk_frame_time()
     pair = side_by_side()
     parts = render_costs()
+    photos = photo_deck()
     # Ten frames per sample for the comparison: single frames are near the clock's granularity.
     drag, drag_huge = time("ten-frames-drag-10-cards", 50) / 10, time("ten-frames-drag-1000000-cards", 50) / 10
     rows = [
@@ -114,6 +121,13 @@ def main():
          pair["cairo"]["deck"]["dragCPU"] / pair["cairo"]["carousel"]["dragCPU"], "×", 1.0),
         ("deck at rest for 2 s: frames painted", pair["gl"]["deck"]["restFrames"], "frames", 0),
         ("deck at rest for 2 s: process CPU", pair["gl"]["deck"]["restCPU"], "s", 0.02),
+        ("photo cards, 12 MP photos swiped at 0.7 s: longest frame interval", photos["photo-12mp"]["longest"], "ms", 33),
+        ("photo cards, 12 MP: frame interval p95", photos["photo-12mp"]["p95"], "ms", 17),
+        ("photo cards, 12 MP: main-thread time to make a card (most)", photos["photo-12mp"]["cardMs"], "ms", 2),
+        ("photo cards: peak RSS, 12 MP deck / 1080 px deck",
+         photos["photo-12mp"]["peakMiB"] / photos["photo-1080"]["peakMiB"], "×", 1.25),
+        ("photo cards, 12 MP: cards that entered before their photo was decoded (after the first window)",
+         photos["photo-12mp"]["notReady"], "cards", 0),
     ]
     rows = [row if len(row) == 5 else (*row, "at most") for row in rows]
     floor = time("measurement-floor", 50) * 1e9
@@ -142,6 +156,10 @@ def main():
     for renderer, contents in parts.items():
         print(f"({renderer}, one window redrawn on every frame for 3 s, process CPU with only: "
               + ", ".join(f"{content} {figures['cpu']:.2f} s" for content, figures in contents.items()) + ")")
+    for name, figures in photos.items():
+        print(f"({name}: {figures['frames']} frame intervals, p95 {figures['p95']:.1f} ms, longest {figures['longest']:.1f} ms;"
+              f" a card made in {figures['cardMs']:.2f} ms at most; {figures['notReady']} cards before their photo;"
+              f" peak RSS {figures['peakMiB']:.0f} MiB)")
     print(f"wrote {os.path.relpath(os.path.join(HERE, 'latest.json'), ROOT)}")
     return 1 if missed else 0
 

@@ -91,6 +91,10 @@ extension KolodaView {
     /// The bytes of decoded photos in the cache now.
     public var photoCacheBytes: Int { photos.cacheBytes }
 
+    /// Whether the photo is decoded, at the size the cards are drawn now, and in the cache: a
+    /// ``photoCard(_:)`` of it shows it at once.
+    public func isPhotoDecoded(_ photo: CardPhoto) -> Bool { photos.isDecoded(photo) }
+
     /// Tells the photo loader the size on screen, in pixels, that photos must cover.
     func updatePhotoTarget() {
         let scale = Double(gtk_widget_get_scale_factor(widget))

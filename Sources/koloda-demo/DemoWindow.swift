@@ -22,13 +22,17 @@ final class DemoWindow {
     /// paints since the last `idle`, in microseconds.
     private var lastPaint: Int?
     private var longestFrame = 0
+    /// With `--frame-stats`, every interval between paints while the deck moved, in microseconds.
+    private var frameIntervals: [Int] = []
+    private let measuresFrames: Bool
     private let done: UnsafeMutablePointer<GtkWidget>
 
     init(window: Window, arguments: Arguments) {
         log = EventLog(enabled: arguments.events)
+        measuresFrames = arguments.frameStats
         if let folder = arguments.photos {
             do {
-                places = try PhotoFolderDeck(folder: folder, log: log)
+                places = try PhotoFolderDeck(folder: folder, log: log, naive: arguments.naivePhotos, measures: arguments.frameStats)
             } catch {
                 Arguments.fail("--photos \(folder): \(error.localizedDescription)")
             }
@@ -162,7 +166,10 @@ final class DemoWindow {
                     return
                 }
                 let now = g_get_monotonic_time()
-                if let lastPaint { longestFrame = max(longestFrame, now - lastPaint) }
+                if let lastPaint {
+                    longestFrame = max(longestFrame, now - lastPaint)
+                    if measuresFrames { frameIntervals.append(now - lastPaint) }
+                }
                 lastPaint = now
             }
         }
@@ -192,6 +199,10 @@ final class DemoWindow {
                 "live": .int(koloda.liveCardWidgetCount), "visible": .int(counts.visible), "leaving": .int(counts.leaving),
                 "longestFrameMs": .double(Double(longestFrame) / 1000),
             ])
+        if !frameIntervals.isEmpty {
+            log.write("frameIntervals", ["ms": .numbers(frameIntervals.map { Double($0) / 1000 })])
+            frameIntervals.removeAll()
+        }
         longestFrame = 0
         lastPaint = nil
         if !frameWork.isEmpty {

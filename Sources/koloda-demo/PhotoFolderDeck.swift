@@ -24,9 +24,16 @@ final class PhotoFolderDeck: @MainActor KolodaViewDataSource, @MainActor KolodaD
     var onLikesChanged: (Int) -> Void = { _ in }
     var onRunOut: (Bool) -> Void = { _ in }
 
-    init(folder: String, log: EventLog) throws {
+    /// Whether cards are plain `GtkPicture`s of the files (`--naive-photos`), for comparison.
+    let naive: Bool
+    /// Whether each card's making is measured (`--frame-stats`).
+    let measures: Bool
+
+    init(folder: String, log: EventLog, naive: Bool = false, measures: Bool = false) throws {
         self.folder = folder
         self.log = log
+        self.naive = naive
+        self.measures = measures
         decisions = String(cString: g_get_user_state_dir()) + "/koloda-places/photo-decisions.txt"
         let names = try FileManager.default.contentsOfDirectory(atPath: folder)
         paths = names.filter { Self.extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted().map {
@@ -54,7 +61,21 @@ final class PhotoFolderDeck: @MainActor KolodaViewDataSource, @MainActor KolodaD
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { count }
 
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
-        koloda.photoCard(.file(paths[index]))
+        let started = g_get_monotonic_time()
+        let photo = CardPhoto.file(paths[index])
+        let ready = koloda.isPhotoDecoded(photo)
+        let card: UnsafeMutablePointer<GtkWidget>
+        if naive {
+            card = gtk_picture_new_for_filename(paths[index])!
+            gtk_picture_set_content_fit(OpaquePointer(card), GTK_CONTENT_FIT_COVER)
+        } else {
+            card = koloda.photoCard(photo)
+        }
+        if measures {
+            let milliseconds = Double(g_get_monotonic_time() - started) / 1000
+            log.write("card", ["index": .int(index), "ms": .double(milliseconds), "ready": .int(ready ? 1 : 0)])
+        }
+        return card
     }
 
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { StampOverlay(right: "KEEP", left: "PASS") }
@@ -63,6 +84,7 @@ final class PhotoFolderDeck: @MainActor KolodaViewDataSource, @MainActor KolodaD
 
     func koloda(_ koloda: KolodaView, prefetchCardsAt indexes: [Int]) {
         log.write("prefetch", ["indexes": .numbers(indexes.map(Double.init))])
+        guard !naive else { return }
         koloda.prefetchPhotos(indexes.map { .file(paths[$0]) })
     }
 

@@ -16,6 +16,9 @@ struct Arguments {
     var frameStats = false
     /// A folder of photos to sort, instead of the places.
     var photos: String?
+    /// Whether photo cards are plain `GtkPicture`s of the files, as a first deck would make them:
+    /// the benchmarks' point of comparison.
+    var naivePhotos = false
 
     init(_ arguments: [String]) {
         var rest = arguments.dropFirst()
@@ -28,6 +31,7 @@ struct Arguments {
             case "--events": events = true
             case "--frame-stats": frameStats = true
             case "--photos": photos = value(argument)
+            case "--naive-photos": naivePhotos = true
             case "--size":
                 let parts = value(argument).split(separator: "x").compactMap { Int($0) }
                 guard parts.count == 2, parts[0] >= 200, parts[1] >= 300 else { Self.fail("--size takes WxH of at least 200x300") }
@@ -39,7 +43,7 @@ struct Arguments {
                 layout = value(argument)
                 guard ["stacked", "background"].contains(layout) else { Self.fail("--layout takes stacked or background") }
             case "--help", "-h":
-                print("usage: koloda-demo [--events] [--frame-stats] [--size WxH] [--cards N] [--layout stacked|background] [--photos DIR]")
+                print("usage: koloda-demo [--events] [--frame-stats] [--size WxH] [--cards N] [--layout stacked|background] [--photos DIR [--naive-photos]]")
                 exit(0)
             default: Self.fail("unknown argument \(argument)")
             }

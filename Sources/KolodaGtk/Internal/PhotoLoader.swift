@@ -94,6 +94,9 @@ final class PhotoLoader {
         decode(request, key: key)
     }
 
+    /// Whether the photo is decoded at the current size and cached.
+    func isDecoded(_ photo: CardPhoto) -> Bool { target.width > 0 && cache[cacheKey(photo)] != nil }
+
     /// Starts decoding a photo that a card will soon show.
     func prefetch(_ photo: CardPhoto) { load(photo, nil) }
 

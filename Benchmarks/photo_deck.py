@@ -1,0 +1,97 @@
+#!/usr/bin/env python3
+"""Swipes through 16 photos in koloda-demo, with photo cards and with the plain GtkPictures a first
+deck would make, at camera size (4032 × 3024) and at 1080 × 1350.
+
+Usage (under an X server such as Xvfb): photo_deck.py PATH-TO-KOLODA-DEMO
+The photos are made with ImageMagick on the first run (photo-like: plasma, enlarged, with grain)
+and kept in $TMPDIR/koloda-bench-photos. Each deck is swiped 16 times, one swipe every 0.7 s.
+Prints one JSON object: for each of "photo-12mp", "photo-1080", "naive-12mp", "naive-1080", the
+frame interval p95 and longest while cards moved (ms), the main-thread time to make a card (ms,
+the largest), the cards that entered without their photo decoded (after the first three), and the
+peak resident set (MiB).
+"""
+
+import json
+import os
+import queue
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+DEMO = sys.argv[1]
+FOLDER = os.path.join(tempfile.gettempdir(), "koloda-bench-photos")
+SIZES = {"12mp": (4032, 3024), "1080": (1080, 1350)}
+
+
+def photos(name):
+    folder = os.path.join(FOLDER, name)
+    width, height = SIZES[name]
+    os.makedirs(folder, exist_ok=True)
+    for index in range(16):
+        path = os.path.join(folder, f"photo-{index:02d}.jpg")
+        if os.path.exists(path):
+            continue
+        subprocess.run(["convert", "-seed", str(index + 1), "-size", f"{width // 4}x{height // 4}", "plasma:fractal",
+                        "-resize", f"{width}x{height}!", "-attenuate", "0.2", "+noise", "Gaussian", "-quality", "88",
+                        "jpg:" + path + ".part"], check=True)
+        os.rename(path + ".part", path)
+    return folder
+
+
+def run(folder, naive):
+    with tempfile.TemporaryDirectory(prefix="koloda-bench-state-") as state:
+        command = [DEMO, "--events", "--frame-stats", "--size", "460x780", "--photos", folder] + (["--naive-photos"] if naive else [])
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                                   env=dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state))
+        lines = queue.Queue()
+        threading.Thread(target=lambda: [lines.put(json.loads(line)) for line in process.stdout], daemon=True).start()
+        events = []
+
+        def wait_for(name, timeout=60, **fields):
+            deadline = time.monotonic() + timeout
+            while time.monotonic() < deadline:
+                for event in events:
+                    if event["name"] == name and all(event.get(k) == v for k, v in fields.items()):
+                        return event
+                try:
+                    events.append(lines.get(timeout=0.1))
+                except queue.Empty:
+                    pass
+            raise SystemExit(f"no {name} {fields}")
+
+        wait_for("ready")
+        time.sleep(1.5)
+        subprocess.run(["xdotool", "key", "--delay", "700", *["Right"] * 16], check=True)
+        wait_for("didRunOutOfCards")
+        time.sleep(1.5)
+        with open(f"/proc/{process.pid}/status") as status:
+            peak = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:")) / 1024
+        process.terminate()
+        process.wait(timeout=10)
+        while not lines.empty():
+            events.append(lines.get())
+    intervals = sorted(ms for e in events if e["name"] == "frameIntervals" for ms in e["ms"])
+    cards = [e for e in events if e["name"] == "card"]
+    return {
+        "frames": len(intervals),
+        "p95": intervals[min(int(len(intervals) * 0.95), len(intervals) - 1)] if intervals else 0,
+        "longest": intervals[-1] if intervals else 0,
+        "cardMs": max(e["ms"] for e in cards),
+        "notReady": sum(1 for e in cards[3:] if not e["ready"]),
+        "peakMiB": round(peak, 1),
+    }
+
+
+def main():
+    results = {}
+    for size in SIZES:
+        folder = photos(size)
+        for mode in ("photo", "naive"):
+            results[f"{mode}-{size}"] = run(folder, naive=mode == "naive")
+    print(json.dumps(results))
+
+
+if __name__ == "__main__":
+    main()
