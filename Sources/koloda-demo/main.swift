@@ -43,7 +43,9 @@ struct Arguments {
                 layout = value(argument)
                 guard ["stacked", "background"].contains(layout) else { Self.fail("--layout takes stacked or background") }
             case "--help", "-h":
-                print("usage: koloda-demo [--events] [--frame-stats] [--size WxH] [--cards N] [--layout stacked|background] [--photos DIR [--naive-photos]]")
+                print(
+                    "usage: koloda-demo [--events] [--frame-stats] [--size WxH] [--cards N] [--layout stacked|background]"
+                        + " [--photos DIR [--naive-photos]]")
                 exit(0)
             default: Self.fail("unknown argument \(argument)")
             }
