@@ -393,16 +393,25 @@ void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const
             if (children[i].alpha >= 1) koloda_set_cover(child);
         }
     }
+    // The deck's box: its allocation and its CSS margin, where the cards behind the top one stay.
+    GtkBorder margin;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_style_context_get_margin(gtk_widget_get_style_context(deck), &margin);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    graphene_rect_t box = GRAPHENE_RECT_INIT(-margin.left, -margin.top, gtk_widget_get_width(deck) + margin.left + margin.right,
+                                             gtk_widget_get_height(deck) + margin.top + margin.bottom);
     for (guint i = 0; i < count; i++) {
         KolodaDrawnChild *child = &drawn[i];
         if (!child->drawn) continue;
         double alpha = children[i].alpha;
+        if (children[i].clipped) gtk_snapshot_push_clip(snapshot, &box);
         if (alpha < 1) gtk_snapshot_push_opacity(snapshot, alpha);
         if (child->picture)
             koloda_draw_picture(snapshot, child, &drawn[i + 1], count - i - 1);
         else
             gtk_snapshot_append_node(snapshot, child->drawn);
         if (alpha < 1) gtk_snapshot_pop(snapshot);
+        if (children[i].clipped) gtk_snapshot_pop(snapshot);
     }
     for (guint i = 0; i < count; i++) g_clear_pointer(&drawn[i].drawn, gsk_render_node_unref);
     g_free(drawn);

@@ -60,10 +60,16 @@ extension KolodaView {
             guard let views = cards[card.id] else { continue }
             let textured = moving && position >= firstTextured
             let alpha = card.alpha * model.deckAlpha
-            drawList.append(KolodaDeckChild(widget: views.wrapper, alpha: alpha, picture: textured ? views.picture.pointer : nil))
+            // The cards behind the top one stay in the deck's box; the top card and the cards
+            // flying off or coming back are drawn over the window.
+            let clipped: gboolean = (card.slot ?? 0) > 0 ? 1 : 0
+            drawList.append(
+                KolodaDeckChild(widget: views.wrapper, alpha: alpha, picture: textured ? views.picture.pointer : nil, clipped: clipped))
             if let overlay = views.overlay {
                 drawList.append(
-                    KolodaDeckChild(widget: overlay.widget, alpha: alpha * overlay.alpha, picture: textured ? views.overlayPicture.pointer : nil))
+                    KolodaDeckChild(
+                        widget: overlay.widget, alpha: alpha * overlay.alpha, picture: textured ? views.overlayPicture.pointer : nil,
+                        clipped: clipped))
             }
         }
         koloda_deck_snapshot_children(widget, snapshot, drawList, guint(drawList.count))

@@ -75,9 +75,8 @@ final class DemoWindow {
 
         let stage = gtk_overlay_new()!
         gtk_widget_add_css_class(stage, "stage")
-        // The background layout's stretched card is wider than the deck: clip it at the stage,
-        // where dragged and flying cards may still go past the deck.
-        gtk_widget_set_overflow(stage, GTK_OVERFLOW_HIDDEN)
+        // The stage does not clip: the deck keeps its cards behind the top one (the background
+        // layout's stretched card) within its box, and draws cards in flight over the window.
         gtk_widget_set_vexpand(stage, 1)
         gtk_widget_set_margin_start(stage, 8)
         gtk_widget_set_margin_end(stage, 8)

@@ -394,6 +394,21 @@ def test_a_folder_of_photos_with_a_corrupt_one_is_sorted_page_by_page(demo_photo
     assert sorted(os.listdir(folder)) == names, "no photo is moved or deleted"
 
 
+def test_a_card_in_flight_is_drawn_over_the_window_past_the_deck(demo):
+    # Between the deck's box and the window's edge there is only the window's background at rest;
+    # a card flying off to the right crosses it instead of being cut at the deck's edge.
+    x, y, w, h = demo.ready["deck"]
+    strip = [(px, py) for px in range(int(x + w + 20), SIZE[0] - 2, 3) for py in range(int(y), int(y + h), 9)]
+    assert len(strip) > 20, strip
+    rest = demo.screenshot("before-flight")
+    start = demo.mark()
+    xdotool("key", "Right", "sleep", "0.18")
+    flying = demo.screenshot("in-flight")
+    demo.wait_for("didSwipe", index=0, after=start)
+    crossed = sum(1 for point in strip if not close_to(rest.pixel(*point), flying.pixel(*point), 12))
+    assert crossed > len(strip) // 4, f"{crossed} of {len(strip)} points past the deck changed"
+
+
 def test_tap_selects_and_buttons_inside_the_card_work(demo):
     x, y = demo.center
     start = demo.mark()

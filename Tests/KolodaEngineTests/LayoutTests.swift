@@ -58,3 +58,18 @@ struct LayoutTests {
         }
     }
 }
+
+@Suite("Fitting the deck to a card shape")
+struct FittingTests {
+    @Test("In a wide space the background layout's top card still ends within it")
+    func backgroundLayoutInAWideSpace() {
+        let layout = BackgroundCardLayout()
+        let available = Size(width: 760, height: 380)
+        let bounds = layout.bounds(fittingCardAspectRatio: 0.72, visibleCount: 2, in: available)
+        let card = layout.frame(forSlot: 0, visibleCount: 2, in: bounds.size)
+        #expect(card.origin.y + card.size.height <= available.height + 1e-6, "\(card) in \(bounds)")
+        #expect(bounds.size.height == available.height && bounds.origin.x > 0, "narrower, centred")
+        let tall = layout.bounds(fittingCardAspectRatio: 0.72, visibleCount: 2, in: Size(width: 400, height: 900))
+        #expect(tall.size.height == 900, "a space tall enough keeps its height")
+    }
+}

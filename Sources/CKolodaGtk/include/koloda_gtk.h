@@ -27,11 +27,15 @@ void koloda_card_picture_free(KolodaCardPicture *picture);
 /// How many times the picture was drawn from its node, for tests.
 guint koloda_card_picture_render_count(const KolodaCardPicture *picture);
 
-/// A child of the deck to draw, at `alpha`, from `picture` when it is not NULL.
+/// A child of the deck to draw, at `alpha`, from `picture` when it is not NULL; `clipped` keeps
+/// it within the deck's box (its allocation and CSS margin), as a card behind the top one that is
+/// larger than the deck must be. Other children (the top card, cards in flight) are drawn wherever
+/// they are, over the window.
 typedef struct {
     GtkWidget *widget;
     double alpha;
     KolodaCardPicture *picture;
+    gboolean clipped;
 } KolodaDeckChild;
 
 /// Draws children of `deck` from back to front, each with the transform it was allocated with.

@@ -42,7 +42,8 @@ extension CardLayout {
     /// ratio `ratio`: how a host keeps cards in shape in a window of any shape.
     ///
     /// The deck narrows (or shortens) until slot 0's frame has the ratio; for layouts whose card
-    /// size does not follow the deck's in that way, the closest it gets in a few steps.
+    /// size does not follow the deck's in that way, the closest it gets in a few steps, and
+    /// narrower still if the top card would otherwise reach below the space.
     ///
     /// - Parameters:
     ///   - ratio: Width over height of the top card, greater than 0 and finite.
@@ -65,6 +66,14 @@ extension CardLayout {
             } else {
                 break
             }
+        }
+        // A layout whose card height follows the deck's width alone (the background layout) can
+        // still reach below the space: narrow the deck until the top card ends within it.
+        for _ in 0..<4 {
+            let card = frame(forSlot: 0, visibleCount: visibleCount, in: size)
+            let bottom = card.origin.y + card.size.height
+            guard bottom > size.height * (1 + 1e-9), bottom > 0 else { break }
+            size.width *= size.height / bottom
         }
         return Rect(x: (available.width - size.width) / 2, y: (available.height - size.height) / 2, width: size.width, height: size.height)
     }
