@@ -61,8 +61,10 @@ extension KolodaView {
             let textured = moving && position >= firstTextured
             let alpha = card.alpha * model.deckAlpha
             // The cards behind the top one stay in the deck's box; the top card and the cards
-            // flying off or coming back are drawn over the window.
-            let clipped: gboolean = (card.slot ?? 0) > 0 ? 1 : 0
+            // flying off or coming back are drawn over the window. A card behind that is within
+            // the deck anyway (all of them in the stacked layout) needs no clip, which would cost
+            // the cairo renderer on every frame.
+            let clipped: gboolean = (card.slot ?? 0) > 0 && !isWithinDeck(card) ? 1 : 0
             drawList.append(
                 KolodaDeckChild(widget: views.wrapper, alpha: alpha, picture: textured ? views.picture.pointer : nil, clipped: clipped))
             if let overlay = views.overlay {
@@ -73,6 +75,14 @@ extension KolodaView {
             }
         }
         koloda_deck_snapshot_children(widget, snapshot, drawList, guint(drawList.count))
+    }
+
+    /// Whether a card, unturned, lies within the deck's bounds.
+    private func isWithinDeck(_ card: RenderedCard) -> Bool {
+        let halfWidth = card.size.width * abs(card.scale.dx) / 2
+        let halfHeight = card.size.height * abs(card.scale.dy) / 2
+        return card.rotation == 0 && card.center.x - halfWidth >= -0.5 && card.center.y - halfHeight >= -0.5
+            && card.center.x + halfWidth <= deck.bounds.width + 0.5 && card.center.y + halfHeight <= deck.bounds.height + 0.5
     }
 
     /// How many of the front cards are drawn from pictures while the deck moves.
