@@ -109,6 +109,26 @@ struct SpringTests {
         #expect(SpringParameters(duration: 0.5, bounce: -0.5).dampingRatio > 1)
     }
 
+    @Test("pop's pair and the damping ratio and response read back from a spring, in every tension range")
+    func parametersReadBack() throws {
+        // Speeds 0.5 and 3 reach pop's first two friction ranges, 20 and 40 the third.
+        for bounciness in [-3.0, 0, 4, 10, 19.5] {
+            for speed in [0.5, 3, 12, 20, 40] {
+                let spring = SpringParameters(bounciness: bounciness, speed: speed)
+                let pair = try #require(spring.bouncinessAndSpeed)
+                #expect(abs(pair.bounciness - bounciness) < 1e-9, "bounciness \(bounciness), speed \(speed)")
+                #expect(abs(pair.speed - speed) < 1e-9)
+                let same = SpringParameters(dampingRatio: spring.dampingRatio, response: spring.response)
+                #expect(abs(same.stiffness - spring.stiffness) < 1e-9 * spring.stiffness)
+                #expect(abs(same.damping - spring.damping) < 1e-9 * spring.damping)
+            }
+        }
+        #expect(SpringParameters(stiffness: 300, damping: 20, mass: 2).bouncinessAndSpeed == nil)
+        // Friction past pop's least bouncy spring has no pair.
+        #expect(SpringParameters(stiffness: 194, damping: 1, mass: 1).bouncinessAndSpeed == nil)
+        #expect(abs(SpringParameters(dampingRatio: 0.8, response: 0.35).response - 0.35) < 1e-12)
+    }
+
     @Test("Timing curves start at 0, end at 1 and ease as named")
     func timingCurves() {
         for curve in [TimingCurve.linear, .ease, .easeIn, .easeOut, .easeInOut] {

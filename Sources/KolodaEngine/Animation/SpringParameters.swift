@@ -77,6 +77,25 @@ public struct SpringParameters: Hashable, Sendable {
     /// The damping ratio ζ = c / (2·√(k·m)).
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
+    /// The response: the period of the undamped oscillation, 2π·√(m / k) seconds, as
+    /// ``init(dampingRatio:response:)`` takes it.
+    public var response: Double { 2 * Double.pi * (mass / stiffness).squareRoot() }
+
+    /// pop's bounciness and speed that ``init(bounciness:speed:)`` turns into this spring, or `nil`
+    /// when no pair does (a mass other than 1, or more friction than pop's bounciness 0
+    /// reaches past). A bounciness below 0 is a spring damped more than pop's least bouncy one.
+    public var bouncinessAndSpeed: (bounciness: Double, speed: Double)? {
+        guard mass == 1, isValid else { return nil }
+        let tension = (stiffness - 194) / 3.62 + 30
+        let friction = (damping - 25) / 3 + 8
+        let popFriction = Self.popFriction(tension: tension)
+        // friction = (1 − u)·popFriction + 0.01·u, with u = 2b − b².
+        let u = (popFriction - friction) / (popFriction - 0.01)
+        guard u.isFinite, u <= 1 else { return nil }
+        let b = 1 - (1 - u).squareRoot()
+        return (b * 20 * 1.7 / 0.8, (tension - 0.5) / 199.5 * 20 * 1.7)
+    }
+
     /// Whether every constant is finite, stiffness and mass are positive and damping is not negative.
     public var isValid: Bool {
         stiffness.isFinite && damping.isFinite && mass.isFinite && stiffness > 0 && mass > 0 && damping >= 0
