@@ -50,8 +50,9 @@ public struct TraceEvent: Sendable {
         self.fields = fields
     }
 
-    /// The trace event for a deck event, or nothing for events the trace leaves out (drag updates).
-    init?(_ timed: TimedDeckEvent) {
+    /// The trace event for a deck event, or nothing for events the trace leaves out (drag updates):
+    /// how a host that records its deck compares what it saw with a replay.
+    public init?(_ timed: TimedDeckEvent) {
         let time = timed.time
         switch timed.event {
         case .didSwipe(let index, let direction):

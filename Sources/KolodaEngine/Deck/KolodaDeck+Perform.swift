@@ -28,6 +28,15 @@ extension KolodaDeck {
             return false
         }
         defer { finishOperation() }
+        let effect = try apply(action)
+        // Reported once it has taken effect and before the delegate hears of it (and perhaps acts
+        // in turn): a refused action is never reported, and actions keep their order.
+        actionHandler?(TimedDeckAction(time: time, action: action))
+        return effect
+    }
+
+    /// Runs an action's function; returns whether the action took effect.
+    private func apply(_ action: DeckAction) throws(KolodaError) -> Bool {
         switch action {
         case .beginDrag(let point): return performBeginDrag(at: point)
         case .moveDrag(let point): return performMoveDrag(to: point)
