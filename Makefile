@@ -53,14 +53,15 @@ check:
 	bash scripts/check-version.sh
 
 ## Runs every test: unit, scenario and randomized tests (the deck's drawing on GSK's GL and cairo
-## renderers), the command-line checks, the demo driven by real input under Xvfb, the DocC
-## catalogs (no warnings), the format lint, the Swift tests under AddressSanitizer and
+## renderers), the command-line checks, the Swift code of `koloda options --swift` compiled, the
+## demo driven by real input under Xvfb, the DocC catalogs (no warnings), the format lint, the Swift tests under AddressSanitizer and
 ## ThreadSanitizer, and the fuzzer for $(FUZZ_SECONDS) s.
 test: build
 	$(XVFB) env GTK_A11Y=none $(SWIFT) test
 	$(XVFB) env GTK_A11Y=none GSK_RENDERER=cairo $(SWIFT) test --skip-build --filter DrawingTests
 	bash scripts/check-readme-program.sh
 	bash scripts/test-cli.sh $(BIN)/koloda
+	bash scripts/check-swift-handoff.sh $(BIN)/koloda
 	$(MAKE) --no-print-directory test-e2e
 	bash scripts/check-docs.sh
 	desktop-file-validate data/org.koloda.Places.desktop

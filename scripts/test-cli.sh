@@ -189,5 +189,24 @@ check "docs/swipe-right-sheet.png is up to date (make docs-pictures)" cmp -s "$w
 preview Examples/swipe-right.json --chart "$work/readme-chart.png" --scale 0.8
 check "docs/swipe-right-chart.png is up to date (make docs-pictures)" cmp -s "$work/readme-chart.png" docs/swipe-right-chart.png
 
+# koloda options: the deck block as a deck file that runs as the scenario's deck did, and as Swift.
+"$koloda" options Examples/background-layout.json > "$work/deck.json"
+check "options prints a deck file that reads back the same" bash -c "'$koloda' options '$work/deck.json' | cmp -s - '$work/deck.json'"
+check "the deck file has the scenario's deck" python3 -c "
+import json, sys
+deck = json.load(open(sys.argv[1]))
+assert list(deck) == ['deck'], deck
+assert deck['deck'] == json.load(open(sys.argv[2]))['scenario']['deck'], deck" "$work/deck.json" "$work/background-layout.trace.json"
+echo '{"deck":{"layout":"background","visibleCards":3,"isLoop":true,"dragSpeed":"fast"}}' | "$koloda" options - --swift > "$work/options.swift"
+check "options --swift prints the options that differ from the preset" diff - "$work/options.swift" <<'SWIFT'
+var options = DeckOptions.background
+options.countOfVisibleCards = 3
+options.isLoop = true
+// The data source's kolodaSpeedThatCardShouldDrag(_:) answers .fast.
+SWIFT
+"$koloda" options "$work/bad.json" --swift > "$work/stdout" 2> "$work/stderr"
+check "options of a bad file exits 2" test $? -eq 2
+check "options of a bad file prints one line and nothing else" bash -c "test \$(wc -l < '$work/stderr') -eq 1 && test ! -s '$work/stdout'"
+
 echo "cli: $passed passed, $failed failed"
 test "$failed" -eq 0

@@ -124,7 +124,7 @@ enum DeckSchema {
     /// A layout other than `StackedCardLayout` and
     /// `BackgroundCardLayout` has no scenario form: the writer then records that
     /// its output is not valid.
-    static func write(_ configuration: DeckConfiguration, optionsOnly: Bool, to writer: inout JSONWriter) {
+    static func write(_ configuration: DeckConfiguration, optionsOnly: Bool, indent: String? = nil, to writer: inout JSONWriter) {
         guard !configuration.hasCustomLayout else {
             writer.refuse("a custom layout (\(type(of: configuration.options.layout))) has no scenario form")
             return writer.raw("null")
@@ -135,7 +135,7 @@ enum DeckSchema {
             (field.isOption || !optionsOnly) && !(field.isStackedLayoutParameter && layout != .stacked)
                 && (field.isAlwaysWritten || field.differs(configuration, defaults))
         }
-        writer.object(members.map { field in (field.key, { field.write(&$0, configuration) }) })
+        writer.object(members.map { field in (field.key, { field.write(&$0, configuration) }) }, indent: indent)
     }
 }
 

@@ -63,15 +63,18 @@ struct JSONWriter {
         if problem == nil { problem = reason }
     }
 
-    /// Writes `{"key": …, …}` with the members in the given order.
-    mutating func object(_ members: [(String, (inout JSONWriter) -> Void)]) {
+    /// Writes `{"key": …, …}` with the members in the given order: on one line, or with each
+    /// member on a line of its own after `indent` (and the closing brace one level out).
+    mutating func object(_ members: [(String, (inout JSONWriter) -> Void)], indent: String? = nil) {
         raw("{")
         for (position, (key, write)) in members.enumerated() {
             if position > 0 { raw(",") }
+            if let indent { raw("\n" + indent) }
             string(key)
-            raw(":")
+            raw(indent == nil ? ":" : ": ")
             write(&self)
         }
+        if let indent, !members.isEmpty { raw("\n" + indent.dropLast(2)) }
         raw("}")
     }
 

@@ -9,7 +9,7 @@ struct Koloda: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Tools for the Koloda card deck.",
         version: "koloda 0.2.0",
-        subcommands: [Simulate.self, Preview.self])
+        subcommands: [Simulate.self, Preview.self, Options.self])
 }
 
 /// Reads a scenario file (or standard input for `-`), exiting with status 2 and one line on
