@@ -40,6 +40,18 @@ public final class KolodaView: KolodaSender {
     /// Where the deck's bounds start inside the widget (not zero with a ``cardAspectRatio``).
     var deckOrigin = Point.zero
 
+    /// The rectangle, in the widget's coordinates, in which the deck lays its cards out: the
+    /// whole widget, or the part of it that keeps the ``cardAspectRatio``. Deck coordinates (those
+    /// of `DeckAction` and the render model) start at its origin.
+    public var deckFrame: Rect { Rect(origin: deckOrigin, size: deck.bounds) }
+
+    /// Whether the deck reduces its motion: `nil` (the default) follows the desktop's
+    /// `gtk-enable-animations` setting; `true` or `false` decides for the app, as a playground or
+    /// an in-app setting would.
+    public var reduceMotion: Bool? {
+        didSet { followAnimationSetting() }
+    }
+
     /// When set, called once per animation frame with the seconds the view spent in its own code
     /// that frame: advancing the deck, updating the card widgets and allocating them. For
     /// profiling; costs two clock reads per frame while set.
@@ -72,7 +84,7 @@ public final class KolodaView: KolodaSender {
     /// widgets go with it, and no callback runs after that.
     ///
     /// - Parameter options: The deck's configuration; `DeckOptions/reduceMotion` is taken from
-    ///   the desktop's `gtk-enable-animations` setting and follows it.
+    ///   the desktop's `gtk-enable-animations` setting and follows it (see ``reduceMotion``).
     /// - Throws: ``KolodaViewError/gtkNotInitialized`` before GTK is initialized (create the view
     ///   in your application's `activate` handler); `KolodaError` for invalid options.
     public init(options: DeckOptions = DeckOptions()) throws {
@@ -122,7 +134,8 @@ public final class KolodaView: KolodaSender {
     public nonisolated var options: DeckOptions { MainActor.assumeIsolated { deck.options } }
 
     /// Replaces the options (layout, counts, thresholds, animations); cards move to the new slots.
-    /// `DeckOptions/reduceMotion` keeps following the desktop setting.
+    /// `DeckOptions/reduceMotion` keeps following ``reduceMotion`` (by default the desktop
+    /// setting).
     ///
     /// - Throws: `KolodaError` naming the invalid option; nothing changes.
     public func setOptions(_ options: DeckOptions) throws(KolodaError) { try perform(.setOptions(options)) }
@@ -178,7 +191,7 @@ public final class KolodaView: KolodaSender {
     /// vocabulary as `KolodaDeck/perform(_:)`, which Koloda's named methods below wrap.
     ///
     /// The view keeps two things its own: `DeckOptions/reduceMotion` in `DeckAction/setOptions(_:)`
-    /// follows the desktop setting, and the deck's size follows the widget's allocation, so
+    /// follows ``reduceMotion`` (by default the desktop setting), and the deck's size follows the widget's allocation, so
     /// `DeckAction/resize(to:)` is refused. Points are in the deck's coordinates.
     ///
     /// - Returns: Whether the action took effect (a card was swiped, brought back, …).
@@ -188,7 +201,7 @@ public final class KolodaView: KolodaSender {
         var action = action
         switch action {
         case .setOptions(var options):
-            options.reduceMotion = deck.options.reduceMotion
+            options.reduceMotion = reducesMotion
             action = .setOptions(options)
         case .resize:
             throw .invalidValue(operation: action.name, description: "a KolodaView takes its size from its allocation")
@@ -209,6 +222,21 @@ public final class KolodaView: KolodaSender {
                 : { [weak self] event in MainActor.assumeIsolated { self?.eventHandler?(event) } }
         }
     }
+
+    /// Receives every action the deck performs, with its time on the view's clock, once it has
+    /// taken effect: the pointer, keys and calls as the engine saw them, in deck coordinates. A
+    /// `SessionRecording` of these replays in `koloda simulate` with the same events.
+    public var actionHandler: (@MainActor (TimedDeckAction) -> Void)? {
+        didSet {
+            deck.actionHandler =
+                actionHandler == nil
+                ? nil
+                : { [weak self] action in MainActor.assumeIsolated { self?.actionHandler?(action) } }
+        }
+    }
+
+    /// Seconds on the view's clock now: the time base of ``eventHandler`` and ``actionHandler``.
+    public var clock: Double { now() }
 
     /// Swipes the top card in `direction`. See `KolodaDeck/swipe(_:force:)`.
     @discardableResult
@@ -363,9 +391,12 @@ public final class KolodaView: KolodaSender {
         cards.removeAll()
     }
 
+    /// Whether the deck's motion is reduced now: the app's choice, else the desktop's.
+    private var reducesMotion: Bool { reduceMotion ?? (koloda_animations_enabled(isDisposed ? nil : widget) == 0) }
+
     private func followAnimationSetting() {
         var options = deck.options
-        options.reduceMotion = koloda_animations_enabled(widget) == 0
+        options.reduceMotion = reducesMotion
         if options.reduceMotion != deck.options.reduceMotion {
             operate { try? deck.setOptions(options) }
         }

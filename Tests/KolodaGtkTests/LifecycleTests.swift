@@ -62,4 +62,40 @@ struct LifecycleTests {
         }
         #expect(cards.events.starts(with: ["didShow 0", "didSwipe 0"]))
     }
+
+    @Test("The app's reduced-motion choice overrides the desktop's through new options; actions reach actionHandler in deck time")
+    func reducedMotionAndActions() throws {
+        try #require(gtk_init_check() != 0, "these tests need a display: run them with make test, which starts Xvfb")
+        let cards = Cards()
+        let window = gtk_window_new()!
+        gtk_window_set_default_size(gtkCast(window), 400, 600)
+        let view = try KolodaView()
+        view.cardAspectRatio = 0.5
+        view.dataSource = cards
+        gtk_window_set_child(gtkCast(window), view.widget)
+        gtk_window_present(gtkCast(window))
+        defer { gtk_window_destroy(gtkCast(window)) }
+        iterate(seconds: 0.3)
+        let desktop = view.options.reduceMotion
+        view.reduceMotion = !desktop
+        #expect(view.options.reduceMotion == !desktop)
+        var options = view.options
+        options.reduceMotion = desktop
+        options.countOfVisibleCards = 2
+        try view.setOptions(options)
+        #expect(view.options.reduceMotion == !desktop && view.options.countOfVisibleCards == 2)
+        view.reduceMotion = nil
+        #expect(view.options.reduceMotion == desktop)
+
+        let frame = view.deckFrame
+        let width = Double(gtk_widget_get_width(view.widget))
+        #expect(frame.origin.x > 0 && frame.origin.x * 2 + frame.size.width == width, "a narrower frame, centred: \(frame) in \(width)")
+        var actions: [TimedDeckAction] = []
+        view.actionHandler = { actions.append($0) }
+        let before = view.clock
+        view.swipe(.left)
+        _ = try? view.showCard(at: 99)
+        #expect(actions.map(\.action) == [.swipe(.left, force: false)], "the refused jump is not reported")
+        #expect(actions.allSatisfy { $0.time >= before && $0.time <= view.clock })
+    }
 }
