@@ -36,20 +36,26 @@ extension PreviewRenderer {
         }
     }
 
-    /// The size in pixels of ``chart()``: 1,000 points wide, a panel of 96 points (and a gap of
-    /// 14) for each property between a header of 130 and a time axis of 44.
-    package var chartSize: (width: Int, height: Int) {
-        (Self.pixels(1000 * scale), Self.pixels((130 + Double(Self.chartSeries.count) * (96 + 14) + 44) * scale))
+    /// The size in pixels of ``chart(width:panelHeight:)``: `width` points wide, a panel of
+    /// `panelHeight` points (and a gap of 14) for each property between a header of 130 and a
+    /// time axis of 44.
+    package func chartSize(width: Double = 1000, panelHeight: Double = 96) -> (width: Int, height: Int) {
+        (Self.pixels(width * scale), Self.pixels((130 + Double(Self.chartSeries.count) * (panelHeight + 14) + 44) * scale))
     }
 
     /// A timeline of the top card's properties against time, the events marked on the time axis.
     ///
     /// The top card is the frontmost card of each frame, so a card that is swiped is followed
     /// until it has flown off; the line breaks where another card comes to the front.
-    package func chart() -> ImageCanvas {
-        let (left, right, top, panelHeight, gap, width) = (130 * scale, 24 * scale, 130 * scale, 96 * scale, 14 * scale, 1000 * scale)
+    ///
+    /// `width` and `panelHeight` (in points) fit it to a narrower place, such as the demo's tuning
+    /// panel.
+    package func chart(width pointWidth: Double = 1000, panelHeight pointPanelHeight: Double = 96) -> ImageCanvas {
+        let (left, right, top, gap) = (130 * scale, 24 * scale, 130 * scale, 14 * scale)
+        let (width, panelHeight) = (pointWidth * scale, pointPanelHeight * scale)
         let series = Self.chartSeries
-        let canvas = ImageCanvas(width: chartSize.width, height: chartSize.height, background: Color(hex: 0x12151D))
+        let size = chartSize(width: pointWidth, panelHeight: pointPanelHeight)
+        let canvas = ImageCanvas(width: size.width, height: size.height, background: Color(hex: 0x12151D))
         let cairo = canvas.cairo
         let plotWidth = width - left - right
         let duration = max(trace.scenario.duration, 1e-9)

@@ -84,7 +84,7 @@ struct Preview: ParsableCommand {
             }
         }
         if sheet != nil { try PreviewRenderer.check(renderer.sheetSize(count: sheetFrames), for: "the contact sheet") }
-        if chart != nil { try PreviewRenderer.check(renderer.chartSize, for: "the chart") }
+        if chart != nil { try PreviewRenderer.check(renderer.chartSize(), for: "the chart") }
     }
 
     private func render(_ renderer: PreviewRenderer, into staging: OutputStaging) throws {

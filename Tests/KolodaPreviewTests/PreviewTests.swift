@@ -90,6 +90,20 @@ struct PreviewTests {
         #expect(elsewhere.isEmpty)
     }
 
+    @Test("A narrower chart with shorter panels puts the same marks in proportion")
+    func compactChart() throws {
+        let renderer = try Self.renderer()
+        let chart = renderer.chart(width: 400, panelHeight: 50)
+        #expect(chart.width == 400 && chart.height == 130 + 6 * 64 + 44)
+        #expect((chart.width, chart.height) == renderer.chartSize(width: 400, panelHeight: 50))
+        // didSwipe at t = 1.0 of 2 s: at x = 130 + 246 / 2.
+        let red = (140..<500).filter { y in
+            let pixel = chart.pixel(x: 130 + 246 / 2, y: y)
+            return pixel.red > 150 && pixel.green < 140 && pixel.blue < 140
+        }
+        #expect(red.count > 60, "the didSwipe line is drawn")
+    }
+
     @Test("The animation has a frame per distinct picture and lasts the trace's length")
     func animation() throws {
         let renderer = try Self.renderer()
