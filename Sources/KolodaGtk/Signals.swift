@@ -93,6 +93,24 @@ public func connectSignal(
     return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
 }
 
+/// Connects `handler` to a signal with one integer after the instance: a dialog's `response`.
+///
+/// - Parameters:
+///   - instance: The object that emits the signal.
+///   - signal: The signal's name.
+///   - handler: Called on every emission with the integer.
+/// - Returns: The handler's id, for `g_signal_handler_disconnect`.
+@MainActor
+@discardableResult
+public func connectSignal(_ instance: UnsafeMutableRawPointer, _ signal: String, integer handler: @escaping @MainActor (Int32) -> Void)
+    -> gulong
+{
+    let trampoline: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
+        MainActor.assumeIsolated { (unbox(data) as @MainActor (Int32) -> Void)(value) }
+    }
+    return connect(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+}
+
 /// Connects a handler for GtkEventControllerKey's `key-pressed`; it returns whether it handled the key.
 @MainActor
 func connectKeyPressed(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (_ keyval: UInt32, _ modifiers: GdkModifierType) -> Bool)

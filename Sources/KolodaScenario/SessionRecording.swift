@@ -42,7 +42,7 @@ public struct SessionRecording: Sendable {
     }
 
     /// The actions recorded, with their times from the start.
-    public var actions: some Collection<ScenarioEvent> { events.dropFirst() }
+    public var actions: ArraySlice<ScenarioEvent> { events.dropFirst() }
 
     /// The session as a scenario: the deck, the opening `restore` and every action, running
     /// until ``tail`` seconds after the last.

@@ -4,15 +4,21 @@ import CGtk
 import CKolodaGtk
 import KolodaEngine
 import KolodaGtk
+import KolodaScenario
 
-/// The demo's window: a header with the like count and the layout switch, the deck, and the
-/// nope / undo / like buttons; a "Start over" screen when the deck runs out.
+/// The demo's window: a header with the like count, the layout switch and the Tune button, the
+/// deck, and the nope / undo / like buttons; a "Start over" screen when the deck runs out; the
+/// Tune panel beside them.
 @MainActor
 final class DemoWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     let koloda: KolodaView
     let places: any DemoDeck
     let log: EventLog
+    let settings: DeckSettings
+    private var panel: TunePanel!
+    /// The session being recorded, if any.
+    private var recorder: SessionRecorder?
     private var framesSeen = 0
     /// Frames the window has painted, for `frames` events: SIGUSR1 asks for the count, so that a
     /// benchmark can compare the demo with another app without touching either's drawing.
@@ -27,7 +33,8 @@ final class DemoWindow {
     private let measuresFrames: Bool
     private let done: UnsafeMutablePointer<GtkWidget>
 
-    init(window: Window, arguments: Arguments) {
+    /// - Parameter settings: The deck block of `--options FILE`, if given.
+    init(window: Window, arguments: Arguments, settings file: DeckConfiguration?) {
         log = EventLog(enabled: arguments.events)
         measuresFrames = arguments.frameStats
         if let folder = arguments.photos {
@@ -39,8 +46,10 @@ final class DemoWindow {
         } else {
             places = PlacesDeck(count: arguments.cards, log: log, saved: .standard)
         }
-        koloda = try! KolodaView(options: Self.options(layout: arguments.layout))
+        let initial = file ?? DeckSettings.preset(arguments.layout)
+        koloda = try! KolodaView(options: initial.options)
         koloda.cardAspectRatio = 0.72
+        settings = DeckSettings(koloda: koloda, deck: places, initial: initial)
         self.window = window.widget
         gtk_window_set_resizable(window.pointer, arguments.events ? 0 : 1)
 
@@ -68,9 +77,14 @@ final class DemoWindow {
         let layoutSwitch = gtk_switch_new()!
         gtk_widget_set_valign(layoutSwitch, GTK_ALIGN_CENTER)
         gtk_widget_set_focus_on_click(layoutSwitch, 0)
-        gtk_switch_set_active(OpaquePointer(layoutSwitch), arguments.layout == "background" ? 1 : 0)
+        gtk_switch_set_active(OpaquePointer(layoutSwitch), initial.options.layout is BackgroundCardLayout ? 1 : 0)
         koloda_accessible_set_label(layoutSwitch, "Background layout")
-        for child in [title, likes, switchLabel, layoutSwitch] { gtk_box_append(gtkCast(header), child) }
+        let tuneButton = gtk_toggle_button_new_with_label("Tune")!
+        gtk_widget_set_valign(tuneButton, GTK_ALIGN_CENTER)
+        gtk_widget_set_focus_on_click(tuneButton, 0)
+        gtk_widget_set_tooltip_text(tuneButton, "Tune the deck's motion")
+        koloda_accessible_set_label(tuneButton, "Tune")
+        for child in [title, likes, switchLabel, layoutSwitch, tuneButton] { gtk_box_append(gtkCast(header), child) }
         gtk_box_append(gtkCast(page), header)
 
         let stage = gtk_overlay_new()!
@@ -105,7 +119,10 @@ final class DemoWindow {
         let like = Self.roundButton("♥", style: "like", accessible: "Like")
         for button in [nope, undo, like] { gtk_box_append(gtkCast(buttons), button) }
         gtk_box_append(gtkCast(page), buttons)
-        window.setChild(page)
+        gtk_widget_set_hexpand(page, 1)
+        let root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_box_append(gtkCast(root), page)
+        window.setChild(root)
 
         places.connect(koloda)
         places.onLikesChanged = { [log] likes in
@@ -122,24 +139,47 @@ final class DemoWindow {
             places.startOver(koloda)
             gtk_widget_grab_focus(koloda.widget)
         }
-        connectSignalIgnoringArgument(raw(layoutSwitch), "notify::active") { [koloda] in
-            let layout = gtk_switch_get_active(OpaquePointer(layoutSwitch)) != 0 ? "background" : "stacked"
-            try? koloda.setOptions(Self.options(layout: layout))
+        connectSignalIgnoringArgument(raw(layoutSwitch), "notify::active") { [settings] in
+            let background = gtk_switch_get_active(OpaquePointer(layoutSwitch)) != 0
+            guard background != settings.current.options.layout is BackgroundCardLayout else { return }
+            settings.switchLayout(to: background ? "background" : "stacked")
+        }
+        settings.onChange.append { settings in
+            gtk_switch_set_active(OpaquePointer(layoutSwitch), settings.options.layout is BackgroundCardLayout ? 1 : 0)
         }
         koloda.onSettled = { [unowned self] in settled() }
+
+        panel = TunePanel(
+            settings: settings, log: log, file: arguments.options,
+            recording: (start: { [unowned self] in startRecording(to: SessionRecorder.defaultPath()) }, stop: { [unowned self] in stopRecording() }),
+            recordingTo: arguments.record)
+        gtk_box_append(gtkCast(root), panel.widget)
+        gtk_widget_set_visible(panel.widget, arguments.tune ? 1 : 0)
+        gtk_toggle_button_set_active(gtkCast(tuneButton), arguments.tune ? 1 : 0)
+        connectSignal(raw(tuneButton), "toggled") { [panel] in
+            gtk_widget_set_visible(panel!.widget, gtk_toggle_button_get_active(gtkCast(tuneButton)))
+        }
+        koloda.actionHandler = { [unowned self] action in
+            recorder?.record(action)
+            panel.record(action)
+        }
+        if let record = arguments.record { startRecording(to: record) }
         if arguments.frameStats {
             koloda.frameWorkObserver = { [unowned self] seconds in frameWork.append(seconds) }
         }
     }
 
-    /// The deck options for a layout; the stacked deck peeks out a little more than Koloda's 4 pt,
-    /// with opaque cards so that the ones below do not show through.
-    static func options(layout: String) -> DeckOptions {
-        guard layout == "stacked" else { return .background }
-        var options = DeckOptions.stacked
-        options.layout = StackedCardLayout(topMargin: 12)
-        options.shouldTransparentizeNextCard = false
-        return options
+    /// Starts recording the session to `path`; answers the path.
+    private func startRecording(to path: String) -> String {
+        recorder?.stop()
+        recorder = SessionRecorder(path: path, settings: settings)
+        log.write("recording", ["path": .text(path)])
+        return path
+    }
+
+    private func stopRecording() {
+        recorder?.stop()
+        recorder = nil
     }
 
     static func roundButton(_ label: String, style: String, accessible: String) -> UnsafeMutablePointer<GtkWidget> {
@@ -189,8 +229,10 @@ final class DemoWindow {
             }, Unmanaged.passUnretained(self).toOpaque(), nil)
     }
 
-    /// The deck came to rest: the log reports how many card widgets are alive.
+    /// The deck came to rest: the log reports how many card widgets are alive, and the Tune panel
+    /// draws the last gesture.
     private func settled() {
+        panel?.settled()
         let counts = koloda.cardCounts
         log.write(
             "idle",
@@ -230,9 +272,14 @@ final class DemoWindow {
         func rect(_ r: graphene_rect_t) -> EventLog.Value {
             .numbers([Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)])
         }
+        let frame = koloda.deckFrame
+        let stage = graphene_rect_t(
+            origin: graphene_point_t(x: deckBounds.origin.x + Float(frame.origin.x), y: deckBounds.origin.y + Float(frame.origin.y)),
+            size: graphene_size_t(width: Float(frame.size.width), height: Float(frame.size.height)))
         log.ready([
             ("window", .numbers([Double(gtk_widget_get_width(window)), Double(gtk_widget_get_height(window))])),
             ("deck", rect(deckBounds)),
+            ("stage", rect(stage)),
             ("topCard", rect(topBounds)),
         ])
         return true

@@ -4,6 +4,7 @@ import CGtk
 import Foundation
 import KolodaEngine
 import KolodaGtk
+import KolodaScenario
 
 /// `koloda-demo --photos DIR`: the JPEG, PNG and WebP photos of a folder as a deck, to sort.
 /// Swipe right to keep, left to pass. The photos are never moved or changed: the decisions go to
@@ -23,6 +24,7 @@ final class PhotoFolderDeck: @MainActor KolodaViewDataSource, @MainActor KolodaD
     private(set) var count = 0
     var onLikesChanged: (Int) -> Void = { _ in }
     var onRunOut: (Bool) -> Void = { _ in }
+    var answers = DeckAnswers()
 
     /// Whether cards are plain `GtkPicture`s of the files (`--naive-photos`), for comparison.
     let naive: Bool
@@ -59,6 +61,7 @@ final class PhotoFolderDeck: @MainActor KolodaViewDataSource, @MainActor KolodaD
     // MARK: Data source
 
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { count }
+    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> DragSpeed { answers.dragSpeed }
 
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
         let started = g_get_monotonic_time()
@@ -119,6 +122,8 @@ final class PhotoFolderDeck: @MainActor KolodaViewDataSource, @MainActor KolodaD
     }
 
     func koloda(_ koloda: KolodaView, didShowCardAt index: Int) { log.write("didShow", ["index": .int(index)]) }
+    func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] { answers.allowedDirections(for: index) }
+    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { answers.appearAnimation }
     func koloda(_ koloda: KolodaView, diagnostic message: String) { log.write("diagnostic", ["message": .text(message)]) }
 
     /// Writes the decisions so far, one a line (`keep` or `pass`, a tab, the photo's path), and

@@ -5,6 +5,7 @@ import CKolodaGtk
 import Foundation
 import KolodaEngine
 import KolodaGtk
+import KolodaScenario
 
 /// The LIKE / NOPE stamp over a card (KEEP / PASS for photos).
 final class StampOverlay: OverlayView {
@@ -55,6 +56,18 @@ protocol DemoDeck: AnyObject {
     func restore(_ koloda: KolodaView)
     /// Starts again from the first card.
     func startOver(_ koloda: KolodaView)
+    /// What the data source and delegate answer the deck, as the settings say.
+    var answers: DeckAnswers { get set }
+}
+
+/// What the demo's data source and delegate answer the deck beyond its options: the settings'
+/// allowed directions, drag speed and appear animation (the rest of the configuration is unused).
+struct DeckAnswers {
+    var configuration = DeckConfiguration()
+
+    func allowedDirections(for index: Int) -> [SwipeResultDirection] { configuration.allowedDirections.directions(for: index) }
+    var dragSpeed: DragSpeed { configuration.dragSpeed }
+    var appearAnimation: Bool { configuration.appearAnimation }
 }
 
 /// The demo's data source and delegate: places, likes, and the event log.
@@ -69,6 +82,7 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
     let saved: SavedState
     var onLikesChanged: (Int) -> Void = { _ in }
     var onRunOut: (Bool) -> Void = { _ in }
+    var answers = DeckAnswers()
 
     init(count: Int, log: EventLog, saved: SavedState) {
         self.count = count
@@ -107,6 +121,7 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
     // MARK: Data source
 
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { count }
+    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> DragSpeed { answers.dragSpeed }
 
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
         let place = Place.at(index)
@@ -187,6 +202,8 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
     }
 
     func kolodaDidResetCard(_ koloda: KolodaView) { log.write("didReset") }
+    func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] { answers.allowedDirections(for: index) }
+    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { answers.appearAnimation }
     func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) { log.write("didSelect", ["index": .int(index)]) }
     func kolodaPanBegan(_ koloda: KolodaView) { log.write("panBegan") }
     func kolodaPanFinished(_ koloda: KolodaView) { log.write("panFinished") }

@@ -61,7 +61,8 @@ struct SavedState {
     ///
     /// - Returns: Why it could not, or nil.
     static func replace(_ path: String, with data: Data) -> String? {
-        let directory = (path as NSString).deletingLastPathComponent
+        let parent = (path as NSString).deletingLastPathComponent
+        let directory = parent.isEmpty ? "." : parent
         guard g_mkdir_with_parents(directory, 0o700) == 0 else { return "cannot create \(directory)" }
         let temporary = path + ".saving"
         let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)

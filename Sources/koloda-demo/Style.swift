@@ -28,6 +28,11 @@ let demoStyle = """
     .round.undo { color: #e3a21a; min-width: 48px; min-height: 48px; font-size: 20px; }
     .done { background: alpha(@theme_bg_color, 0.96); border-radius: 20px; }
     .done-title { font-size: 22px; font-weight: 800; }
+    .tune { background: alpha(@theme_fg_color, 0.04); border-left: 1px solid alpha(@theme_fg_color, 0.12); }
+    .tune-heading { font-weight: 800; font-size: 13px; color: alpha(@theme_fg_color, 0.6); }
+    .tune-status { font-size: 12px; color: alpha(@theme_fg_color, 0.75); }
+    .tune-status.error { color: @error_color; }
+    .tune .error { outline: 2px solid @error_color; outline-offset: -1px; }
     .start-over { font-weight: 800; padding: 8px 22px; border-radius: 18px; background: @theme_fg_color; color: @theme_bg_color; }
     """
 

@@ -6,11 +6,24 @@ import Foundation
 import KolodaEngine
 import KolodaGtk
 
-/// The command line: `koloda-demo [--events] [--frame-stats] [--size WxH] [--cards N] [--layout stacked|background]`.
-/// `--frame-stats` adds a `frameStats` event (the deck's own work per frame) whenever it comes to rest.
+/// The command line (see `usage`). `--frame-stats` adds a `frameStats` event (the deck's own work
+/// per frame) whenever it comes to rest.
 struct Arguments {
+    static let usage = """
+        usage: koloda-demo [--events] [--frame-stats] [--size WxH] [--cards N] [--layout stacked|background]
+                           [--photos DIR [--naive-photos]] [--tune] [--options FILE] [--record FILE]
+        """
+
     var events = false
     var size = (width: 460, height: 780)
+    /// Whether `--size` was given: otherwise the Tune panel makes the window wider.
+    var sizeGiven = false
+    /// Whether the Tune panel is open at start.
+    var tune = false
+    /// A scenario or deck file whose deck block the deck starts with, and which Save replaces.
+    var options: String?
+    /// Where to record the session as a scenario.
+    var record: String?
     var cards = 24
     var layout = "stacked"
     var frameStats = false
@@ -32,10 +45,14 @@ struct Arguments {
             case "--frame-stats": frameStats = true
             case "--photos": photos = value(argument)
             case "--naive-photos": naivePhotos = true
+            case "--tune": tune = true
+            case "--options": options = value(argument)
+            case "--record": record = value(argument)
             case "--size":
                 let parts = value(argument).split(separator: "x").compactMap { Int($0) }
                 guard parts.count == 2, parts[0] >= 200, parts[1] >= 300 else { Self.fail("--size takes WxH of at least 200x300") }
                 size = (parts[0], parts[1])
+                sizeGiven = true
             case "--cards":
                 guard let count = Int(value(argument)), count >= 0 else { Self.fail("--cards takes a number, 0 or more") }
                 cards = count
@@ -43,9 +60,7 @@ struct Arguments {
                 layout = value(argument)
                 guard ["stacked", "background"].contains(layout) else { Self.fail("--layout takes stacked or background") }
             case "--help", "-h":
-                print(
-                    "usage: koloda-demo [--events] [--frame-stats] [--size WxH] [--cards N] [--layout stacked|background]"
-                        + " [--photos DIR [--naive-photos]]")
+                print(Self.usage)
                 exit(0)
             default: Self.fail("unknown argument \(argument)")
             }
@@ -59,14 +74,15 @@ struct Arguments {
 }
 
 let arguments = Arguments(CommandLine.arguments)
+// A bad deck file stops the demo before it opens a window, with one line naming the problem.
+let fileSettings = arguments.options.map { DeckSettings.load($0) }
 g_set_prgname("org.koloda.Places")
 g_set_application_name("Koloda Places")
 var demo: DemoWindow?
-let app = Application(
-    id: "org.koloda.Places", title: "Koloda · Places", width: arguments.size.width, height: arguments.size.height
-) { window in
+let width = arguments.tune && !arguments.sizeGiven ? arguments.size.width + 440 : arguments.size.width
+let app = Application(id: "org.koloda.Places", title: "Koloda · Places", width: width, height: arguments.size.height) { window in
     installStyle()
-    demo = DemoWindow(window: window, arguments: arguments)
+    demo = DemoWindow(window: window, arguments: arguments, settings: fileSettings)
     demo?.present()
 }
 app.run()

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import CKolodaGtk
+import KolodaEngine
+import KolodaGtk
+import KolodaPreview
+import KolodaScenario
+
+/// The Tune panel's timeline of the last gesture: the top card's offset, rotation, scale and
+/// overlay progress over time, drawn once the deck has come to rest after a drag, with the
+/// chart of `koloda preview --chart`. The drag is recorded as the engine saw it and simulated
+/// again, so the chart is what the deck did, frame for frame at 60 fps.
+@MainActor
+final class GestureTimeline {
+    /// The chart's width and panel height, in points.
+    static let size = (width: 380.0, panelHeight: 60.0)
+
+    let picture = gtk_picture_new()!
+    private let settings: DeckSettings
+    private let log: EventLog
+    private var recording: SessionRecording?
+
+    init(settings: DeckSettings, log: EventLog) {
+        self.settings = settings
+        self.log = log
+        gtk_picture_set_can_shrink(OpaquePointer(picture), 0)
+        gtk_widget_set_halign(picture, GTK_ALIGN_CENTER)
+        koloda_accessible_set_label(picture, "Timeline of the last gesture")
+    }
+
+    /// Follows the deck's actions: a drag starts a new timeline.
+    func record(_ action: TimedDeckAction) {
+        if case .beginDrag = action.action {
+            recording = SessionRecording(deck: settings.live, state: settings.koloda.deckState, startTime: action.time)
+        }
+        recording?.record(action)
+    }
+
+    /// The deck came to rest: draws the gesture recorded since the last drag began, if any.
+    func settled() {
+        guard var recording, let last = recording.actions.last else { return }
+        self.recording = nil
+        recording.tail = max(settings.koloda.clock - recording.startTime - last.time, 0) + 0.1
+        var trace = ScenarioRunner.run(recording.scenario)
+        // The replay opens by loading the deck and restoring its state, which shows the top card
+        // again: the live deck announced no such thing.
+        trace.events.removeAll { $0.time == 0 && $0.name == "didShow" }
+        let renderer = PreviewRenderer(trace: trace, scale: Double(gtk_widget_get_scale_factor(picture)))
+        let png = renderer.chart(width: Self.size.width, panelHeight: Self.size.panelHeight).pngData()
+        let bytes = png.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        guard let texture = gdk_texture_new_from_bytes(bytes, nil) else { return }
+        gtk_picture_set_paintable(OpaquePointer(picture), texture)
+        g_object_unref(raw(texture))
+        log.write(
+            "timeline",
+            [
+                "seconds": .double(recording.scenario.duration), "frames": .int(trace.frames.count),
+                "swipes": .int(trace.events.count { $0.name == "didSwipe" }),
+            ])
+    }
+}

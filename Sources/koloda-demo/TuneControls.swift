@@ -1,0 +1,179 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import CKolodaGtk
+import KolodaGtk
+import KolodaScenario
+
+/// Builds the Tune panel's rows: a label and a control for one setting, in a two-column grid.
+/// Each control shows the settings in force (``show(_:)``) and, when the user changes it, hands
+/// the settings it would make to `change`, which applies them and says whether the deck refused.
+@MainActor
+final class TuneControls {
+    typealias Settings = DeckConfiguration
+
+    let grid = gtk_grid_new()!
+    private var row: Int32 = 0
+    /// What each control does to show new settings.
+    private var refreshers: [(Settings) -> Void] = []
+    /// Whether the controls are being set from the settings, not by the user.
+    private var showing = false
+    private let current: () -> Settings
+    private let change: (Settings, UnsafeMutablePointer<GtkWidget>, String) -> Void
+
+    /// - Parameters:
+    ///   - current: The settings in force.
+    ///   - change: Applies settings a control made; the control and its name are given to mark
+    ///     and report a refusal.
+    init(current: @escaping () -> Settings, change: @escaping (Settings, UnsafeMutablePointer<GtkWidget>, String) -> Void) {
+        self.current = current
+        self.change = change
+        gtk_grid_set_row_spacing(gtkCast(grid), 6)
+        gtk_grid_set_column_spacing(gtkCast(grid), 12)
+    }
+
+    /// Sets every control to `settings` without applying anything.
+    func show(_ settings: Settings) {
+        showing = true
+        defer { showing = false }
+        for refresh in refreshers { refresh(settings) }
+    }
+
+    /// A section heading.
+    func heading(_ text: String) {
+        let label = gtk_label_new(text)!
+        gtk_widget_add_css_class(label, "tune-heading")
+        gtk_widget_set_halign(label, GTK_ALIGN_START)
+        if row > 0 { gtk_widget_set_margin_top(label, 10) }
+        gtk_grid_attach(gtkCast(grid), label, 0, row, 2, 1)
+        row += 1
+    }
+
+    /// A number in a spin button; `enabled` says when the setting applies.
+    func number(
+        _ name: String, _ range: ClosedRange<Double>, step: Double, digits: UInt32, get: @escaping (Settings) -> Double,
+        set: @escaping (inout Settings, Double) -> Void, enabled: ((Settings) -> Bool)? = nil
+    ) {
+        let spin = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)!
+        gtk_spin_button_set_digits(OpaquePointer(spin), digits)
+        gtk_widget_set_hexpand(spin, 0)
+        connectSignal(raw(spin), "value-changed") { [unowned self] in
+            edit(spin, name) { set(&$0, gtk_spin_button_get_value(OpaquePointer(spin))) }
+        }
+        add(name, spin) { settings in
+            gtk_spin_button_set_value(OpaquePointer(spin), get(settings))
+            if let enabled { gtk_widget_set_sensitive(spin, enabled(settings) ? 1 : 0) }
+        }
+    }
+
+    /// A number from 0 to 1 on a scale.
+    func fraction(_ name: String, get: @escaping (Settings) -> Double, set: @escaping (inout Settings, Double) -> Void) {
+        let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
+        gtk_scale_set_digits(gtkCast(scale), 2)
+        gtk_scale_set_draw_value(gtkCast(scale), 1)
+        gtk_scale_set_value_pos(gtkCast(scale), GTK_POS_RIGHT)
+        gtk_widget_set_size_request(scale, 150, -1)
+        connectSignal(raw(scale), "value-changed") { [unowned self] in
+            edit(scale, name) { set(&$0, gtk_range_get_value(gtkCast(scale))) }
+        }
+        add(name, scale) { gtk_range_set_value(gtkCast(scale), get($0)) }
+    }
+
+    /// An on-off setting in a switch.
+    func toggle(
+        _ name: String, get: @escaping (Settings) -> Bool, set: @escaping (inout Settings, Bool) -> Void,
+        enabled: ((Settings) -> Bool)? = nil
+    ) {
+        let toggle = gtk_switch_new()!
+        gtk_widget_set_halign(toggle, GTK_ALIGN_START)
+        connectSignalIgnoringArgument(raw(toggle), "notify::active") { [unowned self] in
+            edit(toggle, name) { set(&$0, gtk_switch_get_active(OpaquePointer(toggle)) != 0) }
+        }
+        add(name, toggle) { settings in
+            gtk_switch_set_active(OpaquePointer(toggle), get(settings) ? 1 : 0)
+            if let enabled { gtk_widget_set_sensitive(toggle, enabled(settings) ? 1 : 0) }
+        }
+    }
+
+    /// One of several named choices in a drop-down; `get` answers `nil` for settings that none of
+    /// the choices names (the drop-down then shows none).
+    func choice(_ name: String, _ items: [String], get: @escaping (Settings) -> Int?, set: @escaping (inout Settings, Int) -> Void) {
+        let strings: [UnsafePointer<CChar>?] = items.map { UnsafePointer(strdup($0)) } + [nil]
+        defer { strings.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
+        let dropDown = strings.withUnsafeBufferPointer { gtk_drop_down_new_from_strings($0.baseAddress) }!
+        connectSignalIgnoringArgument(raw(dropDown), "notify::selected") { [unowned self] in
+            let selected = gtk_drop_down_get_selected(OpaquePointer(dropDown))
+            guard selected != GTK_INVALID_LIST_POSITION else { return }
+            edit(dropDown, name) { set(&$0, Int(selected)) }
+        }
+        add(name, dropDown) { settings in
+            gtk_drop_down_set_selected(OpaquePointer(dropDown), get(settings).map { guint($0) } ?? GTK_INVALID_LIST_POSITION)
+        }
+    }
+
+    /// A set of flags, each a check button, in a grid of `columns`; a `nil` label leaves a cell
+    /// empty.
+    func flags(
+        _ name: String, _ labels: [(label: String, accessible: String)?], columns: Int, get: @escaping (Settings, Int) -> Bool,
+        set: @escaping (inout Settings, Int, Bool) -> Void
+    ) {
+        let box = gtk_grid_new()!
+        gtk_grid_set_column_spacing(gtkCast(box), 2)
+        var buttons: [(Int, UnsafeMutablePointer<GtkWidget>)] = []
+        for (position, label) in labels.enumerated() {
+            guard let label else { continue }
+            let button = gtk_check_button_new_with_label(label.label)!
+            koloda_accessible_set_label(button, label.accessible)
+            gtk_widget_set_tooltip_text(button, label.accessible)
+            gtk_grid_attach(gtkCast(box), button, Int32(position % columns), Int32(position / columns), 1, 1)
+            connectSignal(raw(button), "toggled") { [unowned self] in
+                edit(button, label.accessible) { set(&$0, position, gtk_check_button_get_active(gtkCast(button)) != 0) }
+            }
+            buttons.append((position, button))
+        }
+        add(name, box, labelled: false) { settings in
+            for (position, button) in buttons { gtk_check_button_set_active(gtkCast(button), get(settings, position) ? 1 : 0) }
+        }
+    }
+
+    /// A button in the grid's full width.
+    func button(_ label: String, accessible: String, action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_mnemonic(label)!
+        koloda_accessible_set_label(button, accessible)
+        connectSignal(raw(button), "clicked", action)
+        return button
+    }
+
+    /// Adds a widget that spans both columns.
+    func wide(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_grid_attach(gtkCast(grid), widget, 0, row, 2, 1)
+        row += 1
+    }
+
+    private func add(
+        _ name: String, _ control: UnsafeMutablePointer<GtkWidget>, labelled: Bool = true, refresh: @escaping (Settings) -> Void
+    ) {
+        let label = gtk_label_new(name)!
+        gtk_widget_set_halign(label, GTK_ALIGN_START)
+        gtk_widget_set_hexpand(label, 1)
+        gtk_widget_add_css_class(label, "tune-label")
+        if labelled {
+            gtk_label_set_mnemonic_widget(OpaquePointer(label), control)
+            koloda_accessible_set_label(control, name)
+        }
+        gtk_widget_set_halign(control, GTK_ALIGN_END)
+        gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
+        gtk_grid_attach(gtkCast(grid), label, 0, row, 1, 1)
+        gtk_grid_attach(gtkCast(grid), control, 1, row, 1, 1)
+        row += 1
+        refreshers.append(refresh)
+    }
+
+    /// The user changed `control`: the settings in force, edited, go to `change`.
+    private func edit(_ control: UnsafeMutablePointer<GtkWidget>, _ name: String, _ body: (inout Settings) -> Void) {
+        guard !showing else { return }
+        var settings = current()
+        body(&settings)
+        change(settings, control, name)
+    }
+}

@@ -1,0 +1,308 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import CKolodaGtk
+import Foundation
+import KolodaEngine
+import KolodaGtk
+import KolodaScenario
+
+/// The designers' playground beside the deck (`--tune`, or the Tune button): every option a
+/// designer touches, applied to the live deck as it changes (mid-drag too, keeping the index and
+/// the history); the timeline of the last gesture; and the hand-off: Save writes a deck file
+/// (`koloda simulate`, `koloda preview` and `koloda-demo --options` read it), Copy as Swift puts
+/// the `DeckOptions` code on the clipboard, Record writes the session as a scenario.
+@MainActor
+final class TunePanel {
+    /// The panel, in a scrolled window.
+    let widget = gtk_scrolled_window_new()!
+    private let settings: DeckSettings
+    private let log: EventLog
+    private let controls: TuneControls
+    private let timeline: GestureTimeline
+    private let status = gtk_label_new("")!
+    private var refused: UnsafeMutablePointer<GtkWidget>?
+    /// The deck file Save writes: `--options FILE`, or where the user saved last.
+    private var file: String?
+    private let recordButton: UnsafeMutablePointer<GtkWidget>
+    private let recording: (start: () -> String?, stop: () -> Void)
+    private var isRecording: Bool
+
+    /// - Parameters:
+    ///   - file: The deck file the settings came from, which Save replaces.
+    ///   - recording: Starts a recording (answering its file) and stops it.
+    ///   - recordingTo: The file of a recording already under way (`--record`).
+    init(
+        settings: DeckSettings, log: EventLog, file: String?, recording: (start: () -> String?, stop: () -> Void), recordingTo: String?
+    ) {
+        self.settings = settings
+        self.log = log
+        self.file = file
+        self.recording = recording
+        isRecording = recordingTo != nil
+        timeline = GestureTimeline(settings: settings, log: log)
+        var change: (DeckConfiguration, UnsafeMutablePointer<GtkWidget>, String) -> Void = { _, _, _ in }
+        controls = TuneControls(current: { settings.current }, change: { change($0, $1, $2) })
+        recordButton = gtk_button_new_with_mnemonic(recordingTo == nil ? "_Record" : "Stop _recording")!
+        change = { [unowned self] in self.change(to: $0, by: $1, named: $2) }
+
+        gtk_scrolled_window_set_policy(OpaquePointer(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_add_css_class(widget, "tune")
+        gtk_widget_set_size_request(widget, Int32(GestureTimeline.size.width) + 36, -1)
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        for setMargin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
+            setMargin(box, 18)
+        }
+        let title = gtk_label_new("Tune")!
+        gtk_widget_add_css_class(title, "title")
+        gtk_widget_set_halign(title, GTK_ALIGN_START)
+        gtk_box_append(gtkCast(box), title)
+        addControls()
+        gtk_box_append(gtkCast(box), controls.grid)
+
+        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        gtk_box_set_homogeneous(gtkCast(buttons), 1)
+        gtk_box_append(gtkCast(buttons), controls.button("_Save…", accessible: "Save the settings") { [unowned self] in save() })
+        gtk_box_append(gtkCast(buttons), controls.button("_Copy as Swift", accessible: "Copy as Swift") { [unowned self] in copySwift() })
+        koloda_accessible_set_label(recordButton, "Record the session")
+        connectSignal(raw(recordButton), "clicked") { [unowned self] in toggleRecording() }
+        gtk_box_append(gtkCast(buttons), recordButton)
+        gtk_box_append(gtkCast(box), buttons)
+        gtk_label_set_wrap(OpaquePointer(status), 1)
+        gtk_label_set_xalign(OpaquePointer(status), 0)
+        gtk_label_set_selectable(OpaquePointer(status), 1)
+        gtk_widget_add_css_class(status, "tune-status")
+        if let recordingTo { gtk_label_set_text(OpaquePointer(status), "Recording to \(recordingTo)") }
+        gtk_box_append(gtkCast(box), status)
+
+        let chartTitle = gtk_label_new("Last gesture")!
+        gtk_widget_add_css_class(chartTitle, "tune-heading")
+        gtk_widget_set_halign(chartTitle, GTK_ALIGN_START)
+        gtk_box_append(gtkCast(box), chartTitle)
+        gtk_box_append(gtkCast(box), timeline.picture)
+        gtk_scrolled_window_set_child(OpaquePointer(widget), box)
+        controls.show(settings.current)
+        settings.onChange.append { [unowned self] in controls.show($0) }
+    }
+
+    /// Follows the deck's actions, for the timeline.
+    func record(_ action: TimedDeckAction) { timeline.record(action) }
+
+    /// The deck came to rest: the timeline of the drag that just ended, while the panel shows.
+    func settled() {
+        if gtk_widget_get_mapped(widget) != 0 { timeline.settled() }
+    }
+
+    // MARK: Controls
+
+    private func addControls() {
+        let c = controls
+        let isStacked: (DeckConfiguration) -> Bool = { $0.options.layout is StackedCardLayout }
+        func stacked(_ settings: DeckConfiguration) -> StackedCardLayout { settings.options.layout as? StackedCardLayout ?? StackedCardLayout() }
+
+        c.heading("Layout")
+        c.choice("Layout", ["Stacked, peeking below", "Stacked, peeking above", "Background"]) {
+            isStacked($0) ? (stacked($0).direction == .bottom ? 0 : 1) : 2
+        } set: { settings, choice in
+            if (choice == 2) == isStacked(settings) { settings = DeckSettings.preset(choice == 2 ? "background" : "stacked", keeping: settings) }
+            if choice < 2 {
+                var layout = stacked(settings)
+                layout.direction = choice == 0 ? .bottom : .top
+                settings.options.layout = layout
+            }
+        }
+        c.number("Visible cards", 0...12, step: 1, digits: 0) { Double($0.options.countOfVisibleCards) } set: {
+            $0.options.countOfVisibleCards = Int($1)
+        }
+        c.number("Top margin (pt)", 0...80, step: 1, digits: 0, get: { stacked($0).topMargin }, set: { settings, value in
+            var layout = stacked(settings)
+            layout.topMargin = value
+            settings.options.layout = layout
+        }, enabled: isStacked)
+        c.number("Scale step", 0.5...1, step: 0.01, digits: 2, get: { stacked($0).scalePercent }, set: { settings, value in
+            var layout = stacked(settings)
+            layout.scalePercent = value
+            settings.options.layout = layout
+        }, enabled: isStacked)
+        c.fraction("Top card alpha") { $0.options.alphaValueOpaque } set: { $0.options.alphaValueOpaque = $1 }
+        c.fraction("Next card alpha") { $0.options.alphaValueSemiTransparent } set: { $0.options.alphaValueSemiTransparent = $1 }
+        c.toggle("See-through next card") { $0.options.shouldTransparentizeNextCard } set: { $0.options.shouldTransparentizeNextCard = $1 }
+        c.toggle("Move cards behind") { $0.options.shouldMoveBackgroundCard } set: { $0.options.shouldMoveBackgroundCard = $1 }
+
+        c.heading("Drag")
+        c.number("Rotation max", 0...3, step: 0.05, digits: 2) { $0.options.drag.rotationMax } set: { $0.options.drag.rotationMax = $1 }
+        c.number("Rotation angle (°)", -90...90, step: 1, digits: 1) { $0.options.drag.rotationAngle * 180 / .pi } set: {
+            $0.options.drag.rotationAngle = $1 * .pi / 180
+        }
+        c.number("Minimum scale", 0...1, step: 0.01, digits: 2) { $0.options.drag.scaleMin } set: { $0.options.drag.scaleMin = $1 }
+        c.number("Threshold", 0...3, step: 0.05, digits: 2) { $0.options.swipeThresholdRatioMargin } set: {
+            $0.options.swipeThresholdRatioMargin = $1
+        }
+        c.toggle("Fling") { $0.options.flingVelocity != nil } set: { $0.options.flingVelocity = $1 ? DeckOptions.stacked.flingVelocity : nil }
+        c.number(
+            "Fling velocity (pt/s)", 0...6000, step: 50, digits: 0, get: { $0.options.flingVelocity ?? 0 },
+            set: { $0.options.flingVelocity = $1 }, enabled: { $0.options.flingVelocity != nil })
+        let speeds = DragSpeed.allCases
+        c.choice("Fly-off speed", speeds.map { "\($0.rawValue.capitalized) (\($0.duration) s)" }) {
+            speeds.firstIndex(of: $0.dragSpeed)
+        } set: { $0.dragSpeed = speeds[$1] }
+        let grid: [SwipeResultDirection?] = [.topLeft, .up, .topRight, .left, nil, .right, .bottomLeft, .down, .bottomRight]
+        let arrows = ["↖", "↑", "↗", "←", "", "→", "↙", "↓", "↘"]
+        c.flags(
+            "Directions", zip(grid, arrows).map { direction, arrow in direction.map { (arrow, "Allow \($0.rawValue)") } }, columns: 3
+        ) { settings, position in
+            settings.allowedDirections.forOtherCards.contains(grid[position]!)
+        } set: { settings, position, allowed in
+            var list = settings.allowedDirections.forOtherCards.filter { $0 != grid[position]! }
+            if allowed { list.append(grid[position]!) }
+            settings.allowedDirections = .all(SwipeResultDirection.allCases.filter(list.contains))
+        }
+
+        c.heading("Motion")
+        let pop: (DeckConfiguration) -> (bounciness: Double, speed: Double)? = { $0.options.resetSpring.bouncinessAndSpeed }
+        c.number(
+            "Reset bounciness", -10...40, step: 0.5, digits: 1, get: { pop($0)?.bounciness ?? 0 },
+            set: { $0.options.resetSpring = SpringParameters(bounciness: $1, speed: pop($0)?.speed ?? 20) }, enabled: { pop($0) != nil })
+        c.number(
+            "Reset speed", 0...60, step: 0.5, digits: 1, get: { pop($0)?.speed ?? 0 },
+            set: { $0.options.resetSpring = SpringParameters(bounciness: pop($0)?.bounciness ?? 10, speed: $1) },
+            enabled: { pop($0) != nil })
+        c.number("Reset damping ratio", 0...3, step: 0.01, digits: 2) { $0.options.resetSpring.dampingRatio } set: {
+            $0.options.resetSpring = SpringParameters(dampingRatio: $1, response: $0.options.resetSpring.response)
+        }
+        c.number("Reset response (s)", 0...3, step: 0.01, digits: 2) { $0.options.resetSpring.response } set: {
+            $0.options.resetSpring = SpringParameters(dampingRatio: $0.options.resetSpring.dampingRatio, response: $1)
+        }
+        let curves: [TimingCurve] = [.easeOut, .easeInOut, .linear, .ease]
+        c.choice("Re-layout", ["Ease out", "Ease in and out", "Linear", "Ease", "Spring (bounce)"]) { settings in
+            switch settings.options.relayoutAnimation {
+            case .timed(_, let curve): curves.firstIndex(of: curve)
+            case .spring: 4
+            }
+        } set: { settings, choice in
+            let duration = settings.relayoutDuration ?? 0.2
+            settings.options.relayoutAnimation = choice < 4 ? .timed(duration: duration, curve: curves[choice]) : .spring(.bounce)
+        }
+        c.number(
+            "Re-layout duration (s)", 0...2, step: 0.05, digits: 2, get: { $0.relayoutDuration ?? 0 },
+            set: { settings, duration in
+                if case .timed(_, let curve) = settings.options.relayoutAnimation {
+                    settings.options.relayoutAnimation = .timed(duration: duration, curve: curve)
+                }
+            }, enabled: { $0.relayoutDuration != nil })
+        c.number("Undo duration (s)", 0...2, step: 0.05, digits: 2) { $0.options.reverseAnimationDuration } set: {
+            $0.options.reverseAnimationDuration = $1
+        }
+        c.number("Appear duration (s)", 0...3, step: 0.05, digits: 2) { $0.options.appearanceAnimationDuration } set: {
+            $0.options.appearanceAnimationDuration = $1
+        }
+        c.number("Fade duration (s)", 0...2, step: 0.05, digits: 2) { $0.options.fadeDuration } set: { $0.options.fadeDuration = $1 }
+
+        c.heading("Behaviour")
+        c.toggle("Loop") { $0.options.isLoop } set: { $0.options.isLoop = $1 }
+        c.toggle("Reduced motion") { $0.options.reduceMotion } set: { $0.options.reduceMotion = $1 }
+        c.toggle("Appear animation") { $0.appearAnimation } set: { $0.appearAnimation = $1 }
+    }
+
+    /// A control made new settings: in force at once, or shown as refused.
+    private func change(to next: DeckConfiguration, by control: UnsafeMutablePointer<GtkWidget>, named name: String) {
+        if let refused { gtk_widget_remove_css_class(refused, "error") }
+        refused = nil
+        if let problem = settings.apply(next) {
+            refused = control
+            gtk_widget_add_css_class(control, "error")
+            show("Refused: \(problem)", error: true)
+            log.write("tuned", ["control": .text(name), "refused": .text(problem)])
+        } else {
+            show("")
+            log.write("tuned", ["control": .text(name)])
+        }
+    }
+
+    private func show(_ message: String, error: Bool = false) {
+        gtk_label_set_text(OpaquePointer(status), message)
+        if error { gtk_widget_add_css_class(status, "error") } else { gtk_widget_remove_css_class(status, "error") }
+    }
+
+    // MARK: Hand-off
+
+    /// Writes the settings as a deck file: to the file they came from or were last saved to, or
+    /// where the user chooses.
+    private func save() {
+        if let file { return write(to: file) }
+        let chooser = gtk_file_chooser_native_new(
+            "Save the deck settings", gtk_widget_get_root(widget).map { UnsafeMutablePointer<GtkWindow>($0) }, GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
+        gtk_file_chooser_set_current_name(chooser, "deck.json")
+        let folder = g_file_new_for_path(FileManager.default.currentDirectoryPath)
+        gtk_file_chooser_set_current_folder(chooser, folder, nil)
+        g_object_unref(raw(folder!))
+        connectSignal(raw(chooser), "response", integer: { [unowned self] response in
+            if response == GTK_RESPONSE_ACCEPT.rawValue, let chosen = gtk_file_chooser_get_file(chooser) {
+                if let path = g_file_get_path(chosen) {
+                    write(to: String(cString: path))
+                    g_free(path)
+                }
+                g_object_unref(raw(chosen))
+            }
+            g_object_unref(raw(chooser))
+        })
+        gtk_native_dialog_show(UnsafeMutablePointer<GtkNativeDialog>(chooser))
+    }
+
+    private func write(to path: String) {
+        do {
+            if let problem = SavedState.replace(path, with: Data(try settings.live.deckFileText().utf8)) {
+                return show("Not saved: \(problem)", error: true)
+            }
+        } catch {
+            return show("Not saved: \(error.description)", error: true)
+        }
+        file = path
+        show("Saved to \(path)")
+        log.write("saved", ["path": .text(path)])
+    }
+
+    private func copySwift() {
+        do {
+            let code = try settings.live.swiftCode()
+            gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), code)
+            let lines = code.split(separator: "\n").count
+            show("Copied \(lines) line\(lines == 1 ? "" : "s") of Swift that declare options")
+            log.write("copied", ["lines": .int(lines)])
+        } catch {
+            show("Not copied: \(error.description)", error: true)
+        }
+    }
+
+    private func toggleRecording() {
+        if isRecording {
+            recording.stop()
+            isRecording = false
+            gtk_button_set_label(gtkCast(recordButton), "_Record")
+            show("Recording stopped")
+        } else if let path = recording.start() {
+            isRecording = true
+            gtk_button_set_label(gtkCast(recordButton), "Stop _recording")
+            show("Recording to \(path)")
+        }
+    }
+}
+
+extension DeckConfiguration {
+    /// The re-layout's duration, when it is timed rather than a spring.
+    fileprivate var relayoutDuration: Double? {
+        if case .timed(let duration, _) = options.relayoutAnimation { return duration }
+        return nil
+    }
+}
+
+extension AllowedDirections {
+    /// The list for every card, or for the cards a file does not list one by one: what the panel
+    /// shows and edits (an edit makes it the list for every card).
+    fileprivate var forOtherCards: [SwipeResultDirection] {
+        switch self {
+        case .all(let list): list
+        case .perIndex(_, let rest): rest
+        }
+    }
+}
