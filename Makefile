@@ -6,13 +6,13 @@ BIN := $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp"
 # Debian packages: GTK 4 for the widget and the demo (with GdkPixbuf's WebP loader for photo
-# cards), cairo and libwebp for `koloda preview`, a font, and Xvfb, xdotool, ImageMagick, D-Bus and
+# cards), cairo and libwebp for `koloda preview`, a font, and Xvfb, xdotool, xclip, ImageMagick, D-Bus and
 # AT-SPI (read from Debian's Python) for the end-to-end tests.
 DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev fonts-dejavu-core \
-	xvfb xauth xdotool imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils webp-pixbuf-loader
+	xvfb xauth xdotool xclip imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils webp-pixbuf-loader
 # What the build and the tests look for, whatever the system.
 PKG_CONFIG_MODULES := gtk4 cairo libwebpmux
-TOOLS := xvfb-run xauth xdotool import dbus-run-session desktop-file-validate
+TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate
 
 .PHONY: all deps build demo check test test-e2e test-sanitizers fuzz bench lint format simulate docs-pictures
 
@@ -32,7 +32,7 @@ deps:
 		$(SUDO) apt-get update -qq && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(DEBIAN_PACKAGES); \
 	else \
-		echo "make: missing:$$missing. Install the development files of GTK 4, cairo and libwebp (pkg-config: $(PKG_CONFIG_MODULES)), pkg-config, Xvfb with xauth, xdotool, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, GdkPixbuf's WebP loader and the DejaVu fonts with your package manager." >&2; \
+		echo "make: missing:$$missing. Install the development files of GTK 4, cairo and libwebp (pkg-config: $(PKG_CONFIG_MODULES)), pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, GdkPixbuf's WebP loader and the DejaVu fonts with your package manager." >&2; \
 		exit 1; \
 	fi
 
@@ -95,6 +95,8 @@ test-e2e: build
 	$(XVFB) python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo
 	$(XVFB) dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/test_accessibility.py $(BIN)/koloda-demo 2>&1 \
 		| grep -v -e '^dbus-daemon' -e '^SpiRegistry'; test $${PIPESTATUS[0]} -eq 0
+	$(XVFB) dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/test_tune.py $(BIN)/koloda-demo 2>&1 \
+		| grep -v -e '^dbus-daemon' -e '^SpiRegistry'; test $${PIPESTATUS[0]} -eq 0
 
 ## Runs the benchmarks, prints a table against the targets and writes Benchmarks/latest.json.
 ## The side-by-side rows need libadwaita and cairo for Python (Debian's gir1.2-adw-1 and
@@ -121,3 +123,6 @@ docs-pictures: build
 	$(BIN)/koloda preview Examples/swipe-right.json --chart docs/swipe-right-chart.png --scale 0.8
 	pictures=$$(mktemp -d) && $(XVFB) python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo --pictures "$$pictures" \
 		&& mv "$$pictures/demo.png" docs/demo.png && rm -rf "$$pictures"
+	pictures=$$(mktemp -d) && $(XVFB) dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/test_tune.py $(BIN)/koloda-demo \
+		--pictures "$$pictures" && mv "$$pictures/tune.png" Sources/KolodaGtk/KolodaGtk.docc/Resources/tune.png \
+		&& rm -rf "$$pictures"

@@ -115,7 +115,7 @@ extension PreviewRenderer {
         // The time axis.
         let axisY = top + Double(series.count) * (panelHeight + gap)
         canvas.setColor(Self.ink, alpha: 0.8)
-        let step = Self.tickStep(for: duration)
+        let step = Self.tickStep(for: duration, ticks: max(Int(plotWidth / (70 * scale)), 2))
         var tick = 0.0
         while tick <= duration + 1e-9 {
             cairo_set_line_width(cairo, 1 * scale)
@@ -167,8 +167,10 @@ extension PreviewRenderer {
         return "\(value)"
     }
 
-    static func tickStep(for duration: Double) -> Double {
-        for step in [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60] where duration / step <= 12 { return step }
-        return (duration / 10).rounded(.up)
+    /// The step between time labels that gives at most `ticks` of them (12 across the standard
+    /// chart).
+    static func tickStep(for duration: Double, ticks: Int) -> Double {
+        for step in [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60] where duration / step <= Double(ticks) { return step }
+        return (duration / Double(ticks - 2)).rounded(.up)
     }
 }

@@ -154,11 +154,16 @@ final class DemoWindow {
             recording: (start: { [unowned self] in startRecording(to: SessionRecorder.defaultPath()) }, stop: { [unowned self] in stopRecording() }),
             recordingTo: arguments.record)
         gtk_box_append(gtkCast(root), panel.widget)
-        gtk_widget_set_visible(panel.widget, arguments.tune ? 1 : 0)
-        gtk_toggle_button_set_active(gtkCast(tuneButton), arguments.tune ? 1 : 0)
-        connectSignal(raw(tuneButton), "toggled") { [panel] in
-            gtk_widget_set_visible(panel!.widget, gtk_toggle_button_get_active(gtkCast(tuneButton)))
+        // With the panel open, its Layout control takes the place of the header's switch, which
+        // leaves the panel room for its two columns.
+        let showPanel = { [panel] (shown: Bool) in
+            gtk_widget_set_visible(panel!.widget, shown ? 1 : 0)
+            gtk_widget_set_visible(switchLabel, shown ? 0 : 1)
+            gtk_widget_set_visible(layoutSwitch, shown ? 0 : 1)
         }
+        showPanel(arguments.tune)
+        gtk_toggle_button_set_active(gtkCast(tuneButton), arguments.tune ? 1 : 0)
+        connectSignal(raw(tuneButton), "toggled") { showPanel(gtk_toggle_button_get_active(gtkCast(tuneButton)) != 0) }
         koloda.actionHandler = { [unowned self] action in
             recorder?.record(action)
             panel.record(action)

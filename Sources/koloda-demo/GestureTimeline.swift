@@ -17,6 +17,8 @@ final class GestureTimeline {
     static let size = (width: 380.0, panelHeight: 60.0)
 
     let picture = gtk_picture_new()!
+    /// What shows until the first drag.
+    let hint = gtk_label_new("Drag a card: its offset, rotation, scale and overlay over time show here.")!
     private let settings: DeckSettings
     private let log: EventLog
     private var recording: SessionRecording?
@@ -27,6 +29,9 @@ final class GestureTimeline {
         gtk_picture_set_can_shrink(OpaquePointer(picture), 0)
         gtk_widget_set_halign(picture, GTK_ALIGN_CENTER)
         koloda_accessible_set_label(picture, "Timeline of the last gesture")
+        gtk_label_set_wrap(OpaquePointer(hint), 1)
+        gtk_label_set_xalign(OpaquePointer(hint), 0)
+        gtk_widget_add_css_class(hint, "tune-status")
     }
 
     /// Follows the deck's actions: a drag starts a new timeline.
@@ -52,6 +57,7 @@ final class GestureTimeline {
         defer { g_bytes_unref(bytes) }
         guard let texture = gdk_texture_new_from_bytes(bytes, nil) else { return }
         gtk_picture_set_paintable(OpaquePointer(picture), texture)
+        gtk_widget_set_visible(hint, 0)
         g_object_unref(raw(texture))
         log.write(
             "timeline",

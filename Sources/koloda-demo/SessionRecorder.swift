@@ -79,4 +79,8 @@ final class SessionRecorder {
 
     /// Ends the recording with everything written.
     func stop() { write() }
+
+    isolated deinit {
+        if pendingWrite != 0 { g_source_remove(pendingWrite) }
+    }
 }

@@ -136,10 +136,9 @@ final class TuneControls {
         }
     }
 
-    /// A button in the grid's full width.
-    func button(_ label: String, accessible: String, action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
-        let button = gtk_button_new_with_mnemonic(label)!
-        koloda_accessible_set_label(button, accessible)
+    /// A button whose label names it for assistive technology too.
+    func button(_ label: String, action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_label(label)!
         connectSignal(raw(button), "clicked", action)
         return button
     }
@@ -157,10 +156,8 @@ final class TuneControls {
         gtk_widget_set_halign(label, GTK_ALIGN_START)
         gtk_widget_set_hexpand(label, 1)
         gtk_widget_add_css_class(label, "tune-label")
-        if labelled {
-            gtk_label_set_mnemonic_widget(OpaquePointer(label), control)
-            koloda_accessible_set_label(control, name)
-        }
+        // The label names the control for assistive technology (GTK's labelled-by relation).
+        if labelled { gtk_label_set_mnemonic_widget(OpaquePointer(label), control) }
         gtk_widget_set_halign(control, GTK_ALIGN_END)
         gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
         gtk_grid_attach(gtkCast(grid), label, 0, row, 1, 1)

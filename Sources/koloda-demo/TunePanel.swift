@@ -43,46 +43,71 @@ final class TunePanel {
         timeline = GestureTimeline(settings: settings, log: log)
         var change: (DeckConfiguration, UnsafeMutablePointer<GtkWidget>, String) -> Void = { _, _, _ in }
         controls = TuneControls(current: { settings.current }, change: { change($0, $1, $2) })
-        recordButton = gtk_button_new_with_mnemonic(recordingTo == nil ? "_Record" : "Stop _recording")!
+        recordButton = gtk_button_new_with_label(recordingTo == nil ? "Record" : "Stop recording")!
         change = { [unowned self] in self.change(to: $0, by: $1, named: $2) }
 
         gtk_scrolled_window_set_policy(OpaquePointer(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_width(OpaquePointer(widget), 1)
         gtk_widget_add_css_class(widget, "tune")
-        gtk_widget_set_size_request(widget, Int32(GestureTimeline.size.width) + 36, -1)
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        for setMargin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
-            setMargin(box, 18)
-        }
+        // Two columns side by side, the controls and the hand-off with the timeline, which wrap
+        // into one when the window is narrow.
+        let columns = gtk_flow_box_new()!
+        gtk_flow_box_set_selection_mode(OpaquePointer(columns), GTK_SELECTION_NONE)
+        gtk_flow_box_set_max_children_per_line(OpaquePointer(columns), 2)
+        gtk_flow_box_set_homogeneous(OpaquePointer(columns), 1)
+        gtk_widget_set_valign(columns, GTK_ALIGN_START)
+
+        let left = Self.column()
         let title = gtk_label_new("Tune")!
         gtk_widget_add_css_class(title, "title")
         gtk_widget_set_halign(title, GTK_ALIGN_START)
-        gtk_box_append(gtkCast(box), title)
+        gtk_box_append(gtkCast(left), title)
         addControls()
-        gtk_box_append(gtkCast(box), controls.grid)
+        gtk_box_append(gtkCast(left), controls.grid)
 
+        let right = Self.column()
+        gtk_box_append(gtkCast(right), Self.heading("Hand-off"))
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         gtk_box_set_homogeneous(gtkCast(buttons), 1)
-        gtk_box_append(gtkCast(buttons), controls.button("_Save…", accessible: "Save the settings") { [unowned self] in save() })
-        gtk_box_append(gtkCast(buttons), controls.button("_Copy as Swift", accessible: "Copy as Swift") { [unowned self] in copySwift() })
-        koloda_accessible_set_label(recordButton, "Record the session")
+        gtk_box_append(gtkCast(buttons), controls.button("Save…") { [unowned self] in save() })
+        gtk_box_append(gtkCast(buttons), controls.button("Copy as Swift") { [unowned self] in copySwift() })
         connectSignal(raw(recordButton), "clicked") { [unowned self] in toggleRecording() }
         gtk_box_append(gtkCast(buttons), recordButton)
-        gtk_box_append(gtkCast(box), buttons)
+        gtk_box_append(gtkCast(right), buttons)
         gtk_label_set_wrap(OpaquePointer(status), 1)
         gtk_label_set_xalign(OpaquePointer(status), 0)
         gtk_label_set_selectable(OpaquePointer(status), 1)
         gtk_widget_add_css_class(status, "tune-status")
         if let recordingTo { gtk_label_set_text(OpaquePointer(status), "Recording to \(recordingTo)") }
-        gtk_box_append(gtkCast(box), status)
+        gtk_box_append(gtkCast(right), status)
+        gtk_box_append(gtkCast(right), Self.heading("Last gesture"))
+        gtk_box_append(gtkCast(right), timeline.picture)
+        gtk_box_append(gtkCast(right), timeline.hint)
 
-        let chartTitle = gtk_label_new("Last gesture")!
-        gtk_widget_add_css_class(chartTitle, "tune-heading")
-        gtk_widget_set_halign(chartTitle, GTK_ALIGN_START)
-        gtk_box_append(gtkCast(box), chartTitle)
-        gtk_box_append(gtkCast(box), timeline.picture)
-        gtk_scrolled_window_set_child(OpaquePointer(widget), box)
+        for column in [left, right] {
+            gtk_flow_box_append(OpaquePointer(columns), column)
+            // The flow box's own cell around each column takes no focus: the controls do.
+            if let cell = gtk_widget_get_parent(column) { gtk_widget_set_focusable(cell, 0) }
+        }
+        gtk_scrolled_window_set_child(OpaquePointer(widget), columns)
         controls.show(settings.current)
         settings.onChange.append { [unowned self] in controls.show($0) }
+    }
+
+    private static func column() -> UnsafeMutablePointer<GtkWidget> {
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_widget_set_size_request(column, Int32(GestureTimeline.size.width), -1)
+        for setMargin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
+            setMargin(column, 18)
+        }
+        return column
+    }
+
+    private static func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        gtk_widget_add_css_class(label, "tune-heading")
+        gtk_widget_set_halign(label, GTK_ALIGN_START)
+        return label
     }
 
     /// Follows the deck's actions, for the timeline.
@@ -111,41 +136,81 @@ final class TunePanel {
                 settings.options.layout = layout
             }
         }
-        c.number("Visible cards", 0...12, step: 1, digits: 0) { Double($0.options.countOfVisibleCards) } set: {
+        c.number("Visible cards", 0...12, step: 1, digits: 0) {
+            Double($0.options.countOfVisibleCards)
+        } set: {
             $0.options.countOfVisibleCards = Int($1)
         }
-        c.number("Top margin (pt)", 0...80, step: 1, digits: 0, get: { stacked($0).topMargin }, set: { settings, value in
-            var layout = stacked(settings)
-            layout.topMargin = value
-            settings.options.layout = layout
-        }, enabled: isStacked)
-        c.number("Scale step", 0.5...1, step: 0.01, digits: 2, get: { stacked($0).scalePercent }, set: { settings, value in
-            var layout = stacked(settings)
-            layout.scalePercent = value
-            settings.options.layout = layout
-        }, enabled: isStacked)
-        c.fraction("Top card alpha") { $0.options.alphaValueOpaque } set: { $0.options.alphaValueOpaque = $1 }
-        c.fraction("Next card alpha") { $0.options.alphaValueSemiTransparent } set: { $0.options.alphaValueSemiTransparent = $1 }
-        c.toggle("See-through next card") { $0.options.shouldTransparentizeNextCard } set: { $0.options.shouldTransparentizeNextCard = $1 }
-        c.toggle("Move cards behind") { $0.options.shouldMoveBackgroundCard } set: { $0.options.shouldMoveBackgroundCard = $1 }
+        c.number(
+            "Top margin (pt)", 0...80, step: 1, digits: 0, get: { stacked($0).topMargin },
+            set: { settings, value in
+                var layout = stacked(settings)
+                layout.topMargin = value
+                settings.options.layout = layout
+            }, enabled: isStacked)
+        c.number(
+            "Scale step", 0.5...1, step: 0.01, digits: 2, get: { stacked($0).scalePercent },
+            set: { settings, value in
+                var layout = stacked(settings)
+                layout.scalePercent = value
+                settings.options.layout = layout
+            }, enabled: isStacked)
+        c.fraction("Top card alpha") {
+            $0.options.alphaValueOpaque
+        } set: {
+            $0.options.alphaValueOpaque = $1
+        }
+        c.fraction("Next card alpha") {
+            $0.options.alphaValueSemiTransparent
+        } set: {
+            $0.options.alphaValueSemiTransparent = $1
+        }
+        c.toggle("See-through next card") {
+            $0.options.shouldTransparentizeNextCard
+        } set: {
+            $0.options.shouldTransparentizeNextCard = $1
+        }
+        c.toggle("Move cards behind") {
+            $0.options.shouldMoveBackgroundCard
+        } set: {
+            $0.options.shouldMoveBackgroundCard = $1
+        }
 
         c.heading("Drag")
-        c.number("Rotation max", 0...3, step: 0.05, digits: 2) { $0.options.drag.rotationMax } set: { $0.options.drag.rotationMax = $1 }
-        c.number("Rotation angle (°)", -90...90, step: 1, digits: 1) { $0.options.drag.rotationAngle * 180 / .pi } set: {
+        c.number("Rotation max", 0...3, step: 0.05, digits: 2) {
+            $0.options.drag.rotationMax
+        } set: {
+            $0.options.drag.rotationMax = $1
+        }
+        c.number("Rotation angle (°)", -90...90, step: 1, digits: 1) {
+            $0.options.drag.rotationAngle * 180 / .pi
+        } set: {
             $0.options.drag.rotationAngle = $1 * .pi / 180
         }
-        c.number("Minimum scale", 0...1, step: 0.01, digits: 2) { $0.options.drag.scaleMin } set: { $0.options.drag.scaleMin = $1 }
-        c.number("Threshold", 0...3, step: 0.05, digits: 2) { $0.options.swipeThresholdRatioMargin } set: {
+        c.number("Minimum scale", 0...1, step: 0.01, digits: 2) {
+            $0.options.drag.scaleMin
+        } set: {
+            $0.options.drag.scaleMin = $1
+        }
+        c.number("Threshold", 0...3, step: 0.05, digits: 2) {
+            $0.options.swipeThresholdRatioMargin
+        } set: {
             $0.options.swipeThresholdRatioMargin = $1
         }
-        c.toggle("Fling") { $0.options.flingVelocity != nil } set: { $0.options.flingVelocity = $1 ? DeckOptions.stacked.flingVelocity : nil }
+        c.toggle("Fling") {
+            $0.options.flingVelocity != nil
+        } set: {
+            $0.options.flingVelocity = $1 ? DeckOptions.stacked.flingVelocity : nil
+        }
         c.number(
             "Fling velocity (pt/s)", 0...6000, step: 50, digits: 0, get: { $0.options.flingVelocity ?? 0 },
             set: { $0.options.flingVelocity = $1 }, enabled: { $0.options.flingVelocity != nil })
         let speeds = DragSpeed.allCases
         c.choice("Fly-off speed", speeds.map { "\($0.rawValue.capitalized) (\($0.duration) s)" }) {
             speeds.firstIndex(of: $0.dragSpeed)
-        } set: { $0.dragSpeed = speeds[$1] }
+        } set: {
+            $0.dragSpeed = speeds[$1]
+        }
         let grid: [SwipeResultDirection?] = [.topLeft, .up, .topRight, .left, nil, .right, .bottomLeft, .down, .bottomRight]
         let arrows = ["↖", "↑", "↗", "←", "", "→", "↙", "↓", "↘"]
         c.flags(
@@ -167,10 +232,14 @@ final class TunePanel {
             "Reset speed", 0...60, step: 0.5, digits: 1, get: { pop($0)?.speed ?? 0 },
             set: { $0.options.resetSpring = SpringParameters(bounciness: pop($0)?.bounciness ?? 10, speed: $1) },
             enabled: { pop($0) != nil })
-        c.number("Reset damping ratio", 0...3, step: 0.01, digits: 2) { $0.options.resetSpring.dampingRatio } set: {
+        c.number("Reset damping ratio", 0...3, step: 0.01, digits: 2) {
+            $0.options.resetSpring.dampingRatio
+        } set: {
             $0.options.resetSpring = SpringParameters(dampingRatio: $1, response: $0.options.resetSpring.response)
         }
-        c.number("Reset response (s)", 0...3, step: 0.01, digits: 2) { $0.options.resetSpring.response } set: {
+        c.number("Reset response (s)", 0...3, step: 0.01, digits: 2) {
+            $0.options.resetSpring.response
+        } set: {
             $0.options.resetSpring = SpringParameters(dampingRatio: $0.options.resetSpring.dampingRatio, response: $1)
         }
         let curves: [TimingCurve] = [.easeOut, .easeInOut, .linear, .ease]
@@ -190,18 +259,38 @@ final class TunePanel {
                     settings.options.relayoutAnimation = .timed(duration: duration, curve: curve)
                 }
             }, enabled: { $0.relayoutDuration != nil })
-        c.number("Undo duration (s)", 0...2, step: 0.05, digits: 2) { $0.options.reverseAnimationDuration } set: {
+        c.number("Undo duration (s)", 0...2, step: 0.05, digits: 2) {
+            $0.options.reverseAnimationDuration
+        } set: {
             $0.options.reverseAnimationDuration = $1
         }
-        c.number("Appear duration (s)", 0...3, step: 0.05, digits: 2) { $0.options.appearanceAnimationDuration } set: {
+        c.number("Appear duration (s)", 0...3, step: 0.05, digits: 2) {
+            $0.options.appearanceAnimationDuration
+        } set: {
             $0.options.appearanceAnimationDuration = $1
         }
-        c.number("Fade duration (s)", 0...2, step: 0.05, digits: 2) { $0.options.fadeDuration } set: { $0.options.fadeDuration = $1 }
+        c.number("Fade duration (s)", 0...2, step: 0.05, digits: 2) {
+            $0.options.fadeDuration
+        } set: {
+            $0.options.fadeDuration = $1
+        }
 
         c.heading("Behaviour")
-        c.toggle("Loop") { $0.options.isLoop } set: { $0.options.isLoop = $1 }
-        c.toggle("Reduced motion") { $0.options.reduceMotion } set: { $0.options.reduceMotion = $1 }
-        c.toggle("Appear animation") { $0.appearAnimation } set: { $0.appearAnimation = $1 }
+        c.toggle("Loop") {
+            $0.options.isLoop
+        } set: {
+            $0.options.isLoop = $1
+        }
+        c.toggle("Reduced motion") {
+            $0.options.reduceMotion
+        } set: {
+            $0.options.reduceMotion = $1
+        }
+        c.toggle("Appear animation") {
+            $0.appearAnimation
+        } set: {
+            $0.appearAnimation = $1
+        }
     }
 
     /// A control made new settings: in force at once, or shown as refused.
@@ -231,21 +320,24 @@ final class TunePanel {
     private func save() {
         if let file { return write(to: file) }
         let chooser = gtk_file_chooser_native_new(
-            "Save the deck settings", gtk_widget_get_root(widget).map { UnsafeMutablePointer<GtkWindow>($0) }, GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
+            "Save the deck settings", gtk_widget_get_root(widget).map { UnsafeMutablePointer<GtkWindow>($0) }, GTK_FILE_CHOOSER_ACTION_SAVE, "_Save",
+            "_Cancel")!
         gtk_file_chooser_set_current_name(chooser, "deck.json")
         let folder = g_file_new_for_path(FileManager.default.currentDirectoryPath)
         gtk_file_chooser_set_current_folder(chooser, folder, nil)
         g_object_unref(raw(folder!))
-        connectSignal(raw(chooser), "response", integer: { [unowned self] response in
-            if response == GTK_RESPONSE_ACCEPT.rawValue, let chosen = gtk_file_chooser_get_file(chooser) {
-                if let path = g_file_get_path(chosen) {
-                    write(to: String(cString: path))
-                    g_free(path)
+        connectSignal(
+            raw(chooser), "response",
+            integer: { [unowned self] response in
+                if response == GTK_RESPONSE_ACCEPT.rawValue, let chosen = gtk_file_chooser_get_file(chooser) {
+                    if let path = g_file_get_path(chosen) {
+                        write(to: String(cString: path))
+                        g_free(path)
+                    }
+                    g_object_unref(raw(chosen))
                 }
-                g_object_unref(raw(chosen))
-            }
-            g_object_unref(raw(chooser))
-        })
+                g_object_unref(raw(chooser))
+            })
         gtk_native_dialog_show(UnsafeMutablePointer<GtkNativeDialog>(chooser))
     }
 
@@ -278,11 +370,11 @@ final class TunePanel {
         if isRecording {
             recording.stop()
             isRecording = false
-            gtk_button_set_label(gtkCast(recordButton), "_Record")
+            gtk_button_set_label(gtkCast(recordButton), "Record")
             show("Recording stopped")
         } else if let path = recording.start() {
             isRecording = true
-            gtk_button_set_label(gtkCast(recordButton), "Stop _recording")
+            gtk_button_set_label(gtkCast(recordButton), "Stop recording")
             show("Recording to \(path)")
         }
     }

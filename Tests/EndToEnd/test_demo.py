@@ -37,7 +37,8 @@ class Demo:
         self.errors = None
         # Each demo remembers its deck in a state directory of its own, unless a test restarts one.
         self.state_home = state_home or tempfile.mkdtemp(prefix="state-", dir=WORK)
-        environment = dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=self.state_home, **(env or {}))
+        environment = dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=self.state_home)
+        environment.update(env or {})
         self.process = subprocess.Popen(
             [DEMO, "--events", "--size", f"{SIZE[0]}x{SIZE[1]}", *extra],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment)
