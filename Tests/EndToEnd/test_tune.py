@@ -106,6 +106,13 @@ def eventually(check, timeout=5.0):
             time.sleep(0.1)
 
 
+def until(predicate, describe, timeout=5.0):
+    """Waits until `predicate()` holds; fails with `describe()` when it does not in time."""
+    def check():
+        assert predicate(), describe()
+    eventually(check, timeout)
+
+
 def koloda(*args):
     return subprocess.run([KOLODA, *args], check=True, capture_output=True, text=True).stdout
 
@@ -143,7 +150,7 @@ def test_a_refused_setting_is_shown_and_the_deck_goes_on():
         demo.type_into("Minimum scale", "0")
         tuned = demo.wait_for("tuned", after=start)
         assert "drag.scaleMin" in tuned.get("refused", ""), tuned
-        eventually(lambda: demo.status().startswith("Refused: ") or (_ for _ in ()).throw(AssertionError(demo.status())))
+        until(lambda: demo.status().startswith("Refused: "), demo.status)
         x, y, w, h = demo.ready["stage"]
         xdotool("mousemove", x + w / 2, y + h / 2, "click", 1)
         xdotool("key", "Right")
@@ -172,6 +179,39 @@ def test_fling_turned_off_mid_drag_makes_the_same_flick_spring_back():
         demo.wait_for("didReset", after=start)
         demo.settle(0.5)
         assert "didSwipe" not in demo.names(start), demo.names(start)
+    finally:
+        demo.close()
+
+
+def test_the_spring_controls_keep_in_step_and_the_record_button_records():
+    demo = TunedDemo()
+    try:
+        def value(name):
+            return demo.control(name, "spin button").get_value_iface().get_current_value()
+
+        ratio, speed = value("Reset damping ratio"), value("Reset speed")
+        start = demo.mark()
+        demo.type_into("Reset bounciness", "4")
+        demo.wait_for("tuned", after=start, control="Reset bounciness")
+        until(lambda: value("Reset damping ratio") > ratio + 0.05, lambda: value("Reset damping ratio"))
+        assert value("Reset speed") == speed, "speed stays"
+        bounciness = value("Reset bounciness")
+        demo.type_into("Reset damping ratio", "0.3")
+        demo.wait_for("tuned", after=start, control="Reset damping ratio")
+        until(lambda: value("Reset bounciness") > bounciness + 1, lambda: value("Reset bounciness"))
+
+        demo.act("Record", "push button", "click")
+        path = demo.wait_for("recording", after=start)["path"]
+        assert path.startswith(os.path.join(demo.state_home, "koloda-places", "recordings", "session-")), path
+        x, y, w, h = demo.ready["stage"]
+        xdotool("mousemove", x + w / 2, y + h / 2, "click", 1)
+        mark = demo.mark()
+        xdotool("key", "Right")
+        demo.wait_for("didSwipe", after=mark)
+        trace = json.loads(koloda("simulate", path))
+        assert [e["name"] for e in trace["events"] if e["name"] in ("didSwipe", "didSelect")] == ["didSelect", "didSwipe"], trace["events"]
+        assert "resetSpring" in trace["scenario"]["deck"], "the recording starts with the tuned spring"
+
     finally:
         demo.close()
 
