@@ -46,7 +46,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "koloda-demo",
-            dependencies: ["KolodaGtk", "CGtk", "CKolodaGtk"]
+            dependencies: ["KolodaGtk", "KolodaScenario", "KolodaPreview", "CGtk", "CKolodaGtk"]
         ),
         .executableTarget(
             name: "koloda",

@@ -26,8 +26,11 @@ public struct SessionRecording: Sendable {
 
     /// Starts a recording of a deck that has `state` at deck time `startTime`.
     ///
-    /// - Parameter deck: The deck's configuration now. Its `cards` is the data source's count,
-    ///   which the opening `restore` sets.
+    /// - Parameters:
+    ///   - deck: The deck's configuration now. Its `cards` is the data source's count, which the
+    ///     opening `restore` sets.
+    ///   - state: The deck's state now (`KolodaDeck/deckState`).
+    ///   - startTime: The deck's time now, in seconds: time 0 of the scenario.
     public init(deck: DeckConfiguration, state: DeckState, startTime: Double) {
         self.deck = deck
         self.startTime = startTime
