@@ -101,6 +101,8 @@ final class TuneControls {
         let strings: [UnsafePointer<CChar>?] = items.map { UnsafePointer(strdup($0)) } + [nil]
         defer { strings.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
         let dropDown = strings.withUnsafeBufferPointer { gtk_drop_down_new_from_strings($0.baseAddress) }!
+        // The drop-down's button takes the focus: it carries the name too.
+        if let button = gtk_widget_get_first_child(dropDown) { koloda_accessible_set_label(button, name) }
         connectSignalIgnoringArgument(raw(dropDown), "notify::selected") { [unowned self] in
             let selected = gtk_drop_down_get_selected(OpaquePointer(dropDown))
             guard selected != GTK_INVALID_LIST_POSITION else { return }

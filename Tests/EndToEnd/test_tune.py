@@ -25,6 +25,7 @@ gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_accessibility import eventually, nodes  # noqa: E402
 from test_demo import WORK, Demo, xdotool  # noqa: E402
 
 warnings.simplefilter("ignore", DeprecationWarning)
@@ -78,14 +79,6 @@ class TunedDemo(Demo):
         return subprocess.run(["convert", path, "-depth", "8", "rgb:-"], check=True, capture_output=True).stdout
 
 
-def nodes(node):
-    yield node
-    for index in range(node.get_child_count()):
-        child = node.get_child_at_index(index)
-        if child is not None:
-            yield from nodes(child)
-
-
 def application(pid):
     desktop = Atspi.get_desktop(0)
     for index in range(desktop.get_child_count()):
@@ -93,17 +86,6 @@ def application(pid):
         if app is not None and app.get_process_id() == pid:
             return app
     raise AssertionError(f"process {pid} is not on the accessibility bus")
-
-
-def eventually(check, timeout=5.0):
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            return check()
-        except AssertionError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.1)
 
 
 def until(predicate, describe, timeout=5.0):
@@ -128,6 +110,21 @@ def deck_file(**changes):
 
 
 # The tests. Each gets a fresh demo.
+
+def test_every_control_of_the_panel_is_named_and_focusable():
+    demo = TunedDemo()
+    try:
+        kinds = ("spin button", "check box", "combo box", "slider", "push button", "toggle button")
+        controls = [n for n in nodes(demo.app) if n.get_role_name() in kinds and n.get_state_set().contains(Atspi.StateType.FOCUSABLE)]
+        names = [n.get_name() for n in controls]
+        unnamed = [name for name in names if not name or name.startswith("Gtk")]
+        assert not unnamed, f"unnamed controls: {unnamed}"
+        for name in ["Layout", "Visible cards", "Next card alpha", "Fling", "Allow up", "Reset response (s)", "Re-layout",
+                     "Reduced motion", "Save…", "Copy as Swift", "Record", "Tune"]:
+            assert name in names, f"{name} is not a focusable control: {names}"
+    finally:
+        demo.close()
+
 
 def test_a_control_changed_by_typing_changes_the_live_deck():
     demo = TunedDemo()
