@@ -156,7 +156,14 @@ final class DemoWindow {
         gtk_box_append(gtkCast(root), panel.widget)
         // With the panel open, its Layout control takes the place of the header's switch, which
         // leaves the panel room for its two columns.
-        let showPanel = { [panel] (shown: Bool) in
+        let showPanel = { [panel, window] (shown: Bool) in
+            // Opening the panel widens the window by the panel's two columns, up to the monitor.
+            if shown, gtk_widget_get_visible(panel!.widget) == 0, gtk_widget_get_mapped(window.widget) != 0 {
+                var width: Int32 = 0
+                var height: Int32 = 0
+                gtk_window_get_default_size(window.pointer, &width, &height)
+                gtk_window_set_default_size(window.pointer, max(width, gtk_widget_get_width(window.widget)) + 840, height)
+            }
             gtk_widget_set_visible(panel!.widget, shown ? 1 : 0)
             gtk_widget_set_visible(switchLabel, shown ? 0 : 1)
             gtk_widget_set_visible(layoutSwitch, shown ? 0 : 1)

@@ -29,6 +29,7 @@ let demoStyle = """
     .done { background: alpha(@theme_bg_color, 0.96); border-radius: 20px; }
     .done-title { font-size: 22px; font-weight: 800; }
     .tune { background: alpha(@theme_fg_color, 0.04); border-left: 1px solid alpha(@theme_fg_color, 0.12); }
+    .tune-column + .tune-column { border-left: 1px solid alpha(@theme_fg_color, 0.08); }
     .tune-heading { font-weight: 800; font-size: 13px; color: alpha(@theme_fg_color, 0.6); }
     .tune-status { font-size: 12px; color: alpha(@theme_fg_color, 0.75); }
     .tune-status.error { color: @error_color; }

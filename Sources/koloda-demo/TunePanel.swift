@@ -14,8 +14,9 @@ import KolodaScenario
 /// the `DeckOptions` code on the clipboard, Record writes the session as a scenario.
 @MainActor
 final class TunePanel {
-    /// The panel, in a scrolled window.
-    let widget = gtk_scrolled_window_new()!
+    /// The panel: two columns that scroll on their own, the controls and the hand-off with the
+    /// timeline, so that the timeline stays in view while the controls scroll.
+    let widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
     private let settings: DeckSettings
     private let log: EventLog
     private let controls: TuneControls
@@ -46,17 +47,7 @@ final class TunePanel {
         recordButton = gtk_button_new_with_label(recordingTo == nil ? "Record" : "Stop recording")!
         change = { [unowned self] in self.change(to: $0, by: $1, named: $2) }
 
-        gtk_scrolled_window_set_policy(OpaquePointer(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_propagate_natural_width(OpaquePointer(widget), 1)
         gtk_widget_add_css_class(widget, "tune")
-        // Two columns side by side, the controls and the hand-off with the timeline, which wrap
-        // into one when the window is narrow.
-        let columns = gtk_flow_box_new()!
-        gtk_flow_box_set_selection_mode(OpaquePointer(columns), GTK_SELECTION_NONE)
-        gtk_flow_box_set_max_children_per_line(OpaquePointer(columns), 2)
-        gtk_flow_box_set_homogeneous(OpaquePointer(columns), 1)
-        gtk_widget_set_valign(columns, GTK_ALIGN_START)
-
         let left = Self.column()
         let title = gtk_label_new("Tune")!
         gtk_widget_add_css_class(title, "title")
@@ -85,11 +76,13 @@ final class TunePanel {
         gtk_box_append(gtkCast(right), timeline.hint)
 
         for column in [left, right] {
-            gtk_flow_box_append(OpaquePointer(columns), column)
-            // The flow box's own cell around each column takes no focus: the controls do.
-            if let cell = gtk_widget_get_parent(column) { gtk_widget_set_focusable(cell, 0) }
+            let scrolled = gtk_scrolled_window_new()!
+            gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+            gtk_scrolled_window_set_propagate_natural_width(OpaquePointer(scrolled), 1)
+            gtk_scrolled_window_set_child(OpaquePointer(scrolled), column)
+            gtk_widget_add_css_class(scrolled, "tune-column")
+            gtk_box_append(gtkCast(widget), scrolled)
         }
-        gtk_scrolled_window_set_child(OpaquePointer(widget), columns)
         controls.show(settings.current)
         settings.onChange.append { [unowned self] in controls.show($0) }
     }

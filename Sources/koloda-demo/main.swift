@@ -79,6 +79,7 @@ let fileSettings = arguments.options.map { DeckSettings.load($0) }
 g_set_prgname("org.koloda.Places")
 g_set_application_name("Koloda Places")
 var demo: DemoWindow?
+// The Tune panel's two columns beside the deck.
 let width = arguments.tune && !arguments.sizeGiven ? 1240 : arguments.size.width
 let app = Application(id: "org.koloda.Places", title: "Koloda · Places", width: width, height: arguments.size.height) { window in
     installStyle()

@@ -32,7 +32,7 @@ warnings.simplefilter("ignore", DeprecationWarning)
 DEMO = sys.argv[1]
 KOLODA = os.path.join(os.path.dirname(os.path.abspath(DEMO)), "koloda")
 EXAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Examples")
-WINDOW = (900, 1000)
+WINDOW = (1240, 1000)
 
 
 class TunedDemo(Demo):
