@@ -180,7 +180,7 @@ extension KolodaDeck {
     /// release velocity, and the card's own motion takes its neutral pose (where a moving card was
     /// caught) back to the slot on the same spring. The reset ends when both have settled.
     private func springBack(_ grip: Gesture.Grip, displacement: Vector, velocity: Vector, announcesEnd: Bool = true) {
-        let timing = options.reduceMotion ? AnimationTiming.timed(duration: 0, curve: .linear) : .spring(options.resetSpring)
+        let timing = DeckTimings(options).reset
         let settling = stack.motion(from: grip.neutral, velocity: .zero, to: stack.restPose(slot: 0), timing: timing, time: time)
         stack.setTopMotion(settling)
         pointer.startReset(

@@ -23,7 +23,7 @@ struct CardStack {
     private(set) var slots: [Pose] = [Pose(frame: Rect(x: 0, y: 0, width: 0, height: 0), contentSize: .zero, alpha: 1)]
     /// The size every card's content is laid out at: the top slot's.
     private(set) var contentSize = Size.zero
-    private var lastCardID: UInt64 = 0
+    private var identities = CardIdentities()
 
     var top: VisibleCard? {
         @inline(__always) get { cards.first }
@@ -45,10 +45,7 @@ struct CardStack {
     }
 
     /// A new identity, never used before in this deck.
-    mutating func makeCardID() -> CardID {
-        lastCardID += 1
-        return CardID(rawValue: lastCardID)
-    }
+    mutating func makeCardID() -> CardID { identities.make() }
 
     /// Lays the slots out in `frames` (slot 0 first); every slot but the top one gets
     /// `backgroundAlpha`.
@@ -179,12 +176,7 @@ struct CardStack {
             renewed(cards[position].id, newID)
             cards[position].id = newID
         }
-        var nextID = lastCardID
-        leaving.renewIdentities(in: range) {
-            nextID += 1
-            return CardID(rawValue: nextID)
-        }
-        lastCardID = nextID
+        leaving.renewIdentities(in: range, from: &identities)
     }
 
     // MARK: The window
@@ -281,11 +273,14 @@ struct DeckTimings {
     var fade: Double
     /// How long a reverted card takes to come back.
     var reverse: Double
+    /// How a released card springs back to its slot.
+    var reset: AnimationTiming
     private var reducesMotion: Bool
 
     init(_ options: DeckOptions) {
         reducesMotion = options.reduceMotion
         relayout = options.reduceMotion ? .timed(duration: 0, curve: .linear) : options.relayoutAnimation
+        reset = options.reduceMotion ? .timed(duration: 0, curve: .linear) : .spring(options.resetSpring)
         fade = options.reduceMotion ? 0 : options.fadeDuration
         reverse = options.reduceMotion ? 0 : options.reverseAnimationDuration
     }
@@ -293,4 +288,15 @@ struct DeckTimings {
     /// How long a fly-off at `speed` takes at most: 0 when motion is reduced (and then the speed
     /// is not asked for).
     func flyOff(_ speed: @autoclosure () -> DragSpeed) -> Double { reducesMotion ? 0 : speed().duration }
+}
+
+/// The source of a deck's card identities: each new one follows the last.
+struct CardIdentities {
+    private var last: UInt64 = 0
+
+    /// A new identity, never used before by this source.
+    mutating func make() -> CardID {
+        last += 1
+        return CardID(rawValue: last)
+    }
 }

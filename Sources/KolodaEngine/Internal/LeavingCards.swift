@@ -89,9 +89,9 @@ struct LeavingCards: Sequence {
     }
 
     /// Gives every leaving card whose index is in `range` a new identity.
-    mutating func renewIdentities(in range: Range<Int>, _ makeID: () -> CardID) {
+    mutating func renewIdentities(in range: Range<Int>, from identities: inout CardIdentities) {
         for position in storage.indices where storage[position].index.map(range.contains) ?? false {
-            storage[position].id = makeID()
+            storage[position].id = identities.make()
         }
     }
 

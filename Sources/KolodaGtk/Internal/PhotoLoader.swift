@@ -42,7 +42,8 @@ final class PhotoLoader {
     private var cache: [String: Entry] = [:]
     /// Photos that could not be decoded, with the reason: asked for again, they fail at once.
     private var failed: [String: String] = [:]
-    private var cachedBytes = 0
+    /// The bytes of decoded photos in the cache now.
+    private(set) var cacheBytes = 0
     private var uses = 0
     private var inFlight: [String: Request] = [:]
     /// Photos asked for before the deck had a size, in the order they were asked for.
@@ -52,9 +53,6 @@ final class PhotoLoader {
         for request in inFlight.values { g_cancellable_cancel(request.cancellable) }
         for entry in cache.values { g_object_unref(UnsafeMutableRawPointer(entry.texture)) }
     }
-
-    /// The bytes of decoded photos in the cache now.
-    var cacheBytes: Int { cachedBytes }
 
     /// Sets the pixels a photo must cover; photos asked for before start decoding now. Decoded
     /// photos of another size are decoded again when next asked for.
@@ -163,16 +161,16 @@ final class PhotoLoader {
         let size = Int(gdk_texture_get_width(texture)) * Int(gdk_texture_get_height(texture)) * 4
         uses += 1
         cache[key] = Entry(texture: texture, bytes: size, lastUse: uses)
-        cachedBytes += size
+        cacheBytes += size
         for completion in request.waiting { completion(texture, nil) }
         evict()
     }
 
     /// Forgets the least recently used photos until the cache is within its limit.
     private func evict() {
-        while cachedBytes > limit, let oldest = cache.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+        while cacheBytes > limit, let oldest = cache.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             cache[oldest.key] = nil
-            cachedBytes -= oldest.value.bytes
+            cacheBytes -= oldest.value.bytes
             g_object_unref(UnsafeMutableRawPointer(oldest.value.texture))
         }
     }
