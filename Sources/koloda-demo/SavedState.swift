@@ -59,13 +59,15 @@ struct SavedState {
     /// Replaces the file at `path` with `data`, atomically: a temporary file beside it is written,
     /// flushed to disk and renamed over it, and the folder is flushed too.
     ///
+    /// - Parameter mode: The new file's permissions: the user's alone by default; a file meant to
+    ///   be handed on (a deck file) is readable by others.
     /// - Returns: Why it could not, or nil.
-    static func replace(_ path: String, with data: Data) -> String? {
+    static func replace(_ path: String, with data: Data, mode: mode_t = 0o600) -> String? {
         let parent = (path as NSString).deletingLastPathComponent
         let directory = parent.isEmpty ? "." : parent
         guard g_mkdir_with_parents(directory, 0o700) == 0 else { return "cannot create \(directory)" }
         let temporary = path + ".saving"
-        let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
         guard file >= 0 else { return "cannot write \(temporary): \(String(cString: strerror(errno)))" }
         let written = data.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
         let flushed = fsync(file) == 0

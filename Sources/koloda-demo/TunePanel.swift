@@ -336,7 +336,7 @@ final class TunePanel {
 
     private func write(to path: String) {
         do {
-            if let problem = SavedState.replace(path, with: Data(try settings.live.deckFileText().utf8)) {
+            if let problem = SavedState.replace(path, with: Data(try settings.live.deckFileText().utf8), mode: 0o644) {
                 return show("Not saved: \(problem)", error: true)
             }
         } catch {
