@@ -42,10 +42,12 @@ final class GestureTimeline {
         recording?.record(action)
     }
 
-    /// The deck came to rest: draws the gesture recorded since the last drag began, if any.
-    func settled() {
+    /// The deck came to rest: draws the gesture recorded since the last drag began, if any and
+    /// if `drawing` (the panel shows); the gesture is over either way.
+    func settled(drawing: Bool) {
         guard var recording, let last = recording.actions.last else { return }
         self.recording = nil
+        guard drawing else { return }
         recording.tail = max(settings.koloda.clock - recording.startTime - last.time, 0) + 0.1
         var trace = ScenarioRunner.run(recording.scenario)
         // The replay opens by loading the deck and restoring its state, which shows the top card

@@ -108,7 +108,7 @@ final class TunePanel {
 
     /// The deck came to rest: the timeline of the drag that just ended, while the panel shows.
     func settled() {
-        if gtk_widget_get_mapped(widget) != 0 { timeline.settled() }
+        timeline.settled(drawing: gtk_widget_get_mapped(widget) != 0)
     }
 
     // MARK: Controls
