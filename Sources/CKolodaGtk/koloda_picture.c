@@ -11,12 +11,15 @@ struct KolodaCardPicture {
     graphene_rect_t bounds;  // where the picture goes, in the source's coordinates
     graphene_rect_t opaque;  // a rectangle of the source known to be opaque (may be empty)
     GBytes *pixels;          // for GPU renderers: the picture's premultiplied BGRA rows
-    cairo_surface_t *image;  // for the cairo renderer
+    cairo_surface_t *image;  // for the cairo renderer: the same rows as a cairo surface
     GskRenderNode *drawing;  // the whole picture as a render node, in the source's coordinates
     GskRenderNode *seen;     // the node of the last snapshot
     guint changes;           // how many snapshots in a row brought a new node
     guint renders;           // how many pictures were drawn, for tests
 };
+
+/// Ties a cairo renderer's picture surface to the pixels it draws on.
+static cairo_user_data_key_t koloda_picture_pixels_key;
 
 /// Pictures larger than this on a side are not worth keeping: such a card is drawn directly.
 static const float koloda_picture_maximum_side = 4096;
@@ -139,10 +142,10 @@ static gboolean koloda_opaque_rect(GskRenderNode *node, graphene_rect_t *out) {
 }
 
 /// The part of the picture in the texel rectangle (x, y, width, height) as a render node in the
-/// source's coordinates. GPU renderers get a texture node: the GL renderer samples a GL texture
-/// made by gsk_renderer_render_texture() nearest-neighbour, which would give a rotated card
-/// stair-stepped edges, and a memory texture linearly. The cairo renderer gets a cairo node that
-/// paints the image surface: it would convert a texture node's pixels on every frame.
+/// source's coordinates. GPU renderers get a texture node of the pixels: a memory texture, which
+/// the GL renderer samples linearly, so a rotated card keeps smooth edges. The cairo renderer gets
+/// a cairo node that paints the image surface: it would convert a texture node's pixels on every
+/// frame.
 static GskRenderNode *koloda_card_picture_part(const KolodaCardPicture *picture, int x, int y, int width, int height) {
     graphene_rect_t bounds = GRAPHENE_RECT_INIT(picture->bounds.origin.x + x / picture->scale_x,
                                                 picture->bounds.origin.y + y / picture->scale_y,
@@ -190,23 +193,23 @@ static gboolean koloda_card_picture_render(KolodaCardPicture *picture, GtkWidget
     GskTransform *scale = gsk_transform_scale(NULL, scale_x, scale_y);
     GskRenderNode *scaled = scale ? gsk_transform_node_new(node, scale) : gsk_render_node_ref(node);
     gsk_transform_unref(scale);
+    // The picture is drawn on the processor with cairo, for every renderer: on a software GL
+    // renderer (llvmpipe) rendering the card to a texture and reading it back costs several
+    // times as much, and a motion must not start with a dropped frame.
+    gsize stride = (gsize)width * 4;
+    guchar *data = g_malloc0(stride * height);
+    cairo_surface_t *image = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, width, height, (int)stride);
+    cairo_t *cr = cairo_create(image);
+    cairo_translate(cr, -left, -top);
+    gsk_render_node_draw(scaled, cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(image);
     if (GSK_IS_CAIRO_RENDERER(renderer)) {
-        picture->image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height);
-        cairo_t *cr = cairo_create(picture->image);
-        cairo_translate(cr, -left, -top);
-        gsk_render_node_draw(scaled, cr);
-        cairo_destroy(cr);
-        cairo_surface_flush(picture->image);
+        picture->image = image;
+        cairo_surface_set_user_data(image, &koloda_picture_pixels_key, data, g_free);
     } else {
-        graphene_rect_t viewport = GRAPHENE_RECT_INIT(left, top, width, height);
-        GdkTexture *texture = gsk_renderer_render_texture(renderer, scaled, &viewport);
-        if (texture) {
-            gsize stride = (gsize)width * 4;
-            guchar *data = g_malloc(stride * height);
-            gdk_texture_download(texture, data, stride);
-            g_object_unref(texture);
-            picture->pixels = g_bytes_new_take(data, stride * height);
-        }
+        cairo_surface_destroy(image);
+        picture->pixels = g_bytes_new_take(data, stride * height);
     }
     gsk_render_node_unref(scaled);
     if (!picture->pixels && !picture->image) return FALSE;
