@@ -30,6 +30,11 @@ final class DemoWindow {
     private var longestFrame = 0
     /// With `--frame-stats`, every interval between paints while the deck moved, in microseconds.
     private var frameIntervals: [Int] = []
+    /// With `--frame-stats`, the frame clock's own frame times while the deck moved: their
+    /// intervals are a refresh period each, or a multiple of it where frames were dropped, without
+    /// the spread of when each paint happened to finish.
+    private var lastFrameTime: Int?
+    private var frameClockIntervals: [Int] = []
     private let measuresFrames: Bool
     private let done: UnsafeMutablePointer<GtkWidget>
 
@@ -182,6 +187,7 @@ final class DemoWindow {
     }
 
     /// Starts recording the session to `path`; answers the path.
+    @discardableResult
     private func startRecording(to path: String) -> String {
         recorder?.stop()
         recorder = SessionRecorder(path: path, settings: settings)
@@ -214,6 +220,7 @@ final class DemoWindow {
                 // Frames count while the deck moves; a repaint at rest starts no interval.
                 guard koloda.isAnimating else {
                     lastPaint = nil
+                    lastFrameTime = nil
                     return
                 }
                 let now = g_get_monotonic_time()
@@ -222,6 +229,11 @@ final class DemoWindow {
                     if measuresFrames { frameIntervals.append(now - lastPaint) }
                 }
                 lastPaint = now
+                if measuresFrames {
+                    let frameTime = gdk_frame_clock_get_frame_time(clock)
+                    if let lastFrameTime { frameClockIntervals.append(frameTime - lastFrameTime) }
+                    lastFrameTime = frameTime
+                }
             }
         }
         g_unix_signal_add(
@@ -254,10 +266,13 @@ final class DemoWindow {
             ])
         if !frameIntervals.isEmpty {
             log.write("frameIntervals", ["ms": .numbers(frameIntervals.map { Double($0) / 1000 })])
+            log.write("frameClockIntervals", ["ms": .numbers(frameClockIntervals.map { Double($0) / 1000 })])
             frameIntervals.removeAll()
+            frameClockIntervals.removeAll()
         }
         longestFrame = 0
         lastPaint = nil
+        lastFrameTime = nil
         if !frameWork.isEmpty {
             let sorted = frameWork.sorted()
             func percentile(_ p: Double) -> Double { sorted[min(Int((p / 100 * Double(sorted.count)).rounded(.up)), sorted.count) - 1] * 1000 }

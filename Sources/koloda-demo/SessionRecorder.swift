@@ -29,12 +29,11 @@ final class SessionRecorder {
 
     /// A recording in the demo's state folder, named after the time it starts.
     static func defaultPath() -> String {
-        var now = time(nil)
-        var parts = tm()
-        localtime_r(&now, &parts)
-        var name = [CChar](repeating: 0, count: 32)
-        strftime(&name, name.count, "%Y-%m-%d-%H%M%S", &parts)
-        return String(cString: g_get_user_state_dir()) + "/koloda-places/recordings/session-\(String(cString: name)).json"
+        let now = g_date_time_new_now_local()
+        defer { g_date_time_unref(now) }
+        let stamp = g_date_time_format(now, "%Y-%m-%d-%H%M%S")
+        defer { g_free(stamp) }
+        return String(cString: g_get_user_state_dir()) + "/koloda-places/recordings/session-\(String(cString: stamp!)).json"
     }
 
     func record(_ action: TimedDeckAction) {
