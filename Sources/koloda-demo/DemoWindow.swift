@@ -24,17 +24,17 @@ final class DemoWindow {
     /// benchmark can compare the demo with another app without touching either's drawing.
     private var framesPainted = 0
     private var frameWork: [Double] = []
-    /// When the window last painted, while the deck moves, and the longest interval between two
-    /// paints since the last `idle`, in microseconds.
-    private var lastPaint: Int?
-    private var longestFrame = 0
-    /// With `--frame-stats`, every interval between paints while the deck moved, in microseconds.
-    private var frameIntervals: [Int] = []
-    /// With `--frame-stats`, the frame clock's own frame times while the deck moved: their
-    /// intervals are a refresh period each, or a multiple of it where frames were dropped, without
-    /// the spread of when each paint happened to finish.
+    /// The frame clock's time of the last frame while the deck moves, and the longest interval
+    /// between two of its frames since the last `idle`, in microseconds: a refresh period, or a
+    /// multiple of it where frames were dropped.
     private var lastFrameTime: Int?
+    private var longestFrame = 0
+    /// With `--frame-stats`, every such interval while the deck moved.
     private var frameClockIntervals: [Int] = []
+    /// With `--frame-stats`, every interval between paints as they finished while the deck moved,
+    /// which adds the spread of each paint's duration.
+    private var lastPaint: Int?
+    private var frameIntervals: [Int] = []
     private let measuresFrames: Bool
     private let done: UnsafeMutablePointer<GtkWidget>
 
@@ -223,17 +223,16 @@ final class DemoWindow {
                     lastFrameTime = nil
                     return
                 }
+                let frameTime = gdk_frame_clock_get_frame_time(clock)
+                if let lastFrameTime {
+                    longestFrame = max(longestFrame, frameTime - lastFrameTime)
+                    if measuresFrames { frameClockIntervals.append(frameTime - lastFrameTime) }
+                }
+                lastFrameTime = frameTime
+                guard measuresFrames else { return }
                 let now = g_get_monotonic_time()
-                if let lastPaint {
-                    longestFrame = max(longestFrame, now - lastPaint)
-                    if measuresFrames { frameIntervals.append(now - lastPaint) }
-                }
+                if let lastPaint { frameIntervals.append(now - lastPaint) }
                 lastPaint = now
-                if measuresFrames {
-                    let frameTime = gdk_frame_clock_get_frame_time(clock)
-                    if let lastFrameTime { frameClockIntervals.append(frameTime - lastFrameTime) }
-                    lastFrameTime = frameTime
-                }
             }
         }
         g_unix_signal_add(
