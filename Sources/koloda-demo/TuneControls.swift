@@ -66,6 +66,21 @@ final class TuneControls {
         }
     }
 
+    /// A number in a spin button that sets the setting at `path`.
+    func number(_ name: String, _ range: ClosedRange<Double>, step: Double, digits: UInt32, _ path: WritableKeyPath<Settings, Double>) {
+        number(name, range, step: step, digits: digits, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    }
+
+    /// A number from 0 to 1 on a scale that sets the setting at `path`.
+    func fraction(_ name: String, _ path: WritableKeyPath<Settings, Double>) {
+        fraction(name, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    }
+
+    /// A switch that sets the setting at `path`.
+    func toggle(_ name: String, _ path: WritableKeyPath<Settings, Bool>) {
+        toggle(name, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+    }
+
     /// A number from 0 to 1 on a scale.
     func fraction(_ name: String, get: @escaping (Settings) -> Double, set: @escaping (inout Settings, Double) -> Void) {
         let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!

@@ -134,62 +134,34 @@ final class TunePanel {
         } set: {
             $0.options.countOfVisibleCards = Int($1)
         }
-        c.number(
-            "Top margin (pt)", 0...80, step: 1, digits: 0, get: { stacked($0).topMargin },
-            set: { settings, value in
-                var layout = stacked(settings)
-                layout.topMargin = value
-                settings.options.layout = layout
-            }, enabled: isStacked)
-        c.number(
-            "Scale step", 0.5...1, step: 0.01, digits: 2, get: { stacked($0).scalePercent },
-            set: { settings, value in
-                var layout = stacked(settings)
-                layout.scalePercent = value
-                settings.options.layout = layout
-            }, enabled: isStacked)
-        c.fraction("Top card alpha") {
-            $0.options.alphaValueOpaque
-        } set: {
-            $0.options.alphaValueOpaque = $1
+        /// A number of the stacked layout, which the background layout has none of.
+        func stackedNumber(
+            _ name: String, _ range: ClosedRange<Double>, step: Double, digits: UInt32, _ path: WritableKeyPath<StackedCardLayout, Double>
+        ) {
+            c.number(
+                name, range, step: step, digits: digits, get: { stacked($0)[keyPath: path] },
+                set: { settings, value in
+                    var layout = stacked(settings)
+                    layout[keyPath: path] = value
+                    settings.options.layout = layout
+                }, enabled: isStacked)
         }
-        c.fraction("Next card alpha") {
-            $0.options.alphaValueSemiTransparent
-        } set: {
-            $0.options.alphaValueSemiTransparent = $1
-        }
-        c.toggle("See-through next card") {
-            $0.options.shouldTransparentizeNextCard
-        } set: {
-            $0.options.shouldTransparentizeNextCard = $1
-        }
-        c.toggle("Move cards behind") {
-            $0.options.shouldMoveBackgroundCard
-        } set: {
-            $0.options.shouldMoveBackgroundCard = $1
-        }
+        stackedNumber("Top margin (pt)", 0...80, step: 1, digits: 0, \.topMargin)
+        stackedNumber("Scale step", 0.5...1, step: 0.01, digits: 2, \.scalePercent)
+        c.fraction("Top card alpha", \.options.alphaValueOpaque)
+        c.fraction("Next card alpha", \.options.alphaValueSemiTransparent)
+        c.toggle("See-through next card", \.options.shouldTransparentizeNextCard)
+        c.toggle("Move cards behind", \.options.shouldMoveBackgroundCard)
 
         c.heading("Drag")
-        c.number("Rotation max", 0...3, step: 0.05, digits: 2) {
-            $0.options.drag.rotationMax
-        } set: {
-            $0.options.drag.rotationMax = $1
-        }
+        c.number("Rotation max", 0...3, step: 0.05, digits: 2, \.options.drag.rotationMax)
         c.number("Rotation angle (°)", -90...90, step: 1, digits: 1) {
             $0.options.drag.rotationAngle * 180 / .pi
         } set: {
             $0.options.drag.rotationAngle = $1 * .pi / 180
         }
-        c.number("Minimum scale", 0...1, step: 0.01, digits: 2) {
-            $0.options.drag.scaleMin
-        } set: {
-            $0.options.drag.scaleMin = $1
-        }
-        c.number("Threshold", 0...3, step: 0.05, digits: 2) {
-            $0.options.swipeThresholdRatioMargin
-        } set: {
-            $0.options.swipeThresholdRatioMargin = $1
-        }
+        c.number("Minimum scale", 0...1, step: 0.01, digits: 2, \.options.drag.scaleMin)
+        c.number("Threshold", 0...3, step: 0.05, digits: 2, \.options.swipeThresholdRatioMargin)
         c.toggle("Fling") {
             $0.options.flingVelocity != nil
         } set: {
@@ -252,38 +224,14 @@ final class TunePanel {
                     settings.options.relayoutAnimation = .timed(duration: duration, curve: curve)
                 }
             }, enabled: { $0.relayoutDuration != nil })
-        c.number("Undo duration (s)", 0...2, step: 0.05, digits: 2) {
-            $0.options.reverseAnimationDuration
-        } set: {
-            $0.options.reverseAnimationDuration = $1
-        }
-        c.number("Appear duration (s)", 0...3, step: 0.05, digits: 2) {
-            $0.options.appearanceAnimationDuration
-        } set: {
-            $0.options.appearanceAnimationDuration = $1
-        }
-        c.number("Fade duration (s)", 0...2, step: 0.05, digits: 2) {
-            $0.options.fadeDuration
-        } set: {
-            $0.options.fadeDuration = $1
-        }
+        c.number("Undo duration (s)", 0...2, step: 0.05, digits: 2, \.options.reverseAnimationDuration)
+        c.number("Appear duration (s)", 0...3, step: 0.05, digits: 2, \.options.appearanceAnimationDuration)
+        c.number("Fade duration (s)", 0...2, step: 0.05, digits: 2, \.options.fadeDuration)
 
         c.heading("Behaviour")
-        c.toggle("Loop") {
-            $0.options.isLoop
-        } set: {
-            $0.options.isLoop = $1
-        }
-        c.toggle("Reduced motion") {
-            $0.options.reduceMotion
-        } set: {
-            $0.options.reduceMotion = $1
-        }
-        c.toggle("Appear animation") {
-            $0.appearAnimation
-        } set: {
-            $0.appearAnimation = $1
-        }
+        c.toggle("Loop", \.options.isLoop)
+        c.toggle("Reduced motion", \.options.reduceMotion)
+        c.toggle("Appear animation", \.appearAnimation)
     }
 
     /// A control made new settings: in force at once, or shown as refused.
