@@ -7,7 +7,7 @@ import KolodaScenario
 
 /// Builds the Tune panel's rows: a label and a control for one setting, in a two-column grid.
 /// Each control shows the settings in force (``show(_:)``) and, when the user changes it, hands
-/// the settings it would make to `change`, which applies them and says whether the deck refused.
+/// the settings it would make to ``onChange``, which applies them and marks a refusal.
 @MainActor
 final class TuneControls {
     typealias Settings = DeckConfiguration
@@ -19,15 +19,13 @@ final class TuneControls {
     /// Whether the controls are being set from the settings, not by the user.
     private var showing = false
     private let current: () -> Settings
-    private let change: (Settings, UnsafeMutablePointer<GtkWidget>, String) -> Void
+    /// Applies settings a control made; the control and its name are given to mark and report a
+    /// refusal.
+    var onChange: (Settings, UnsafeMutablePointer<GtkWidget>, String) -> Void = { _, _, _ in }
 
-    /// - Parameters:
-    ///   - current: The settings in force.
-    ///   - change: Applies settings a control made; the control and its name are given to mark
-    ///     and report a refusal.
-    init(current: @escaping () -> Settings, change: @escaping (Settings, UnsafeMutablePointer<GtkWidget>, String) -> Void) {
+    /// - Parameter current: The settings in force.
+    init(current: @escaping () -> Settings) {
         self.current = current
-        self.change = change
         gtk_grid_set_row_spacing(gtkCast(grid), 6)
         gtk_grid_set_column_spacing(gtkCast(grid), 12)
     }
@@ -183,11 +181,11 @@ final class TuneControls {
         refreshers.append(refresh)
     }
 
-    /// The user changed `control`: the settings in force, edited, go to `change`.
+    /// The user changed `control`: the settings in force, edited, go to ``onChange``.
     private func edit(_ control: UnsafeMutablePointer<GtkWidget>, _ name: String, _ body: (inout Settings) -> Void) {
         guard !showing else { return }
         var settings = current()
         body(&settings)
-        change(settings, control, name)
+        onChange(settings, control, name)
     }
 }

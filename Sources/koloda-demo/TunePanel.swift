@@ -42,10 +42,9 @@ final class TunePanel {
         self.recording = recording
         isRecording = recordingTo != nil
         timeline = GestureTimeline(settings: settings, log: log)
-        var change: (DeckConfiguration, UnsafeMutablePointer<GtkWidget>, String) -> Void = { _, _, _ in }
-        controls = TuneControls(current: { settings.current }, change: { change($0, $1, $2) })
+        controls = TuneControls(current: { settings.current })
         recordButton = gtk_button_new_with_label(recordingTo == nil ? "Record" : "Stop recording")!
-        change = { [unowned self] in self.change(to: $0, by: $1, named: $2) }
+        controls.onChange = { [unowned self] in change(to: $0, by: $1, named: $2) }
 
         gtk_widget_add_css_class(widget, "tune")
         let left = Self.column()

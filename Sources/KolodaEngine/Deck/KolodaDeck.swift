@@ -49,8 +49,8 @@ public final class KolodaDeck: KolodaSender {
     /// Receives every event, in delegate order, with its time; called after the delegate.
     public var eventHandler: ((TimedDeckEvent) -> Void)?
 
-    /// Receives every action the deck performs, with its time, as it begins: the input the deck
-    /// saw, in the order it saw it. Refused actions are not reported; an action deferred while
+    /// Receives every action the deck performs, with its time, once it has taken effect and
+    /// before the delegate hears of it: the input the deck saw, in the order it saw it. Refused actions are not reported; an action deferred while
     /// the delegate answered a question is reported when it runs. A scenario of these actions at
     /// their times replays the same events (see "Recording a session" in the scenario format).
     public var actionHandler: ((TimedDeckAction) -> Void)?

@@ -279,8 +279,9 @@ struct DeckTimings {
 
     init(_ options: DeckOptions) {
         reducesMotion = options.reduceMotion
-        relayout = options.reduceMotion ? .timed(duration: 0, curve: .linear) : options.relayoutAnimation
-        reset = options.reduceMotion ? .timed(duration: 0, curve: .linear) : .spring(options.resetSpring)
+        let instant = AnimationTiming.timed(duration: 0, curve: .linear)
+        relayout = options.reduceMotion ? instant : options.relayoutAnimation
+        reset = options.reduceMotion ? instant : .spring(options.resetSpring)
         fade = options.reduceMotion ? 0 : options.fadeDuration
         reverse = options.reduceMotion ? 0 : options.reverseAnimationDuration
     }
