@@ -18,8 +18,9 @@ extension DeckConfiguration {
     }
 
     /// Swift statements that declare `options`, a `DeckOptions` equal to ``options``: the
-    /// layout's preset, then one assignment for each option that differs from it. Numbers are
-    /// written so that they read back as the same doubles; a spring says its damping ratio and
+    /// layout's preset, then one assignment for each option of `DeckOptions/catalogue` that
+    /// differs from it (a stacked layout's changed parameters on a `layout` of their own). Numbers
+    /// are written so that they read back as the same doubles; a spring says its damping ratio and
     /// response (and pop's bounciness and speed, when it has them) in a comment. The data
     /// source's drag speed and the delegate's allowed directions, when they are not Koloda's
     /// defaults, follow as comments naming the methods that answer them.
@@ -31,38 +32,22 @@ extension DeckConfiguration {
         }
         let preset = layoutName.preset
         var lines: [String] = []
-        func assign<Value: Equatable>(_ name: String, _ path: KeyPath<DeckOptions, Value>, _ code: (Value) -> String) {
-            if options[keyPath: path] != preset[keyPath: path] { lines.append("options.\(name) = \(code(options[keyPath: path]))") }
+        let layoutParameters = DeckOptions.catalogue.filter(\.isStackedLayoutParameter)
+        let changedParameters = layoutParameters.filter { !$0.isEqual(in: options, and: .stacked) }
+        if options.layout is StackedCardLayout, !changedParameters.isEmpty {
+            lines.append("var layout = StackedCardLayout()")
+            lines += changedParameters.map { "layout.\($0.layoutParameterName!) = \(Self.swift($0, in: options))" }
+            lines.append("options.layout = layout")
         }
-        if let stacked = options.layout as? StackedCardLayout, stacked != StackedCardLayout() {
-            lines.append(
-                "options.layout = StackedCardLayout(topMargin: \(Self.swift(stacked.topMargin)), scalePercent: \(Self.swift(stacked.scalePercent)), direction: .\(stacked.direction))"
-            )
+        for option in DeckOptions.catalogue where !option.isStackedLayoutParameter && !option.isEqual(in: options, and: preset) {
+            switch option.kind {
+            case .timing(let path):
+                if case .spring(let spring) = options[keyPath: path] { lines.append(Self.comment(spring)) }
+            case .spring(let path): lines.append(Self.comment(options[keyPath: path]))
+            default: break
+            }
+            lines.append("options.\(option.name) = \(Self.swift(option, in: options))")
         }
-        assign("countOfVisibleCards", \.countOfVisibleCards) { "\($0)" }
-        assign("alphaValueOpaque", \.alphaValueOpaque, Self.swift)
-        assign("alphaValueSemiTransparent", \.alphaValueSemiTransparent, Self.swift)
-        assign("shouldTransparentizeNextCard", \.shouldTransparentizeNextCard) { "\($0)" }
-        assign("shouldMoveBackgroundCard", \.shouldMoveBackgroundCard) { "\($0)" }
-        assign("isLoop", \.isLoop) { "\($0)" }
-        assign("swipeThresholdRatioMargin", \.swipeThresholdRatioMargin, Self.swift)
-        assign("flingVelocity", \.flingVelocity) { $0.map(Self.swift) ?? "nil" }
-        assign("drag.rotationMax", \.drag.rotationMax, Self.swift)
-        assign("drag.rotationAngle", \.drag.rotationAngle, Self.swift)
-        assign("drag.scaleMin", \.drag.scaleMin, Self.swift)
-        if options.relayoutAnimation != preset.relayoutAnimation {
-            if case .spring(let spring) = options.relayoutAnimation { lines.append(Self.comment(spring)) }
-            lines.append("options.relayoutAnimation = \(Self.swift(options.relayoutAnimation))")
-        }
-        if options.resetSpring != preset.resetSpring {
-            lines.append(Self.comment(options.resetSpring))
-            lines.append("options.resetSpring = \(Self.swift(options.resetSpring))")
-        }
-        assign("reverseAnimationDuration", \.reverseAnimationDuration, Self.swift)
-        assign("appearanceAnimationDuration", \.appearanceAnimationDuration, Self.swift)
-        assign("fadeDuration", \.fadeDuration, Self.swift)
-        assign("reduceMotion", \.reduceMotion) { "\($0)" }
-        assign("prefetchCount", \.prefetchCount) { "\($0)" }
 
         let start = layoutName == .stacked ? "DeckOptions.stacked" : "DeckOptions.background"
         var code = lines.isEmpty ? "let options = \(start)\n" : "var options = \(start)\n" + lines.map { $0 + "\n" }.joined()
@@ -73,6 +58,19 @@ extension DeckConfiguration {
             code += "// The delegate's koloda(_:allowedDirectionsForIndex:) answers \(Self.swift(allowedDirections)).\n"
         }
         return code
+    }
+
+    /// The option's value in `options` as a Swift expression.
+    static func swift(_ option: DeckOption, in options: DeckOptions) -> String {
+        switch option.kind {
+        case .integer(let path, _): "\(options[keyPath: path])"
+        case .number(let path, _): swift(options[keyPath: path])
+        case .optionalNumber(let path, _, _): options[keyPath: path].map(swift) ?? "nil"
+        case .flag(let path): "\(options[keyPath: path])"
+        case .stackDirection(let path): ".\(options[keyPath: path])"
+        case .timing(let path): swift(options[keyPath: path])
+        case .spring(let path): swift(options[keyPath: path])
+        }
     }
 
     /// A double as Swift reads it back: the shortest text for the same value.

@@ -2,11 +2,10 @@
 
 import KolodaEngine
 
-/// The keys of a scenario's `deck` object, each defined once: its name, where its value lives
-/// (a `DeckOptions` property, or the scenario's bounds, data source and
-/// delegate), how it is read and written, and which limits of the format it has. Defaults come
-/// from the layout's preset (`DeckOptions/stacked` or
-/// `DeckOptions/background`) and whether a value is valid from
+/// The keys of a scenario's `deck` object: the options of `DeckOptions/catalogue`, each under
+/// its catalogue key, and the keys of the scenario itself (its bounds, data source and delegate
+/// answers and the layout's name), defined here. Defaults come from the layout's preset
+/// (`DeckOptions/stacked` or `DeckOptions/background`) and whether a value is valid from
 /// `DeckOptions/validate()`, so the format cannot drift from the engine.
 ///
 /// The same keys make the deck block of a `setOptions` event, limited to the options.
@@ -14,66 +13,88 @@ enum DeckSchema {
     /// One key of the deck object.
     struct Field: Sendable {
         let key: String
-        /// Whether the key sets one of the deck's options (and so belongs in a `setOptions`
-        /// block), rather than the scenario's bounds, data source or delegate.
+        /// The catalogue entry of the option the key sets, or `nil` for the scenario's bounds,
+        /// data source and delegate.
+        let option: DeckOption?
+        /// Whether the key sets the deck's options (and so belongs in a `setOptions` block): an
+        /// option of the catalogue, or the layout.
         let isOption: Bool
-        /// The name `DeckOptions/validate()` gives the option the key sets, so that
-        /// a refusal names the key.
-        let validatedName: String?
-        /// Whether the key is a parameter of the stacked layout, read but not used, and not
-        /// written, for the background layout.
-        let isStackedLayoutParameter: Bool
-        /// Whether a trace writes the key even when it has its default value: the keys the format
-        /// has always listed are written always, the others only when they differ.
-        let isAlwaysWritten: Bool
         let read: @Sendable (ObjectReader, inout DeckConfiguration) throws(ScenarioError) -> Void
         let write: @Sendable (inout JSONWriter, DeckConfiguration) -> Void
         let differs: @Sendable (DeckConfiguration, DeckConfiguration) -> Bool
+
+        /// Whether the key is a parameter of the stacked layout, read but not used, and not
+        /// written, for the background layout.
+        var isStackedLayoutParameter: Bool { option?.isStackedLayoutParameter ?? false }
+        /// Whether a trace writes the key even when it has its default value: the keys the format
+        /// has always listed are written always, the others only when they differ.
+        var isAlwaysWritten: Bool { option?.isAlwaysListed ?? true }
     }
 
-    /// Every key, in the order a trace writes them. `layout` is read before the others, since
-    /// it chooses their defaults.
-    static let fields: [Field] = [
-        field("width", \.width, .number(in: 0...Limits.length)),
-        field("height", \.height, .number(in: 0...Limits.length)),
-        field("cards", \.cards, .integer(in: 0...Limits.count)),
-        field("layout", \.layoutName, .enumeration(), option: "layout"),
-        field(
-            "visibleCards", \.options.countOfVisibleCards, .integer(in: 0...DeckOptions.maximumVisibleCards),
-            option: "countOfVisibleCards"),
-        field("stackDirection", \.options.stackedLayout.direction, .enumeration(), option: "layout.direction", stackedLayout: true),
-        field("topMargin", \.options.stackedLayout.topMargin, .number(in: 0...Limits.length), option: "layout.topMargin", stackedLayout: true),
-        field("scalePercent", \.options.stackedLayout.scalePercent, .parameter, option: "layout.scalePercent", stackedLayout: true),
-        field("alphaSemiTransparent", \.options.alphaValueSemiTransparent, .parameter, option: "alphaValueSemiTransparent"),
-        field("transparentizeNextCard", \.options.shouldTransparentizeNextCard, .bool, option: "shouldTransparentizeNextCard"),
-        field("moveBackgroundCards", \.options.shouldMoveBackgroundCard, .bool, option: "shouldMoveBackgroundCard"),
-        field("isLoop", \.options.isLoop, .bool, option: "isLoop"),
-        field("allowedDirections", \.allowedDirections, .allowedDirections),
-        field("threshold", \.options.swipeThresholdRatioMargin, .parameter, option: "swipeThresholdRatioMargin"),
-        field("flingVelocity", \.options.flingVelocity, .nullable(.number(in: 0...Limits.speed)), option: "flingVelocity"),
-        field("dragSpeed", \.dragSpeed, .enumeration()),
-        field("rotationMax", \.options.drag.rotationMax, .number(in: 0...Limits.rotation), option: "drag.rotationMax"),
-        field("rotationAngle", \.options.drag.rotationAngle, .number(in: -Limits.rotation...Limits.rotation), option: "drag.rotationAngle"),
-        field("scaleMin", \.options.drag.scaleMin, .parameter, option: "drag.scaleMin"),
-        field("appearAnimation", \.appearAnimation, .bool),
-        field("reduceMotion", \.options.reduceMotion, .bool, option: "reduceMotion"),
-        field("prefetchCount", \.options.prefetchCount, .integer(in: 0...DeckOptions.maximumVisibleCards), option: "prefetchCount"),
-        field("alphaOpaque", \.options.alphaValueOpaque, .parameter, option: "alphaValueOpaque", always: false),
-        field("relayoutAnimation", \.options.relayoutAnimation, .timing, option: "relayoutAnimation", always: false),
-        field("resetSpring", \.options.resetSpring, .spring, option: "resetSpring", always: false),
-        field("reverseDuration", \.options.reverseAnimationDuration, .parameter, option: "reverseAnimationDuration", always: false),
-        field("appearDuration", \.options.appearanceAnimationDuration, .parameter, option: "appearanceAnimationDuration", always: false),
-        field("fadeDuration", \.options.fadeDuration, .parameter, option: "fadeDuration", always: false),
-    ]
+    /// The layout's name, read before the other keys since it chooses their defaults.
+    private static let layout = field("layout", \.layoutName, .enumeration(), isOption: true)
 
-    /// A key whose value lives at `path`; `option` is the name of the option it sets, as
-    /// `DeckOptions/validate()` names it.
+    /// Every key, in the order a trace writes them: the scenario's own keys, and the catalogue's
+    /// options with the delegate's and data source's answers among them.
+    static let fields: [Field] =
+        [field("width", \.width, .number(in: 0...Limits.length)), field("height", \.height, .number(in: 0...Limits.length))]
+        + [field("cards", \.cards, .integer(in: 0...Limits.count)), layout]
+        + DeckOptions.catalogue.flatMap { option in [field(option)] + answers(after: option) }
+
+    /// The keys of the delegate's and data source's answers, each after the option it goes with.
+    private static func answers(after option: DeckOption) -> [Field] {
+        switch option.keyPath {
+        case \DeckOptions.isLoop: [field("allowedDirections", \.allowedDirections, .allowedDirections)]
+        case \DeckOptions.flingVelocity: [field("dragSpeed", \.dragSpeed, .enumeration())]
+        case \DeckOptions.drag.scaleMin: [field("appearAnimation", \.appearAnimation, .bool)]
+        default: []
+        }
+    }
+
+    /// The key of a catalogue option, read and written by its kind; numbers within the format's
+    /// limit for their unit, the rest of their range being `DeckOptions/validate()`'s to check.
+    private static func field(_ option: DeckOption) -> Field {
+        switch option.kind {
+        case .integer(let path, let range): field(option, path, .integer(in: range))
+        case .number(let path, _): field(option, path, .number(in: limits(option.unit)))
+        case .optionalNumber(let path, _, _): field(option, path, .nullable(.number(in: limits(option.unit))))
+        case .flag(let path): field(option, path, .bool)
+        case .stackDirection(let path): field(option, path, .enumeration())
+        case .timing(let path): field(option, path, .timing)
+        case .spring(let path): field(option, path, .spring)
+        }
+    }
+
     private static func field<Value: Equatable & Sendable>(
-        _ key: String, _ path: WritableKeyPath<DeckConfiguration, Value> & Sendable, _ codec: ValueCodec<Value>, option: String? = nil,
-        stackedLayout: Bool = false, always: Bool = true
+        _ option: DeckOption, _ path: WritableKeyPath<DeckOptions, Value> & Sendable, _ codec: ValueCodec<Value>
     ) -> Field {
         Field(
-            key: key, isOption: option != nil, validatedName: option, isStackedLayoutParameter: stackedLayout, isAlwaysWritten: always,
+            key: option.key, option: option, isOption: true,
+            read: { reader, configuration throws(ScenarioError) in
+                if let value = try codec.read(reader, option.key) { configuration.options[keyPath: path] = value }
+            },
+            write: { writer, configuration in codec.write(&writer, configuration.options[keyPath: path]) },
+            differs: { $0.options[keyPath: path] != $1.options[keyPath: path] })
+    }
+
+    /// The format's bounds of a number in `unit`.
+    private static func limits(_ unit: DeckOption.Unit?) -> ClosedRange<Double> {
+        let limit =
+            switch unit {
+            case .points?: Limits.length
+            case .pointsPerSecond?: Limits.speed
+            case .radians?, .cardWidths?: Limits.rotation
+            case .cards?, .seconds?, nil: Limits.parameter
+            }
+        return -limit...limit
+    }
+
+    /// A key of the scenario's own whose value lives at `path`; `isOption` for the layout.
+    private static func field<Value: Equatable & Sendable>(
+        _ key: String, _ path: WritableKeyPath<DeckConfiguration, Value> & Sendable, _ codec: ValueCodec<Value>, isOption: Bool = false
+    ) -> Field {
+        Field(
+            key: key, option: nil, isOption: isOption,
             read: { reader, configuration throws(ScenarioError) in
                 if let value = try codec.read(reader, key) { configuration[keyPath: path] = value }
             },
@@ -86,12 +107,11 @@ enum DeckSchema {
     /// Reads a deck object: every key, or only the options (`optionsOnly`, the block of a
     /// `setOptions` event); unknown keys are refused.
     static func read(_ reader: ObjectReader, optionsOnly: Bool) throws(ScenarioError) -> DeckConfiguration {
-        let layoutField = fields.first { $0.key == "layout" }!
         var configuration = DeckConfiguration()
-        try layoutField.read(reader, &configuration)
+        try layout.read(reader, &configuration)
         // The stacked layout's parameters are checked for a background deck too, and then unused.
         var unusedLayout = DeckConfiguration()
-        for field in fields where field.key != layoutField.key && (field.isOption || !optionsOnly) {
+        for field in fields where field.key != layout.key && (field.isOption || !optionsOnly) {
             if field.isStackedLayoutParameter, configuration.layoutName != .stacked {
                 try field.read(reader, &unusedLayout)
             } else {
@@ -111,7 +131,7 @@ enum DeckSchema {
     /// The scenario error for an option that `DeckOptions/validate()` refused:
     /// at the key's path, with the engine's requirement.
     private static func refusal(_ error: KolodaError, in reader: ObjectReader) -> ScenarioError {
-        guard case .invalidOption(let name, _, let requirement) = error, let field = fields.first(where: { $0.validatedName == name }) else {
+        guard case .invalidOption(let name, _, let requirement) = error, let field = fields.first(where: { $0.option?.name == name }) else {
             return ScenarioError(path: reader.path, message: error.description)
         }
         return ScenarioError(path: "\(reader.path).\(field.key)", message: "expected \(requirement), got \(reader.summary(of: field.key))")
@@ -161,13 +181,4 @@ extension DeckConfiguration {
 
     /// Whether the layout is neither of the two a scenario names.
     var hasCustomLayout: Bool { !(options.layout is StackedCardLayout || options.layout is BackgroundCardLayout) }
-}
-
-extension DeckOptions {
-    /// The stacked layout's parameters (its defaults for another layout); setting them makes the
-    /// layout stacked.
-    fileprivate var stackedLayout: StackedCardLayout {
-        get { layout as? StackedCardLayout ?? StackedCardLayout() }
-        set { layout = newValue }
-    }
 }

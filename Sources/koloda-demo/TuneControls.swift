@@ -64,16 +64,6 @@ final class TuneControls {
         }
     }
 
-    /// A number in a spin button that sets the setting at `path`.
-    func number(_ name: String, _ range: ClosedRange<Double>, step: Double, digits: UInt32, _ path: WritableKeyPath<Settings, Double>) {
-        number(name, range, step: step, digits: digits, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
-    }
-
-    /// A number from 0 to 1 on a scale that sets the setting at `path`.
-    func fraction(_ name: String, _ path: WritableKeyPath<Settings, Double>) {
-        fraction(name, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
-    }
-
     /// A switch that sets the setting at `path`.
     func toggle(_ name: String, _ path: WritableKeyPath<Settings, Bool>) {
         toggle(name, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
@@ -156,12 +146,6 @@ final class TuneControls {
         let button = gtk_button_new_with_label(label)!
         connectSignal(raw(button), "clicked", action)
         return button
-    }
-
-    /// Adds a widget that spans both columns.
-    func wide(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        gtk_grid_attach(gtkCast(grid), widget, 0, row, 2, 1)
-        row += 1
     }
 
     private func add(

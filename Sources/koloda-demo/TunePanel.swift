@@ -112,63 +112,119 @@ final class TunePanel {
 
     // MARK: Controls
 
+    /// A control for every option of `DeckOptions/catalogue`, by section, with the layout's
+    /// preset and the delegate's and data source's answers beside them.
     private func addControls() {
         let c = controls
-        let isStacked: (DeckConfiguration) -> Bool = { $0.options.layout is StackedCardLayout }
-        func stacked(_ settings: DeckConfiguration) -> StackedCardLayout { settings.options.layout as? StackedCardLayout ?? StackedCardLayout() }
-
-        c.heading("Layout")
-        c.choice("Layout", ["Stacked, peeking below", "Stacked, peeking above", "Background"]) {
-            isStacked($0) ? (stacked($0).direction == .bottom ? 0 : 1) : 2
-        } set: { settings, choice in
-            if (choice == 2) == isStacked(settings) { settings = DeckSettings.preset(choice == 2 ? "background" : "stacked", keeping: settings) }
-            if choice < 2 {
-                var layout = stacked(settings)
-                layout.direction = choice == 0 ? .bottom : .top
-                settings.options.layout = layout
+        for section in DeckOption.Section.allCases {
+            c.heading(section.title)
+            if section == .layout {
+                c.choice("Layout", ["Stacked", "Background"]) {
+                    $0.options.layout is StackedCardLayout ? 0 : 1
+                } set: { settings, choice in
+                    if (choice == 1) == settings.options.layout is StackedCardLayout {
+                        settings = DeckSettings.preset(choice == 1 ? "background" : "stacked", keeping: settings)
+                    }
+                }
             }
+            for option in DeckOptions.catalogue where option.section == section { addControl(for: option) }
+            if section == .drag { addAnswers() }
+            if section == .behaviour { c.toggle("Appear animation", \.appearAnimation) }
         }
-        c.number("Visible cards", 0...12, step: 1, digits: 0) {
-            Double($0.options.countOfVisibleCards)
-        } set: {
-            $0.options.countOfVisibleCards = Int($1)
-        }
-        /// A number of the stacked layout, which the background layout has none of.
-        func stackedNumber(
-            _ name: String, _ range: ClosedRange<Double>, step: Double, digits: UInt32, _ path: WritableKeyPath<StackedCardLayout, Double>
-        ) {
-            c.number(
-                name, range, step: step, digits: digits, get: { stacked($0)[keyPath: path] },
-                set: { settings, value in
-                    var layout = stacked(settings)
-                    layout[keyPath: path] = value
-                    settings.options.layout = layout
-                }, enabled: isStacked)
-        }
-        stackedNumber("Top margin (pt)", 0...80, step: 1, digits: 0, \.topMargin)
-        stackedNumber("Scale step", 0.5...1, step: 0.01, digits: 2, \.scalePercent)
-        c.fraction("Top card alpha", \.options.alphaValueOpaque)
-        c.fraction("Next card alpha", \.options.alphaValueSemiTransparent)
-        c.toggle("See-through next card", \.options.shouldTransparentizeNextCard)
-        c.toggle("Move cards behind", \.options.shouldMoveBackgroundCard)
+    }
 
-        c.heading("Drag")
-        c.number("Rotation max", 0...3, step: 0.05, digits: 2, \.options.drag.rotationMax)
-        c.number("Rotation angle (°)", -90...90, step: 1, digits: 1) {
-            $0.options.drag.rotationAngle * 180 / .pi
-        } set: {
-            $0.options.drag.rotationAngle = $1 * .pi / 180
+    /// The control of one option: its span and step are the catalogue's, within what the deck
+    /// accepts, in the unit people read (degrees for radians).
+    private func addControl(for option: DeckOption) {
+        let c = controls
+        let enabled: ((DeckConfiguration) -> Bool)? = option.isStackedLayoutParameter ? { $0.options.layout is StackedCardLayout } : nil
+        let scale = option.unit?.displayScale ?? 1
+        func spin(
+            _ name: String, get: @escaping (DeckConfiguration) -> Double, set: @escaping (inout DeckConfiguration, Double) -> Void,
+            enabled: ((DeckConfiguration) -> Bool)? = enabled
+        ) {
+            let tuning = option.tuning!
+            let step = tuning.step * scale
+            c.number(
+                name, tuning.range.lowerBound * scale...tuning.range.upperBound * scale, step: step,
+                digits: UInt32(max(0, -log10(step).rounded(.down))), get: { get($0) * scale }, set: { set(&$0, $1 / scale) },
+                enabled: enabled)
         }
-        c.number("Minimum scale", 0...1, step: 0.01, digits: 2, \.options.drag.scaleMin)
-        c.number("Threshold", 0...3, step: 0.05, digits: 2, \.options.swipeThresholdRatioMargin)
-        c.toggle("Fling") {
-            $0.options.flingVelocity != nil
-        } set: {
-            $0.options.flingVelocity = $1 ? DeckOptions.stacked.flingVelocity : nil
+        switch option.kind {
+        case .integer(let path, _):
+            spin(option.labelWithUnit, get: { Double($0.options[keyPath: path]) }, set: { $0.options[keyPath: path] = Int($1.rounded()) })
+        case .number(let path, let bounds) where bounds == .unitInterval:
+            c.fraction(option.labelWithUnit, get: { $0.options[keyPath: path] }, set: { $0.options[keyPath: path] = $1 })
+        case .number(let path, _):
+            spin(option.labelWithUnit, get: { $0.options[keyPath: path] }, set: { $0.options[keyPath: path] = $1 })
+        case .optionalNumber(let path, _, let switchLabel):
+            let preset = DeckOptions.stacked[keyPath: path] ?? option.tuning!.range.upperBound
+            c.toggle(switchLabel, get: { $0.options[keyPath: path] != nil }, set: { $0.options[keyPath: path] = $1 ? preset : nil })
+            spin(
+                option.labelWithUnit, get: { $0.options[keyPath: path] ?? 0 }, set: { $0.options[keyPath: path] = $1 },
+                enabled: { $0.options[keyPath: path] != nil })
+        case .flag(let path):
+            c.toggle(option.labelWithUnit, get: { $0.options[keyPath: path] }, set: { $0.options[keyPath: path] = $1 })
+        case .stackDirection(let path):
+            let directions = VisibleCardsDirection.allCases
+            c.choice(option.label, directions.map { $0 == .bottom ? "Below" : "Above" }) {
+                directions.firstIndex(of: $0.options[keyPath: path])
+            } set: {
+                $0.options[keyPath: path] = directions[$1]
+            }
+        case .timing(let path):
+            let curves: [TimingCurve] = [.easeOut, .easeInOut, .linear, .ease]
+            let duration: (DeckConfiguration) -> Double? = {
+                if case .timed(let duration, _) = $0.options[keyPath: path] { return duration }
+                return nil
+            }
+            c.choice(option.label, ["Ease out", "Ease in and out", "Linear", "Ease", "Spring (bounce)"]) { settings in
+                switch settings.options[keyPath: path] {
+                case .timed(_, let curve): curves.firstIndex(of: curve)
+                case .spring: 4
+                }
+            } set: { settings, choice in
+                settings.options[keyPath: path] = choice < 4 ? .timed(duration: duration(settings) ?? 0.2, curve: curves[choice]) : .spring(.bounce)
+            }
+            c.number(
+                "\(option.label) duration (s)", 0...2, step: 0.05, digits: 2, get: { duration($0) ?? 0 },
+                set: { settings, seconds in
+                    if case .timed(_, let curve) = settings.options[keyPath: path] {
+                        settings.options[keyPath: path] = .timed(duration: seconds, curve: curve)
+                    }
+                }, enabled: { duration($0) != nil })
+        case .spring(let path):
+            addSpring(option.label, path)
         }
+    }
+
+    /// A spring in both of the forms designers give springs, kept in step: pop's bounciness and
+    /// speed, and a damping ratio and response.
+    private func addSpring(_ label: String, _ path: WritableKeyPath<DeckOptions, SpringParameters> & Sendable) {
+        let c = controls
+        let pop: (DeckConfiguration) -> (bounciness: Double, speed: Double)? = { $0.options[keyPath: path].bouncinessAndSpeed }
         c.number(
-            "Fling velocity (pt/s)", 0...6000, step: 50, digits: 0, get: { $0.options.flingVelocity ?? 0 },
-            set: { $0.options.flingVelocity = $1 }, enabled: { $0.options.flingVelocity != nil })
+            "\(label) bounciness", -10...40, step: 0.5, digits: 1, get: { pop($0)?.bounciness ?? 0 },
+            set: { $0.options[keyPath: path] = SpringParameters(bounciness: $1, speed: pop($0)?.speed ?? 20) }, enabled: { pop($0) != nil })
+        c.number(
+            "\(label) speed", 0...60, step: 0.5, digits: 1, get: { pop($0)?.speed ?? 0 },
+            set: { $0.options[keyPath: path] = SpringParameters(bounciness: pop($0)?.bounciness ?? 10, speed: $1) },
+            enabled: { pop($0) != nil })
+        c.number("\(label) damping ratio", 0...3, step: 0.01, digits: 2) {
+            $0.options[keyPath: path].dampingRatio
+        } set: {
+            $0.options[keyPath: path] = SpringParameters(dampingRatio: $1, response: $0.options[keyPath: path].response)
+        }
+        c.number("\(label) response (s)", 0.01...3, step: 0.01, digits: 2) {
+            $0.options[keyPath: path].response
+        } set: {
+            $0.options[keyPath: path] = SpringParameters(dampingRatio: $0.options[keyPath: path].dampingRatio, response: $1)
+        }
+    }
+
+    /// What the delegate and data source answer: the fly-off speed and the allowed directions.
+    private func addAnswers() {
+        let c = controls
         let speeds = DragSpeed.allCases
         c.choice("Fly-off speed", speeds.map { "\($0.rawValue.capitalized) (\($0.duration) s)" }) {
             speeds.firstIndex(of: $0.dragSpeed)
@@ -186,51 +242,6 @@ final class TunePanel {
             if allowed { list.append(grid[position]!) }
             settings.allowedDirections = .all(SwipeResultDirection.allCases.filter(list.contains))
         }
-
-        c.heading("Motion")
-        let pop: (DeckConfiguration) -> (bounciness: Double, speed: Double)? = { $0.options.resetSpring.bouncinessAndSpeed }
-        c.number(
-            "Reset bounciness", -10...40, step: 0.5, digits: 1, get: { pop($0)?.bounciness ?? 0 },
-            set: { $0.options.resetSpring = SpringParameters(bounciness: $1, speed: pop($0)?.speed ?? 20) }, enabled: { pop($0) != nil })
-        c.number(
-            "Reset speed", 0...60, step: 0.5, digits: 1, get: { pop($0)?.speed ?? 0 },
-            set: { $0.options.resetSpring = SpringParameters(bounciness: pop($0)?.bounciness ?? 10, speed: $1) },
-            enabled: { pop($0) != nil })
-        c.number("Reset damping ratio", 0...3, step: 0.01, digits: 2) {
-            $0.options.resetSpring.dampingRatio
-        } set: {
-            $0.options.resetSpring = SpringParameters(dampingRatio: $1, response: $0.options.resetSpring.response)
-        }
-        c.number("Reset response (s)", 0...3, step: 0.01, digits: 2) {
-            $0.options.resetSpring.response
-        } set: {
-            $0.options.resetSpring = SpringParameters(dampingRatio: $0.options.resetSpring.dampingRatio, response: $1)
-        }
-        let curves: [TimingCurve] = [.easeOut, .easeInOut, .linear, .ease]
-        c.choice("Re-layout", ["Ease out", "Ease in and out", "Linear", "Ease", "Spring (bounce)"]) { settings in
-            switch settings.options.relayoutAnimation {
-            case .timed(_, let curve): curves.firstIndex(of: curve)
-            case .spring: 4
-            }
-        } set: { settings, choice in
-            let duration = settings.relayoutDuration ?? 0.2
-            settings.options.relayoutAnimation = choice < 4 ? .timed(duration: duration, curve: curves[choice]) : .spring(.bounce)
-        }
-        c.number(
-            "Re-layout duration (s)", 0...2, step: 0.05, digits: 2, get: { $0.relayoutDuration ?? 0 },
-            set: { settings, duration in
-                if case .timed(_, let curve) = settings.options.relayoutAnimation {
-                    settings.options.relayoutAnimation = .timed(duration: duration, curve: curve)
-                }
-            }, enabled: { $0.relayoutDuration != nil })
-        c.number("Undo duration (s)", 0...2, step: 0.05, digits: 2, \.options.reverseAnimationDuration)
-        c.number("Appear duration (s)", 0...3, step: 0.05, digits: 2, \.options.appearanceAnimationDuration)
-        c.number("Fade duration (s)", 0...2, step: 0.05, digits: 2, \.options.fadeDuration)
-
-        c.heading("Behaviour")
-        c.toggle("Loop", \.options.isLoop)
-        c.toggle("Reduced motion", \.options.reduceMotion)
-        c.toggle("Appear animation", \.appearAnimation)
     }
 
     /// A control made new settings: in force at once, or shown as refused.
@@ -317,14 +328,6 @@ final class TunePanel {
             gtk_button_set_label(gtkCast(recordButton), "Stop recording")
             show("Recording to \(path)")
         }
-    }
-}
-
-extension DeckConfiguration {
-    /// The re-layout's duration, when it is timed rather than a spring.
-    fileprivate var relayoutDuration: Double? {
-        if case .timed(let duration, _) = options.relayoutAnimation { return duration }
-        return nil
     }
 }
 

@@ -24,37 +24,46 @@ struct HandOffTests {
         #expect(try DeckConfiguration(options: .background).swiftCode() == "let options = DeckOptions.background\n")
     }
 
-    @Test("Each option that differs from the preset gets one assignment that says its value exactly")
-    func assignments() throws {
+    @Test("Each option of the catalogue, changed from the preset, gets its assignment", arguments: DeckOptions.catalogue.map(\.name))
+    func everyOptionIsHandedOff(name: String) throws {
+        let option = try #require(DeckOptions.option(named: name))
+        let options = Self.changing(option, in: .stacked)
+        #expect(!option.isEqual(in: options, and: .stacked))
+        try options.validate()
+        let lines = try DeckConfiguration(options: options).swiftCode().split(separator: "\n").map(String.init)
+        #expect(lines.first == "var options = DeckOptions.stacked")
+        let assignments = lines.dropFirst().filter { !$0.hasPrefix("//") }
+        if let parameter = option.layoutParameterName {
+            #expect(assignments.count == 3 && assignments[0] == "var layout = StackedCardLayout()", "\(lines)")
+            #expect(assignments.dropFirst().first?.hasPrefix("layout.\(parameter) = ") == true, "\(lines)")
+            #expect(assignments.last == "options.layout = layout")
+        } else {
+            #expect(assignments.count == 1 && assignments[0].hasPrefix("options.\(name) = "), "\(lines)")
+        }
+    }
+
+    @Test("Each kind of value is written exactly, as Swift reads it back")
+    func literals() throws {
         let cases: [(String, (inout DeckOptions) -> Void)] = [
             (
-                "options.layout = StackedCardLayout(topMargin: 12, scalePercent: 0.95, direction: .top)",
+                "var layout = StackedCardLayout()\nlayout.direction = .top\nlayout.topMargin = 12\noptions.layout = layout",
                 {
                     $0.layout = StackedCardLayout(topMargin: 12, direction: .top)
                 }
             ),
             ("options.countOfVisibleCards = 5", { $0.countOfVisibleCards = 5 }),
-            ("options.alphaValueOpaque = 0.9", { $0.alphaValueOpaque = 0.9 }),
-            ("options.alphaValueSemiTransparent = 0.1", { $0.alphaValueSemiTransparent = 0.1 }),
             ("options.shouldTransparentizeNextCard = false", { $0.shouldTransparentizeNextCard = false }),
-            ("options.shouldMoveBackgroundCard = false", { $0.shouldMoveBackgroundCard = false }),
-            ("options.isLoop = true", { $0.isLoop = true }),
             ("options.swipeThresholdRatioMargin = 0.1 + 0.2", { $0.swipeThresholdRatioMargin = 0.1 + 0.2 }),
             ("options.flingVelocity = nil", { $0.flingVelocity = nil }),
-            ("options.drag.rotationMax = 2", { $0.drag.rotationMax = 2 }),
+            ("options.flingVelocity = 1200", { $0.flingVelocity = 1200 }),
             ("options.drag.rotationAngle = -0.5", { $0.drag.rotationAngle = -0.5 }),
-            ("options.drag.scaleMin = 0.6", { $0.drag.scaleMin = 0.6 }),
             (
                 "options.relayoutAnimation = .timed(duration: 0.5, curve: TimingCurve(x1: 0.42, y1: 0, x2: 1, y2: 1))",
                 {
                     $0.relayoutAnimation = .timed(duration: 0.5, curve: .easeIn)
                 }
             ),
-            ("options.reverseAnimationDuration = 0.25", { $0.reverseAnimationDuration = 0.25 }),
             ("options.appearanceAnimationDuration = 0", { $0.appearanceAnimationDuration = 0 }),
-            ("options.fadeDuration = 1.5", { $0.fadeDuration = 1.5 }),
-            ("options.reduceMotion = true", { $0.reduceMotion = true }),
-            ("options.prefetchCount = 0", { $0.prefetchCount = 0 }),
         ]
         for (line, change) in cases {
             var options = DeckOptions.stacked
@@ -62,6 +71,40 @@ struct HandOffTests {
             let expected = line.replacingOccurrences(of: "0.1 + 0.2", with: "\(0.1 + 0.2)")
             #expect(try DeckConfiguration(options: options).swiftCode() == "var options = DeckOptions.stacked\n\(expected)\n")
         }
+    }
+
+    @Test("The hand-off decks that make test compiles change every option of the catalogue")
+    func handOffDecksCoverTheCatalogue() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../HandOff")
+        let decks = try ["stacked.json", "background.json"].map { try Scenario.parse(Data(contentsOf: folder.appendingPathComponent($0))).deck }
+        for option in DeckOptions.catalogue {
+            let changed = decks.contains { deck in
+                let preset = deck.options.layout is StackedCardLayout ? DeckOptions.stacked : .background
+                return !option.isEqual(in: deck.options, and: preset)
+                    && (deck.options.layout is StackedCardLayout || !option.isStackedLayoutParameter)
+            }
+            #expect(changed, "no hand-off deck changes \(option.name)")
+        }
+    }
+
+    /// The options with `option` set to a valid value other than its value in `options`.
+    static func changing(_ option: DeckOption, in options: DeckOptions) -> DeckOptions {
+        var changed = options
+        func other(_ value: Double) -> Double {
+            let range = option.tuning!.range
+            return value == range.lowerBound ? range.upperBound : range.lowerBound
+        }
+        switch option.kind {
+        case .integer(let path, _): changed[keyPath: path] = Int(other(Double(options[keyPath: path])))
+        case .number(let path, _): changed[keyPath: path] = other(options[keyPath: path])
+        case .optionalNumber(let path, _, _): changed[keyPath: path] = options[keyPath: path] == nil ? option.tuning!.range.upperBound : nil
+        case .flag(let path): changed[keyPath: path].toggle()
+        case .stackDirection(let path): changed[keyPath: path] = options[keyPath: path] == .top ? .bottom : .top
+        case .timing(let path):
+            changed[keyPath: path] = options[keyPath: path] == .spring(.bounce) ? .timed(duration: 0.5, curve: .easeIn) : .spring(.bounce)
+        case .spring(let path): changed[keyPath: path] = SpringParameters(bounciness: 4, speed: 12)
+        }
+        return changed
     }
 
     @Test("A spring is written by its parameters, with what it feels like in a comment")

@@ -92,17 +92,9 @@ public struct DeckOptions: Equatable, Sendable {
         self.prefetchCount = prefetchCount
     }
 
-    /// Whether every field is equal, the layouts by ``CardLayout/isEqual(to:)``.
+    /// Whether every option is equal (see ``catalogue``), the layouts by ``CardLayout/isEqual(to:)``.
     public static func == (lhs: DeckOptions, rhs: DeckOptions) -> Bool {
-        lhs.layout.isEqual(to: rhs.layout) && lhs.countOfVisibleCards == rhs.countOfVisibleCards
-            && lhs.alphaValueOpaque == rhs.alphaValueOpaque && lhs.alphaValueSemiTransparent == rhs.alphaValueSemiTransparent
-            && lhs.shouldTransparentizeNextCard == rhs.shouldTransparentizeNextCard
-            && lhs.shouldMoveBackgroundCard == rhs.shouldMoveBackgroundCard && lhs.isLoop == rhs.isLoop
-            && lhs.swipeThresholdRatioMargin == rhs.swipeThresholdRatioMargin && lhs.flingVelocity == rhs.flingVelocity
-            && lhs.drag == rhs.drag && lhs.relayoutAnimation == rhs.relayoutAnimation && lhs.resetSpring == rhs.resetSpring
-            && lhs.reverseAnimationDuration == rhs.reverseAnimationDuration
-            && lhs.appearanceAnimationDuration == rhs.appearanceAnimationDuration && lhs.fadeDuration == rhs.fadeDuration
-            && lhs.reduceMotion == rhs.reduceMotion && lhs.prefetchCount == rhs.prefetchCount
+        lhs.layout.isEqual(to: rhs.layout) && catalogue.allSatisfy { $0.isEqual(in: lhs, and: rhs) }
     }
 
     /// The most cards a deck shows at once: the deck keeps a slot and a view for each.
@@ -122,46 +114,13 @@ public struct DeckOptions: Equatable, Sendable {
             relayoutAnimation: .spring(.bounce))
     }
 
-    /// Checks every field against its documented range.
+    /// Checks every option against its range in the ``catalogue``, in the catalogue's order, then
+    /// the layout's own parameters (``CardLayout/validate()``).
     ///
-    /// - Throws: ``KolodaError/invalidOption(name:value:requirement:)`` naming the first field
+    /// - Throws: ``KolodaError/invalidOption(name:value:requirement:)`` naming the first option
     ///   that is out of range.
     public func validate() throws(KolodaError) {
-        let require = KolodaError.require
-        try require(
-            (0...Self.maximumVisibleCards).contains(countOfVisibleCards), "countOfVisibleCards", countOfVisibleCards,
-            "an integer in 0...\(Self.maximumVisibleCards)")
-        try require((0...1).contains(alphaValueOpaque), "alphaValueOpaque", alphaValueOpaque, "a number in [0, 1]")
-        try require((0...1).contains(alphaValueSemiTransparent), "alphaValueSemiTransparent", alphaValueSemiTransparent, "a number in [0, 1]")
-        try require(
-            swipeThresholdRatioMargin.isFinite && swipeThresholdRatioMargin > 0, "swipeThresholdRatioMargin", swipeThresholdRatioMargin,
-            "a finite number greater than 0")
-        if let velocity = flingVelocity {
-            try require(velocity.isFinite && velocity > 0, "flingVelocity", velocity, "a finite number greater than 0, or nil")
-        }
-        try require(drag.rotationMax.isFinite && drag.rotationMax >= 0, "drag.rotationMax", drag.rotationMax, "a finite number, 0 or more")
-        try require(drag.rotationAngle.isFinite, "drag.rotationAngle", drag.rotationAngle, "a finite number")
-        try require(drag.scaleMin.isFinite && drag.scaleMin > 0 && drag.scaleMin <= 1, "drag.scaleMin", drag.scaleMin, "a number in (0, 1]")
-        try require(
-            relayoutAnimation.isValid, "relayoutAnimation", relayoutAnimation,
-            "a finite duration, 0 or more, on a curve whose x1 and x2 are in [0, 1], or a valid spring")
-        try require(resetSpring.isValid, "resetSpring", resetSpring, "a spring of finite stiffness and mass greater than 0 and damping of 0 or more")
-        for (name, value) in [
-            ("reverseAnimationDuration", reverseAnimationDuration),
-            ("appearanceAnimationDuration", appearanceAnimationDuration),
-            ("fadeDuration", fadeDuration),
-        ] {
-            try require(value.isFinite && value >= 0, name, value, "a finite number, 0 or more")
-        }
-        try require(
-            (0...Self.maximumVisibleCards).contains(prefetchCount), "prefetchCount", prefetchCount, "an integer in 0...\(Self.maximumVisibleCards)")
+        for option in Self.catalogue where !option.isStackedLayoutParameter { try option.validate(self) }
         try layout.validate()
-    }
-}
-
-extension KolodaError {
-    /// Throws ``invalidOption(name:value:requirement:)`` for `name` unless `condition` holds.
-    static func require(_ condition: Bool, _ name: String, _ value: Any, _ requirement: String) throws(KolodaError) {
-        if !condition { throw .invalidOption(name: name, value: "\(value)", requirement: requirement) }
     }
 }

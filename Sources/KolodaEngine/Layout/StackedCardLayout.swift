@@ -44,10 +44,11 @@ public struct StackedCardLayout: CardLayout, Hashable {
         return Rect(x: (bounds.width - width) / 2, y: y, width: width, height: height)
     }
 
-    /// Checks that the margin is finite and not negative and the scale in (0, 1].
+    /// Checks that the margin is finite and not negative and the scale in (0, 1], as the
+    /// ``DeckOptions/catalogue``'s `layout.` entries require.
     public func validate() throws(KolodaError) {
-        try KolodaError.require(topMargin.isFinite && topMargin >= 0, "layout.topMargin", topMargin, "a finite number, 0 or more")
-        try KolodaError.require(
-            scalePercent.isFinite && scalePercent > 0 && scalePercent <= 1, "layout.scalePercent", scalePercent, "a number in (0, 1]")
+        var options = DeckOptions()
+        options.layout = self
+        for option in DeckOptions.catalogue where option.isStackedLayoutParameter { try option.validate(options) }
     }
 }
