@@ -13,7 +13,7 @@ import KolodaEngine
 /// Backspace or Ctrl+Z, tells assistive technology which card is on top and follows the desktop's
 /// reduced-motion setting.
 @MainActor
-public final class KolodaView: KolodaSender {
+public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
     /// The deck widget; add it to a container.
     public let widget: UnsafeMutablePointer<GtkWidget>
 
@@ -117,7 +117,7 @@ public final class KolodaView: KolodaSender {
         installInput()
         photos.onFailure = { [weak self] photo, problem in
             guard let self else { return }
-            delegate?.koloda(self, diagnostic: "photo \(photo.key): \(problem)")
+            reportDiagnostic("photo \(photo.key): \(problem)")
         }
         settingsHandler = connectSignalIgnoringArgument(raw(gtk_settings_get_default()), "notify::gtk-enable-animations") {
             [weak self] in
@@ -127,18 +127,11 @@ public final class KolodaView: KolodaSender {
 
     // MARK: Koloda's API
 
-    /// The deck's configuration. Change it with ``setOptions(_:)``.
+    /// The deck's configuration. Change it with `setOptions(_:)`.
     ///
     /// Readable from a delegate that is not on the main actor (the default answers of
     /// `KolodaDelegate` read it), as long as it is on the main thread, like every GTK call.
     public nonisolated var options: DeckOptions { MainActor.assumeIsolated { deck.options } }
-
-    /// Replaces the options (layout, counts, thresholds, animations); cards move to the new slots.
-    /// `DeckOptions/reduceMotion` keeps following ``reduceMotion`` (by default the desktop
-    /// setting).
-    ///
-    /// - Throws: `KolodaError` naming the invalid option; nothing changes.
-    public func setOptions(_ options: DeckOptions) throws(KolodaError) { try perform(.setOptions(options)) }
 
     /// How many cards are shown at once. Koloda's `countOfVisibleCards`; values outside
     /// 0...`DeckOptions.maximumVisibleCards` are clamped.
@@ -188,7 +181,8 @@ public final class KolodaView: KolodaSender {
     }
 
     /// Applies an action to the deck at the present time and shows its result: the same
-    /// vocabulary as `KolodaDeck/perform(_:)`, which Koloda's named methods below wrap.
+    /// vocabulary as `KolodaDeck/perform(_:)`, which Koloda's named methods (`swipe(_:force:)`,
+    /// `revertAction(direction:)`, `setOptions(_:)`, … of `KolodaOperations`) wrap.
     ///
     /// The view keeps two things its own: `DeckOptions/reduceMotion` in `DeckAction/setOptions(_:)`
     /// follows ``reduceMotion`` (by default the desktop setting), and the deck's size follows the widget's allocation, so
@@ -235,52 +229,20 @@ public final class KolodaView: KolodaSender {
         }
     }
 
+    /// Tells the delegate and ``eventHandler`` of a problem the view itself found (a photo that
+    /// cannot be shown), as the deck tells its own.
+    func reportDiagnostic(_ message: String) {
+        delegate?.koloda(self, diagnostic: message)
+        eventHandler?(TimedDeckEvent(time: now(), event: .diagnostic(message: message)))
+    }
+
     /// Seconds on the view's clock now: the time base of ``eventHandler`` and ``actionHandler``.
     public var clock: Double { now() }
-
-    /// Swipes the top card in `direction`. See `KolodaDeck/swipe(_:force:)`.
-    @discardableResult
-    public func swipe(_ direction: SwipeResultDirection, force: Bool = false) -> Bool {
-        (try? perform(.swipe(direction, force: force))) ?? false
-    }
-
-    /// Brings back the last swiped card. See `KolodaDeck/revertAction(direction:)`.
-    @discardableResult
-    public func revertAction(direction: SwipeResultDirection? = nil) -> Bool { (try? perform(.revert(direction: direction))) ?? false }
-
-    /// Re-reads the number of cards and re-creates the visible cards at the current index.
-    public func reloadData() { _ = try? perform(.reloadData) }
-
-    /// Goes back to the first card with the appear animation and clears the history.
-    public func resetCurrentCardIndex() { _ = try? perform(.resetCurrentCardIndex) }
-
-    /// Makes the card at `index` the top card.
-    public func showCard(at index: Int) throws(KolodaError) { try perform(.showCard(at: index)) }
-
-    /// Tells the view that cards were inserted at `range` in the data source.
-    public func insertCardAtIndexRange(_ range: Range<Int>, animated: Bool = true) throws(KolodaError) {
-        try perform(.insert(range, animated: animated))
-    }
-
-    /// Tells the view that the cards at `range` were removed from the data source.
-    public func removeCardInIndexRange(_ range: Range<Int>, animated: Bool = true) throws(KolodaError) {
-        try perform(.remove(range, animated: animated))
-    }
-
-    /// Asks the data source again for the widgets of the visible cards in `range`.
-    public func reloadCardsInIndexRange(_ range: Range<Int>) throws(KolodaError) { try perform(.reloadRange(range)) }
 
     /// What the deck has announced, to save: the current index, the count and every swipe not
     /// undone (a swipe or an undo in flight counts as done). Save it from the delegate's
     /// callbacks; see "Saving and restoring a deck".
     public var deckState: DeckState { deck.deckState }
-
-    /// Puts back a state saved from ``deckState``, as ``reloadData()`` would load the deck at its
-    /// index: the saved top card shows, and undo brings back the saved swipes from the sides they
-    /// left. The data source may have more cards than when the state was taken, not fewer.
-    ///
-    /// - Throws: `KolodaError.stateDoesNotFit(_:)` naming what does not fit; nothing changes.
-    public func restoreDeckState(_ state: DeckState) throws(KolodaError) { try perform(.restore(state)) }
 
     /// Connects the data source and delegate to the deck, with the view as their sender; a data
     /// source set again reloads the deck from the first card, as in Koloda.

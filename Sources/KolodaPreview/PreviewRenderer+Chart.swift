@@ -22,16 +22,16 @@ extension PreviewRenderer {
 
     /// Events the chart leaves out: the pointer's, and what the deck tells the data source about
     /// loading ahead, which says nothing about the motion.
-    static let unmarkedEvents: Set<String> = ["panBegan", "panFinished", "prefetch", "cancelPrefetch", "nearEnd", "state"]
+    static let unmarkedEvents: Set<TraceEvent.Name> = [.panBegan, .panFinished, .prefetch, .cancelPrefetch, .nearEnd, .state]
 
     /// The colour that marks an event in the chart.
-    static func eventColor(_ name: String) -> Color {
+    static func eventColor(_ name: TraceEvent.Name?) -> Color {
         switch name {
-        case "didSwipe": Color(hex: 0xFF6B6B)
-        case "didShow": Color(hex: 0x4CD98A)
-        case "didReset": Color(hex: 0x4DA3FF)
-        case "didRewind": Color(hex: 0xC08CFF)
-        case "error", "diagnostic": Color(hex: 0xFFD23F)
+        case .didSwipe?: Color(hex: 0xFF6B6B)
+        case .didShow?: Color(hex: 0x4CD98A)
+        case .didReset?: Color(hex: 0x4DA3FF)
+        case .didRewind?: Color(hex: 0xC08CFF)
+        case .error?, .diagnostic?: Color(hex: 0xFFD23F)
         default: Color(hex: 0x8891A7)
         }
     }
@@ -130,9 +130,9 @@ extension PreviewRenderer {
         // events fall close together.
         var lastLabelX = -Double.infinity
         var stack = 0
-        for event in trace.events where !Self.unmarkedEvents.contains(event.name) {
+        for event in trace.events where !(event.kind.map(Self.unmarkedEvents.contains) ?? false) {
             let x = xPosition(event.time)
-            let color = Self.eventColor(event.name)
+            let color = Self.eventColor(event.kind)
             canvas.setColor(color, alpha: 0.75)
             cairo_set_line_width(cairo, 1.5 * scale)
             let dashes = [4.0 * scale, 3.0 * scale]

@@ -20,7 +20,7 @@ public enum ScenarioRunner {
         do {
             deck = try KolodaDeck(options: scenario.deck.options, bounds: bounds)
         } catch {
-            trace.events.append(TraceEvent(time: 0, name: "error", fields: [("message", .text(error.description))]))
+            trace.events.append(TraceEvent(time: 0, name: .error, fields: [("message", .text(error.description))]))
             return trace
         }
         deck.delegate = delegate
@@ -38,12 +38,12 @@ public enum ScenarioRunner {
                 do {
                     try deck.advance(to: event.time)
                     if event.action == .saveState {
-                        trace.events.append(TraceEvent(time: event.time, name: "state", fields: [("state", .state(deck.deckState))]))
+                        trace.events.append(TraceEvent(time: event.time, name: .state, fields: [("state", .state(deck.deckState))]))
                     } else {
                         try perform(event.action, on: deck, source: source)
                     }
                 } catch {
-                    trace.events.append(TraceEvent(time: event.time, name: "error", fields: [("message", .text(error.description))]))
+                    trace.events.append(TraceEvent(time: event.time, name: .error, fields: [("message", .text(error.description))]))
                 }
             }
             try? deck.advance(to: time)

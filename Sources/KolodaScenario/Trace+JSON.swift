@@ -46,6 +46,19 @@ extension Trace {
     }
 }
 
+extension TraceEvent {
+    /// The event as one line of JSON, as a trace writes it (`t`, `name`, then the fields) with
+    /// no line break: the form of an app's event log, such as `koloda-demo --events`.
+    ///
+    /// - Throws: ``ScenarioError`` for a number that is not finite, which has no JSON form.
+    public func jsonLine() throws(ScenarioError) -> String {
+        var writer = JSONWriter()
+        writer.event(self)
+        if let problem = writer.problem { throw ScenarioError(path: "$", message: problem) }
+        return writer.takeText()
+    }
+}
+
 extension JSONWriter {
     // Frames and cards make up nearly all of a trace: they are written directly, without the
     // member lists that `object(_:)` takes.
@@ -108,6 +121,8 @@ extension JSONWriter {
             case .text(let text): members.append((key, { $0.string(text) }))
             case .integers(let numbers): members.append((key, { $0.array(numbers) { $0.number($1) } }))
             case .state(let state): members.append((key, { ValueCodec.deckState.write(&$0, state) }))
+            case .number(let number): members.append((key, { $0.number(number) }))
+            case .numbers(let numbers): members.append((key, { $0.array(numbers) { $0.number($1) } }))
             }
         }
         object(members)

@@ -26,7 +26,20 @@ public struct TraceFrame: Sendable {
 }
 
 /// One event of a trace: a name and its fields.
+///
+/// ``Name`` spells every name a trace gives, and ``init(_:)`` maps each deck event to its name
+/// and fields: the trace, `koloda preview`'s chart, a host's event log and the Tune panel's
+/// timeline all take events in this form. An app may log events of its own in the same form,
+/// under names of its own.
 public struct TraceEvent: Sendable {
+    /// The names a trace gives events: one per deck event (drag updates have none), `error` for
+    /// a refused operation and `state` for a `saveState` event.
+    public enum Name: String, CaseIterable, Sendable {
+        case didSwipe, didRunOutOfCards, didShow, didRewind, didReset, didSelect, panBegan, panFinished, diagnostic
+        case prefetch, cancelPrefetch, nearEnd
+        case error, state
+    }
+
     /// A field value.
     public enum Value: Sendable, Equatable {
         case integer(Int), text(String)
@@ -34,43 +47,55 @@ public struct TraceEvent: Sendable {
         case integers([Int])
         /// A deck's state, in the form of `DeckState`'s `Codable` conformance.
         case state(DeckState)
+        /// A number, such as a duration in milliseconds (an app's own events).
+        case number(Double)
+        /// A list of numbers, such as a rectangle's x, y, width and height (an app's own events).
+        case numbers([Double])
     }
 
     /// When it happened, in seconds.
     public var time: Double
-    /// The trace name: `didSwipe`, `didShow`, `error`, ….
+    /// The trace name: a ``Name``'s raw value (`didSwipe`, `error`, …), or an app's own.
     public var name: String
     /// The fields after `t` and `name`, in order.
     public var fields: [(String, Value)]
 
-    /// Creates an event.
+    /// Creates an event under a name of the trace's or an app's own.
     public init(time: Double, name: String, fields: [(String, Value)] = []) {
         self.time = time
         self.name = name
         self.fields = fields
     }
 
+    /// Creates an event under one of the trace's names.
+    public init(time: Double, name: Name, fields: [(String, Value)] = []) {
+        self.init(time: time, name: name.rawValue, fields: fields)
+    }
+
     /// The trace event for a deck event, or nothing for events the trace leaves out (drag updates):
-    /// how a host that records its deck compares what it saw with a replay.
+    /// how a host that records or logs its deck compares what it saw with a replay.
     public init?(_ timed: TimedDeckEvent) {
         let time = timed.time
         switch timed.event {
         case .didSwipe(let index, let direction):
-            self.init(time: time, name: "didSwipe", fields: [("index", .integer(index)), ("direction", .text(direction.rawValue))])
-        case .didRunOutOfCards: self.init(time: time, name: "didRunOutOfCards")
-        case .didShow(let index): self.init(time: time, name: "didShow", fields: [("index", .integer(index))])
-        case .didRewind(let index): self.init(time: time, name: "didRewind", fields: [("index", .integer(index))])
-        case .didReset: self.init(time: time, name: "didReset")
-        case .didSelect(let index): self.init(time: time, name: "didSelect", fields: [("index", .integer(index))])
-        case .panBegan: self.init(time: time, name: "panBegan")
-        case .panFinished: self.init(time: time, name: "panFinished")
-        case .diagnostic(let message): self.init(time: time, name: "diagnostic", fields: [("message", .text(message))])
-        case .prefetch(let indexes): self.init(time: time, name: "prefetch", fields: [("indexes", .integers(indexes))])
-        case .cancelPrefetch(let indexes): self.init(time: time, name: "cancelPrefetch", fields: [("indexes", .integers(indexes))])
-        case .nearEnd(let remaining): self.init(time: time, name: "nearEnd", fields: [("remaining", .integer(remaining))])
+            self.init(time: time, name: .didSwipe, fields: [("index", .integer(index)), ("direction", .text(direction.rawValue))])
+        case .didRunOutOfCards: self.init(time: time, name: .didRunOutOfCards)
+        case .didShow(let index): self.init(time: time, name: .didShow, fields: [("index", .integer(index))])
+        case .didRewind(let index): self.init(time: time, name: .didRewind, fields: [("index", .integer(index))])
+        case .didReset: self.init(time: time, name: .didReset)
+        case .didSelect(let index): self.init(time: time, name: .didSelect, fields: [("index", .integer(index))])
+        case .panBegan: self.init(time: time, name: .panBegan)
+        case .panFinished: self.init(time: time, name: .panFinished)
+        case .diagnostic(let message): self.init(time: time, name: .diagnostic, fields: [("message", .text(message))])
+        case .prefetch(let indexes): self.init(time: time, name: .prefetch, fields: [("indexes", .integers(indexes))])
+        case .cancelPrefetch(let indexes): self.init(time: time, name: .cancelPrefetch, fields: [("indexes", .integers(indexes))])
+        case .nearEnd(let remaining): self.init(time: time, name: .nearEnd, fields: [("remaining", .integer(remaining))])
         case .dragged: return nil
         }
     }
+
+    /// The trace's name of the event, or `nil` for an app's own.
+    public var kind: Name? { Name(rawValue: name) }
 
     /// The value of a field, if present.
     public subscript(field: String) -> Value? {

@@ -8,6 +8,10 @@ import KolodaScenario
 /// The deck's settings as the demo keeps them, in the scenario format's terms: the options, and
 /// what the data source and delegate answer (allowed directions, drag speed, appear animation).
 /// The Tune panel, the layout switch and `--options FILE` change them only through ``apply(_:)``.
+///
+/// Reduced motion is the view's alone (`KolodaView.reduceMotion`: the app's choice, else the
+/// desktop's): the options here always carry the view's value, and the Tune panel sets the
+/// choice with ``chooseReducedMotion(_:)``.
 @MainActor
 final class DeckSettings {
     let koloda: KolodaView
@@ -22,13 +26,14 @@ final class DeckSettings {
         self.deck = deck
         current = initial
         deck.answers = DeckAnswers(configuration: initial)
+        // A deck file that asks for reduced motion is the app's choice; otherwise the desktop's.
         if initial.options.reduceMotion { koloda.reduceMotion = true }
-        current.options.reduceMotion = koloda.options.reduceMotion
+        current.options = koloda.options
     }
 
     /// The demo's starting options for a layout: the stacked deck peeks out a little more than
     /// Koloda's 4 pt, with opaque cards so that the ones below do not show through. The answers
-    /// (directions, drag speed, appear animation) and reduced motion are kept from `settings`.
+    /// (directions, drag speed, appear animation) are kept from `settings`.
     static func preset(_ layout: String, keeping settings: DeckConfiguration = DeckConfiguration()) -> DeckConfiguration {
         var options = DeckOptions.background
         if layout == "stacked" {
@@ -36,7 +41,6 @@ final class DeckSettings {
             options.layout = StackedCardLayout(topMargin: 12)
             options.shouldTransparentizeNextCard = false
         }
-        options.reduceMotion = settings.options.reduceMotion
         var preset = settings
         preset.options = options
         return preset
@@ -58,19 +62,27 @@ final class DeckSettings {
     /// - Returns: Why the deck refused the settings (nothing changed then), or `nil`.
     @discardableResult
     func apply(_ next: DeckConfiguration) -> String? {
-        let override = koloda.reduceMotion
         do {
-            if next.options.reduceMotion != koloda.options.reduceMotion { koloda.reduceMotion = next.options.reduceMotion }
             try koloda.setOptions(next.options)
         } catch {
-            koloda.reduceMotion = override
             return error.description
         }
         current = next
-        current.options.reduceMotion = koloda.options.reduceMotion
+        changed()
+        return nil
+    }
+
+    /// Makes reduced motion the app's choice (`true` or `false`), or the desktop's again (`nil`).
+    func chooseReducedMotion(_ choice: Bool?) {
+        koloda.reduceMotion = choice
+        changed()
+    }
+
+    /// The options in force are the view's; the answers follow the settings.
+    private func changed() {
+        current.options = koloda.options
         deck.answers = DeckAnswers(configuration: current)
         for observer in onChange { observer(current) }
-        return nil
     }
 
     /// Switches to another layout's preset (`"stacked"` or `"background"`), as a deck file's

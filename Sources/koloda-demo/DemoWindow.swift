@@ -129,10 +129,11 @@ final class DemoWindow {
         gtk_box_append(gtkCast(root), page)
         window.setChild(root)
 
+        koloda.eventHandler = { [log] in log.write($0) }
         places.connect(koloda)
         places.onLikesChanged = { [log] likes in
             gtk_label_set_text(OpaquePointer(count), "\(likes)")
-            log.write("likes", ["count": .int(likes)])
+            log.write("likes", ["count": .integer(likes)])
         }
         places.onRunOut = { [done] isOut in gtk_widget_set_visible(done, isOut ? 1 : 0) }
         places.restore(koloda)
@@ -240,7 +241,7 @@ final class DemoWindow {
             { data in
                 MainActor.assumeIsolated {
                     let demo = Unmanaged<DemoWindow>.fromOpaque(data!).takeUnretainedValue()
-                    demo.log.write("frames", ["count": .int(demo.framesPainted)])
+                    demo.log.write("frames", ["count": .integer(demo.framesPainted)])
                     return 1
                 }
             }, Unmanaged.passUnretained(self).toOpaque())
@@ -260,8 +261,8 @@ final class DemoWindow {
         log.write(
             "idle",
             [
-                "live": .int(koloda.liveCardWidgetCount), "visible": .int(counts.visible), "leaving": .int(counts.leaving),
-                "longestFrameMs": .double(Double(longestFrame) / 1000),
+                "live": .integer(koloda.liveCardWidgetCount), "visible": .integer(counts.visible), "leaving": .integer(counts.leaving),
+                "longestFrameMs": .number(Double(longestFrame) / 1000),
             ])
         if !frameIntervals.isEmpty {
             log.write("frameIntervals", ["ms": .numbers(frameIntervals.map { Double($0) / 1000 })])
@@ -277,7 +278,10 @@ final class DemoWindow {
             func percentile(_ p: Double) -> Double { sorted[min(Int((p / 100 * Double(sorted.count)).rounded(.up)), sorted.count) - 1] * 1000 }
             log.write(
                 "frameStats",
-                ["frames": .int(sorted.count), "p50": .double(percentile(50)), "p99": .double(percentile(99)), "max": .double(sorted.last! * 1000)])
+                [
+                    "frames": .integer(sorted.count), "p50": .number(percentile(50)), "p99": .number(percentile(99)),
+                    "max": .number(sorted.last! * 1000),
+                ])
             frameWork.removeAll()
         }
     }
@@ -295,7 +299,7 @@ final class DemoWindow {
         if let top = koloda.topCardWidget {
             guard gtk_widget_compute_bounds(top, window, &topBounds) != 0, topBounds.size.width > 0 else { return false }
         }
-        func rect(_ r: graphene_rect_t) -> EventLog.Value {
+        func rect(_ r: graphene_rect_t) -> TraceEvent.Value {
             .numbers([Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)])
         }
         let frame = koloda.deckFrame

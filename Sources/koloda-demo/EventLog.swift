@@ -2,66 +2,52 @@
 
 import CGtk
 import Foundation
+import KolodaEngine
+import KolodaScenario
 
-/// Writes the demo's events as JSON lines on standard output, when asked to (`--events`).
+/// Writes the demo's events as JSON lines on standard output, when asked to (`--events`): the
+/// deck's events under their trace names and fields (`TraceEvent`), and the demo's own, each with
+/// `t`, the seconds since `ready`.
 ///
 /// The first line is `ready`; events that happen before it are written right after it.
+@MainActor
 final class EventLog {
-    enum Value {
-        case int(Int), double(Double), text(String), numbers([Double])
-    }
-
     let enabled: Bool
     private var readyTime: Int?
-    private var early: [(String, [(String, Value)])] = []
+    private var early: [TraceEvent] = []
 
     init(enabled: Bool) { self.enabled = enabled }
 
     var isReady: Bool { readyTime != nil }
 
-    func write(_ name: String, _ fields: KeyValuePairs<String, Value> = [:]) {
-        write(name, Array(fields))
+    /// Writes a deck event as a trace writes it.
+    func write(_ event: TimedDeckEvent) {
+        if let event = TraceEvent(event) { write(event) }
     }
 
-    private func write(_ name: String, _ fields: [(String, Value)]) {
+    /// Writes an event of the demo's own.
+    func write(_ name: String, _ fields: KeyValuePairs<String, TraceEvent.Value> = [:]) {
+        write(TraceEvent(time: 0, name: name, fields: Array(fields)))
+    }
+
+    private func write(_ event: TraceEvent) {
         guard enabled else { return }
-        guard let readyTime else {
-            early.append((name, fields))
-            return
+        guard let readyTime else { return early.append(event) }
+        var event = event
+        event.time = Double(g_get_monotonic_time() - readyTime) / 1_000_000
+        do {
+            FileHandle.standardOutput.write(Data((try event.jsonLine() + "\n").utf8))
+        } catch {
+            FileHandle.standardError.write(Data("koloda-demo: event \(event.name): \(error.description)\n".utf8))
         }
-        let seconds = Double(g_get_monotonic_time() - readyTime) / 1_000_000
-        var line = "{\"name\":\(quoted(name))"
-        for (key, value) in fields + [("t", .double(seconds))] {
-            line += ",\(quoted(key)):"
-            switch value {
-            case .int(let number): line += String(number)
-            case .double(let number): line += String(number)
-            case .text(let text): line += quoted(text)
-            case .numbers(let numbers): line += "[" + numbers.map { String($0) }.joined(separator: ",") + "]"
-            }
-        }
-        FileHandle.standardOutput.write(Data((line + "}\n").utf8))
     }
 
     /// Writes `ready` with the given fields, then whatever happened before it.
-    func ready(_ fields: [(String, Value)]) {
+    func ready(_ fields: [(String, TraceEvent.Value)]) {
         guard enabled, readyTime == nil else { return }
         readyTime = g_get_monotonic_time()
-        write("ready", fields)
-        for (name, fields) in early { write(name, fields) }
+        write(TraceEvent(time: 0, name: "ready", fields: fields))
+        for event in early { write(event) }
         early.removeAll()
-    }
-
-    private func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }

@@ -52,7 +52,7 @@ final class GestureTimeline {
         var trace = ScenarioRunner.run(recording.scenario)
         // The replay opens by loading the deck and restoring its state, which shows the top card
         // again: the live deck announced no such thing.
-        trace.events.removeAll { $0.time == 0 && $0.name == "didShow" }
+        trace.events.removeAll { $0.time == 0 && $0.kind == .didShow }
         let renderer = PreviewRenderer(trace: trace, scale: Double(gtk_widget_get_scale_factor(picture)))
         let png = renderer.chart(width: Self.size.width, panelHeight: Self.size.panelHeight).pngData()
         let bytes = png.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
@@ -64,8 +64,8 @@ final class GestureTimeline {
         log.write(
             "timeline",
             [
-                "seconds": .double(recording.scenario.duration), "frames": .int(trace.frames.count),
-                "swipes": .int(trace.events.count { $0.name == "didSwipe" }),
+                "seconds": .number(recording.scenario.duration), "frames": .integer(trace.frames.count),
+                "swipes": .integer(trace.events.count { $0.kind == .didSwipe }),
             ])
     }
 }

@@ -76,7 +76,7 @@ final class PhotoFolderDeck: @MainActor KolodaViewDataSource, @MainActor KolodaD
         }
         if measures {
             let milliseconds = Double(g_get_monotonic_time() - started) / 1000
-            log.write("card", ["index": .int(index), "ms": .double(milliseconds), "ready": .int(ready ? 1 : 0)])
+            log.write("card", ["index": .integer(index), "ms": .number(milliseconds), "ready": .integer(ready ? 1 : 0)])
         }
         return card
     }
@@ -86,7 +86,6 @@ final class PhotoFolderDeck: @MainActor KolodaViewDataSource, @MainActor KolodaD
     func koloda(_ koloda: KolodaView, accessibleLabelForCardAt index: Int) -> String? { (paths[index] as NSString).lastPathComponent }
 
     func koloda(_ koloda: KolodaView, prefetchCardsAt indexes: [Int]) {
-        log.write("prefetch", ["indexes": .numbers(indexes.map(Double.init))])
         guard !naive else { return }
         koloda.prefetchPhotos(indexes.map { .file(paths[$0]) })
     }
@@ -101,30 +100,25 @@ final class PhotoFolderDeck: @MainActor KolodaViewDataSource, @MainActor KolodaD
         guard count < paths.count else { return }
         let start = count
         count = min(count + Self.pageSize, paths.count)
-        log.write("page", ["start": .int(start), "end": .int(count)])
+        log.write("page", ["start": .integer(start), "end": .integer(count)])
         try? koloda.insertCardAtIndexRange(start..<count, animated: false)
     }
 
     func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
-        log.write("didSwipe", ["index": .int(index), "direction": .text(direction.rawValue)])
         record(koloda)
     }
 
     func koloda(_ koloda: KolodaView, didRewindTo index: Int) {
-        log.write("didRewind", ["index": .int(index)])
         onRunOut(false)
         record(koloda)
     }
 
     func kolodaDidRunOutOfCards(_ koloda: KolodaView) {
-        log.write("didRunOutOfCards")
         onRunOut(true)
     }
 
-    func koloda(_ koloda: KolodaView, didShowCardAt index: Int) { log.write("didShow", ["index": .int(index)]) }
     func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] { answers.allowedDirections(for: index) }
     func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { answers.appearAnimation }
-    func koloda(_ koloda: KolodaView, diagnostic message: String) { log.write("diagnostic", ["message": .text(message)]) }
 
     /// Writes the decisions so far, one a line (`keep` or `pass`, a tab, the photo's path), and
     /// shows how many photos are kept.

@@ -70,7 +70,7 @@ struct DeckAnswers {
     var appearAnimation: Bool { configuration.appearAnimation }
 }
 
-/// The demo's data source and delegate: places, likes, and the event log.
+/// The demo's data source and delegate: places and likes (the window logs the deck's events).
 @MainActor
 final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelegate, DemoDeck {
     var count: Int
@@ -163,7 +163,7 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
         koloda_accessible_set_label(info, "Save \(place.title)")
         gtk_widget_set_valign(info, GTK_ALIGN_CENTER)
         gtk_widget_set_focus_on_click(info, 0)
-        connectSignal(raw(info), "clicked") { [log] in log.write("cardButton", ["index": .int(index)]) }
+        connectSignal(raw(info), "clicked") { [log] in log.write("cardButton", ["index": .integer(index)]) }
         gtk_box_append(gtkCast(footer), info)
         gtk_box_append(gtkCast(card), footer)
         return card
@@ -179,7 +179,6 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
     // MARK: Delegate
 
     func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
-        log.write("didSwipe", ["index": .int(index), "direction": .text(direction.rawValue)])
         if direction == .right {
             liked.insert(index)
             onLikesChanged(liked.count)
@@ -188,26 +187,17 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
     }
 
     func kolodaDidRunOutOfCards(_ koloda: KolodaView) {
-        log.write("didRunOutOfCards")
         onRunOut(true)
     }
 
-    func koloda(_ koloda: KolodaView, didShowCardAt index: Int) { log.write("didShow", ["index": .int(index)]) }
-
     func koloda(_ koloda: KolodaView, didRewindTo index: Int) {
-        log.write("didRewind", ["index": .int(index)])
         if liked.remove(index) != nil { onLikesChanged(liked.count) }
         onRunOut(false)
         save(koloda)
     }
 
-    func kolodaDidResetCard(_ koloda: KolodaView) { log.write("didReset") }
     func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] { answers.allowedDirections(for: index) }
     func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { answers.appearAnimation }
-    func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) { log.write("didSelect", ["index": .int(index)]) }
-    func kolodaPanBegan(_ koloda: KolodaView) { log.write("panBegan") }
-    func kolodaPanFinished(_ koloda: KolodaView) { log.write("panFinished") }
-    func koloda(_ koloda: KolodaView, diagnostic message: String) { log.write("diagnostic", ["message": .text(message)]) }
 
     /// Starts again from the first place, forgetting what was saved.
     func startOver(_ koloda: KolodaView) {

@@ -101,15 +101,31 @@ final class TuneControls {
     /// One of several named choices in a drop-down; `get` answers `nil` for settings that none of
     /// the choices names (the drop-down then shows none).
     func choice(_ name: String, _ items: [String], get: @escaping (Settings) -> Int?, set: @escaping (inout Settings, Int) -> Void) {
+        dropDown(name, items, get: get) { [unowned self] dropDown, choice in edit(dropDown, name) { set(&$0, choice) } }
+    }
+
+    /// One of several named choices in a drop-down, for something the view keeps rather than the
+    /// settings: `get` reads it and `choose` applies the user's choice.
+    func choice(_ name: String, _ items: [String], get: @escaping () -> Int?, choose: @escaping (Int) -> Void) {
+        dropDown(name, items, get: { _ in get() }) { [unowned self] _, choice in
+            guard !showing else { return }
+            choose(choice)
+        }
+    }
+
+    private func dropDown(
+        _ name: String, _ items: [String], get: @escaping (Settings) -> Int?,
+        changed: @escaping (UnsafeMutablePointer<GtkWidget>, Int) -> Void
+    ) {
         let strings: [UnsafePointer<CChar>?] = items.map { UnsafePointer(strdup($0)) } + [nil]
         defer { strings.forEach { free(UnsafeMutablePointer(mutating: $0)) } }
         let dropDown = strings.withUnsafeBufferPointer { gtk_drop_down_new_from_strings($0.baseAddress) }!
         // The drop-down's button takes the focus: it carries the name too.
         if let button = gtk_widget_get_first_child(dropDown) { koloda_accessible_set_label(button, name) }
-        connectSignalIgnoringArgument(raw(dropDown), "notify::selected") { [unowned self] in
+        connectSignalIgnoringArgument(raw(dropDown), "notify::selected") {
             let selected = gtk_drop_down_get_selected(OpaquePointer(dropDown))
             guard selected != GTK_INVALID_LIST_POSITION else { return }
-            edit(dropDown, name) { set(&$0, Int(selected)) }
+            changed(dropDown, Int(selected))
         }
         add(name, dropDown) { settings in
             gtk_drop_down_set_selected(OpaquePointer(dropDown), get(settings).map { guint($0) } ?? GTK_INVALID_LIST_POSITION)

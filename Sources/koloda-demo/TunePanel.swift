@@ -163,6 +163,16 @@ final class TunePanel {
             spin(
                 option.labelWithUnit, get: { $0.options[keyPath: path] ?? 0 }, set: { $0.options[keyPath: path] = $1 },
                 enabled: { $0.options[keyPath: path] != nil })
+        case .flag(let path) where path == \DeckOptions.reduceMotion:
+            // The view keeps reduced motion: the app's choice, or the desktop's.
+            let choices: [Bool?] = [nil, true, false]
+            c.choice(option.label, ["As the desktop", "On", "Off"]) { [settings] in
+                choices.firstIndex(of: settings.koloda.reduceMotion)
+            } choose: { [unowned self] choice in
+                settings.chooseReducedMotion(choices[choice])
+                show("")
+                log.write("tuned", ["control": .text(option.label)])
+            }
         case .flag(let path):
             c.toggle(option.labelWithUnit, get: { $0.options[keyPath: path] }, set: { $0.options[keyPath: path] = $1 })
         case .stackDirection(let path):
@@ -311,7 +321,7 @@ final class TunePanel {
             gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), code)
             let lines = code.split(separator: "\n").count
             show("Copied \(lines) line\(lines == 1 ? "" : "s") of Swift that declare options")
-            log.write("copied", ["lines": .int(lines)])
+            log.write("copied", ["lines": .integer(lines)])
         } catch {
             show("Not copied: \(error.description)", error: true)
         }

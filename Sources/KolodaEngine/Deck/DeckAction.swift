@@ -24,11 +24,11 @@ public enum DeckAction: Equatable, Sendable {
     case nudge(SwipeResultDirection)
     /// Undo one swipe. See ``KolodaDeck/revertAction(direction:)``.
     case revert(direction: SwipeResultDirection?)
-    /// Re-read the count and re-create the visible cards. See ``KolodaDeck/reloadData()``.
+    /// Re-read the count and re-create the visible cards. See ``KolodaOperations/reloadData()``.
     case reloadData
-    /// Back to the first card. See ``KolodaDeck/resetCurrentCardIndex()``.
+    /// Back to the first card. See ``KolodaOperations/resetCurrentCardIndex()``.
     case resetCurrentCardIndex
-    /// Play the appear animation. See ``KolodaDeck/applyAppearAnimationIfNeeded()``.
+    /// Play the appear animation. See ``KolodaOperations/applyAppearAnimationIfNeeded()``.
     case applyAppearAnimation
     /// Jump to a card. See ``KolodaDeck/showCard(at:)``.
     case showCard(at: Int)

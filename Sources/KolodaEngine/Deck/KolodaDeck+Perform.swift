@@ -6,7 +6,7 @@
 /// `performRevert`, …), which asks the delegate what it must, changes the state through the
 /// methods of the type that owns it (``DeckCursor``, ``CardStack``, ``Pointer``) and emits the
 /// events. This file is the only one, with the clock's, that changes the deck's state.
-extension KolodaDeck {
+extension KolodaDeck: KolodaOperations {
     /// Applies an action at the deck's current time.
     ///
     /// Input that can never be right (a non-finite point, a range outside the deck, an invalid
@@ -354,7 +354,7 @@ extension KolodaDeck {
 
     /// Puts back a saved state: the index and the history as saved, the count the data source
     /// has now (at least the saved one), the cards re-created at the index without the appear
-    /// animation, as ``KolodaDeck/reloadData()`` does.
+    /// animation, as ``KolodaOperations/reloadData()`` does.
     private func performRestore(_ state: DeckState) throws(KolodaError) {
         let available = reportedCount()
         if let problem = state.problem(withAvailableCards: available) { throw .stateDoesNotFit(problem) }

@@ -5,7 +5,8 @@
 /// The deck is a state machine driven by plain values. A host (a GTK widget, a UIKit view, a
 /// test) tells it the time with ``advance(to:)``, forwards pointer input (``beginDrag(at:)``,
 /// ``moveDrag(to:)``, ``endDrag(at:velocity:)``, ``tap(at:)``) and calls Koloda's operations
-/// (``swipe(_:force:)``, ``revertAction(direction:)``, ``reloadData()``, …). It draws whatever
+/// (``KolodaOperations/swipe(_:force:)``, ``KolodaOperations/revertAction(direction:)``,
+/// ``KolodaOperations/reloadData()``, …). It draws whatever
 /// ``render(into:)`` describes and keeps one view per ``CardID`` in it.
 ///
 /// The deck never reads a clock: every operation happens at the time of the last ``advance(to:)``.
@@ -55,7 +56,7 @@ public final class KolodaDeck: KolodaSender {
     /// their times replays the same events (see "Recording a session" in the scenario format).
     public var actionHandler: ((TimedDeckAction) -> Void)?
 
-    /// The deck's configuration. Set it with ``setOptions(_:)``, which validates it.
+    /// The deck's configuration. Set it with ``KolodaOperations/setOptions(_:)``, which validates it.
     public internal(set) var options: DeckOptions
 
     /// The deck's size, in points. Set it with ``resize(to:)``.
@@ -111,7 +112,7 @@ public final class KolodaDeck: KolodaSender {
     /// The number of cards, as last read from the data source.
     public var countOfCards: Int { cursor.count }
 
-    /// How many swipes ``revertAction(direction:)`` can undo.
+    /// How many swipes ``KolodaOperations/revertAction(direction:)`` can undo.
     public var historyCount: Int { cursor.historyCount }
 
     /// The number of cards showing in the stack now (at most ``DeckOptions/countOfVisibleCards``).
