@@ -23,37 +23,23 @@ extension KolodaDeck {
 
     /// The deck's internal consistency rules, each broken one described; empty when all hold.
     ///
-    /// The index is in range; the stack shows exactly the window's cards in order; at most one
-    /// card is interactive and it is the top card; no view identity is used twice and no two
-    /// cards of a frame share an index; views are held only by visible and leaving cards; only
-    /// the top card has a pending announcement, it is not overdue, and a pending `didRewind`
-    /// belongs to the card at the current index while it is still returning; every number in
-    /// the render model is finite.
+    /// Each owner of state checks its own rules (``DeckCursor``, ``CardStack`` and ``Pointer``,
+    /// each in its `+Invariants` file); the deck adds those between them: the top card's pending
+    /// announcement is not overdue, views are held only by visible and leaving cards, no two
+    /// cards of a frame share an index, and every number in the render model is finite.
     func invariantViolations() -> [String] {
-        var problems: [String] = []
         let window = cursor.window(visibleCount: options.countOfVisibleCards, isLoop: options.isLoop)
-        let visible = stack.cards
-        let leaving = stack.leaving
-        if options.isLoop {
-            if countOfCards > 0, !(0..<countOfCards).contains(currentCardIndex) {
-                problems.append("looping index \(currentCardIndex) outside 0..<\(countOfCards)")
-            }
-        } else if !(0...countOfCards).contains(currentCardIndex) {
-            problems.append("index \(currentCardIndex) outside 0...\(countOfCards)")
+        var problems = cursor.invariantViolations(isLoop: options.isLoop)
+        problems += stack.invariantViolations(window: window, currentIndex: currentCardIndex, heldCardID: pointer.grip?.cardID)
+        problems += pointer.invariantViolations(topCardID: stack.cards.first?.id)
+        if stack.top?.announcement != nil, let due = announcementTime(), due <= time {
+            problems.append("the top card's announcement was due at \(due) and has not fired by \(time)")
         }
-        if visible.map(\.index) != window {
-            problems.append("stack \(visible.map(\.index)) is not the window \(window)")
-        }
-        if let grip = pointer.grip, grip.cardID != visible.first?.id {
-            problems.append("the gesture holds \(grip.cardID), which is not the top card")
-        }
-        let ids = visible.map(\.id) + leaving.map(\.id)
-        if Set(ids).count != ids.count { problems.append("a card identity is used twice: \(ids)") }
-        problems += announcementViolations()
         let model = renderModel
-        let leavingCount = leaving.reduce(0) { count, _ in count + 1 }
-        if model.cards.count != visible.count + leavingCount {
-            problems.append("\(model.cards.count) views held for \(visible.count) visible and \(leavingCount) leaving cards")
+        let visibleCount = stack.cards.count
+        let leavingCount = stack.leaving.reduce(0) { count, _ in count + 1 }
+        if model.cards.count != visibleCount + leavingCount {
+            problems.append("\(model.cards.count) views held for \(visibleCount) visible and \(leavingCount) leaving cards")
         }
         let indexes = model.cards.compactMap(\.index)
         if Set(indexes).count != indexes.count { problems.append("two cards of the frame share an index: \(indexes)") }
@@ -65,24 +51,6 @@ extension KolodaDeck {
             if !numbers.allSatisfy(\.isFinite) { problems.append("card \(card.id) has a non-finite number: \(card)") }
         }
         if !(model.deckScale.isFinite && model.deckAlpha.isFinite) { problems.append("the deck transform is not finite") }
-        return problems
-    }
-
-    private func announcementViolations() -> [String] {
-        var problems: [String] = []
-        let visible = stack.cards
-        if visible.dropFirst().contains(where: { $0.announcement != nil }) {
-            problems.append("a card below the top has a pending announcement")
-        }
-        guard let top = visible.first, let announcement = top.announcement else { return problems }
-        if let due = announcementTime(), due <= time {
-            problems.append("the top card's announcement was due at \(due) and has not fired by \(time)")
-        }
-        if announcement == .rewind {
-            let isHeld = pointer.grip?.cardID == top.id
-            if top.index != currentCardIndex { problems.append("a pending didRewind(\(top.index)) while \(currentCardIndex) is current") }
-            if top.motion == nil, !isHeld { problems.append("a pending didRewind(\(top.index)) for a card that is not returning") }
-        }
         return problems
     }
 }

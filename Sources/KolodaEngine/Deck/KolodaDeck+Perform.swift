@@ -257,7 +257,7 @@ extension KolodaDeck: KolodaOperations {
         guard options.countOfVisibleCards > 0 else {
             // Nothing is drawn, so the card is back at once.
             rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade)
-            emit(.didRewind(index: index))
+            announceRewind(of: index)
             return true
         }
         let duration = DeckTimings(options).reverse
@@ -403,16 +403,13 @@ extension KolodaDeck: KolodaOperations {
         snapshot: [CardSnapshot], entering: CardStack.Transition, exiting: CardStack.Transition, arriving: VisibleCard? = nil,
         previousTopID: CardID? = nil
     ) {
-        // A return that the new window ends (new options, a count changed behind the deck's
-        // back) is announced like any other interrupted return.
-        let returning = stack.top.flatMap { $0.announcement == .rewind ? $0 : nil }
-        let topChanged = stack.rebuild(
+        let (topChanged, endedReturn) = stack.rebuild(
             window: cursor.window(visibleCount: options.countOfVisibleCards, isLoop: options.isLoop), snapshot: snapshot,
             entering: entering, exiting: exiting, arriving: arriving, previousTopID: previousTopID, sample: pointerSample(),
             timings: DeckTimings(options), time: time)
-        if let returning, stack.top?.id != returning.id || stack.top?.announcement != .rewind {
-            emit(.didRewind(index: returning.index))
-        }
+        // A return that the new window ends (new options, a count changed behind the deck's
+        // back) is announced like any other interrupted return.
+        if let endedReturn { announceRewind(of: endedReturn) }
         if topChanged, let grip = pointer.grip, grip.cardID != stack.top?.id { cancelGesture() }
         announcePrefetching()
     }
@@ -421,8 +418,13 @@ extension KolodaDeck: KolodaOperations {
     /// the operation that interrupts its return (see <doc:DeckModel>): every undo is announced
     /// exactly once, and an app that mirrors the history from the events stays in step.
     private func announceInterruptedReturn() {
-        if let index = stack.interruptReturn() { emit(.didRewind(index: index)) }
+        if let index = stack.interruptReturn() { announceRewind(of: index) }
     }
+
+    /// The one place that emits `didRewind`: for an undo whose pending announcement the caller
+    /// has just taken from the stack (which gives each one out once), or for an undo with no card
+    /// drawn, which is back at once.
+    func announceRewind(of index: Int) { emit(.didRewind(index: index)) }
 
     /// Tells the data source which cards it should load ahead now and which it no longer needs,
     /// and the delegate when the deck has come near its end. O(w + p).

@@ -46,7 +46,7 @@ extension KolodaDeck {
     func fireTimers() {
         if pointer.settle(by: time) { emit(.didReset) }
         if let due = announcementTime(), due <= time, let top = stack.top, let announcement = stack.takeAnnouncement() {
-            if announcement == .rewind { emit(.didRewind(index: top.index)) }
+            if announcement == .rewind { announceRewind(of: top.index) }
             emit(.didShow(index: top.index))
         }
     }

@@ -196,12 +196,18 @@ struct CardStack {
     ///   - previousTopID: The top card before the change, when the caller has already taken it
     ///     out of the stack.
     ///   - sample: The pointer's hold, if any.
-    /// - Returns: Whether the top card changed.
+    /// - Returns: Whether the top card changed, and the index of a card whose return from an undo
+    ///   the change ended before it settled (it left the top slot): its `didRewind` is due now.
     mutating func rebuild(
         window: [Int], snapshot: [CardSnapshot], entering: Transition, exiting: Transition, arriving: VisibleCard? = nil,
         previousTopID: CardID?, sample: Pointer.Sample?, timings: DeckTimings, time: Double
-    ) -> Bool {
+    ) -> (topChanged: Bool, endedReturn: Int?) {
         let previousTopID = previousTopID ?? cards.first?.id
+        let returning = cards.first.flatMap { $0.announcement == .rewind ? $0 : nil }
+        var endedReturn: Int? {
+            guard let returning, cards.first?.id != returning.id || cards.first?.announcement != .rewind else { return nil }
+            return returning.index
+        }
         var previous = cards
         var states = snapshot
         cards.removeAll(keepingCapacity: true)
@@ -238,9 +244,9 @@ struct CardStack {
             guard exiting == .fade, let state = snapshot.first(where: { $0.id == card.id }) else { continue }
             fadeOut(card.id, index: card.index, from: state.pose, kind: .droppedOff, duration: timings.fade, time: time)
         }
-        guard cards.first?.id != previousTopID else { return false }
+        guard cards.first?.id != previousTopID else { return (false, endedReturn) }
         if !cards.isEmpty, cards[0].announcement == nil { cards[0].announcement = .show }
-        return true
+        return (true, endedReturn)
     }
 
     #if DEBUG
