@@ -40,7 +40,7 @@ public final class Application {
         self.title = title
         size = (width, height)
         self.activate = activate
-        connectSignal(raw(application), "activate") { [unowned self] in activated() }
+        Gtk.connect(Gtk.raw(application), "activate") { [unowned self] in activated() }
     }
 
     isolated deinit { g_object_unref(application) }
@@ -49,7 +49,7 @@ public final class Application {
     /// or 1 when `activate` threw. Command-line arguments are the app's own to read (GApplication
     /// does not see them).
     public func run() -> Never {
-        let result = g_application_run(gtkCast(application), 0, nil)
+        let result = g_application_run(Gtk.cast(application), 0, nil)
         exit(status != 0 ? status : result)
     }
 
@@ -75,10 +75,10 @@ public struct Window {
     public let pointer: UnsafeMutablePointer<GtkWindow>
 
     /// Wraps a window widget.
-    public init(_ widget: UnsafeMutablePointer<GtkWidget>) { pointer = gtkCast(widget) }
+    public init(_ widget: UnsafeMutablePointer<GtkWidget>) { pointer = Gtk.cast(widget) }
 
     /// The window as a widget.
-    public var widget: UnsafeMutablePointer<GtkWidget> { gtkCast(pointer) }
+    public var widget: UnsafeMutablePointer<GtkWidget> { Gtk.cast(pointer) }
 
     /// Makes `child` the window's content.
     public func setChild(_ child: UnsafeMutablePointer<GtkWidget>) { gtk_window_set_child(pointer, child) }

@@ -8,11 +8,11 @@ extension KolodaView {
     func installInput() {
         let drag = gtk_gesture_drag_new()!
         gtk_widget_add_controller(widget, drag)
-        connectSignal(raw(drag), "drag-begin") { [unowned self] x, y in
+        Gtk.connect(Gtk.raw(drag), "drag-begin") { [unowned self] x, y in
             pressed(at: Point(x: x, y: y), gesture: drag)
         }
         // The gesture reports widget coordinates; the deck works in its own, from `deckOrigin`.
-        connectSignal(raw(drag), "drag-update") { [unowned self] dx, dy in
+        Gtk.connect(Gtk.raw(drag), "drag-update") { [unowned self] dx, dy in
             guard var sequence = pointer else { return }
             let point = sequence.pressPoint + Vector(dx: dx, dy: dy)
             if !operate({ sequence.move(to: point, time: eventTime(drag), on: deck) }) {
@@ -23,19 +23,19 @@ extension KolodaView {
             if sequence.isDragging { gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED) }
             pointer = sequence
         }
-        connectSignal(raw(drag), "drag-end") { [unowned self] dx, dy in
+        Gtk.connect(Gtk.raw(drag), "drag-end") { [unowned self] dx, dy in
             guard var sequence = pointer else { return }
             operate { sequence.release(at: sequence.pressPoint + Vector(dx: dx, dy: dy), time: eventTime(drag), on: deck) }
             pointer = nil
         }
-        connectSignalIgnoringArgument(raw(drag), "cancel") { [unowned self] in
+        Gtk.connectIgnoringArgument(Gtk.raw(drag), "cancel") { [unowned self] in
             guard var sequence = pointer else { return }
             operate { sequence.cancel(on: deck) }
             pointer = nil
         }
         let keys = gtk_event_controller_key_new()!
         gtk_widget_add_controller(widget, keys)
-        connectKeyPressed(raw(keys)) { [unowned self] keyval, modifiers in
+        Gtk.connectKeyPressed(Gtk.raw(keys)) { [unowned self] keyval, modifiers in
             keyPressed(keyval, modifiers: modifiers)
         }
     }

@@ -59,8 +59,8 @@ extension KolodaView {
                 let label = gtk_label_new("This photo cannot be shown")!
                 gtk_widget_set_vexpand(label, 1)
                 gtk_widget_set_valign(label, GTK_ALIGN_START)
-                gtk_box_append(gtkCast(placeholder), icon)
-                gtk_box_append(gtkCast(placeholder), label)
+                gtk_box_append(Gtk.cast(placeholder), icon)
+                gtk_box_append(Gtk.cast(placeholder), label)
             }
             g_object_unref(UnsafeMutableRawPointer(picture))
             g_object_unref(UnsafeMutableRawPointer(placeholder))

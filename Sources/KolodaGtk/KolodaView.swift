@@ -119,7 +119,7 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
             guard let self else { return }
             reportDiagnostic("photo \(photo.key): \(problem)")
         }
-        settingsHandler = connectSignalIgnoringArgument(raw(gtk_settings_get_default()), "notify::gtk-enable-animations") {
+        settingsHandler = Gtk.connectIgnoringArgument(Gtk.raw(gtk_settings_get_default()), "notify::gtk-enable-animations") {
             [weak self] in
             self?.followAnimationSetting()
         }
@@ -344,7 +344,7 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
 
     private func dispose() {
         isDisposed = true
-        g_signal_handler_disconnect(raw(gtk_settings_get_default()), settingsHandler)
+        g_signal_handler_disconnect(Gtk.raw(gtk_settings_get_default()), settingsHandler)
         if tickID != 0 {
             gtk_widget_remove_tick_callback(widget, tickID)
             tickID = 0

@@ -53,3 +53,86 @@ public struct SessionRecording: Sendable {
         Scenario(deck: deck, duration: (events.last?.time ?? 0) + tail, events: events)
     }
 }
+
+/// A recording kept in a file by appending: the file is always a whole scenario that `koloda
+/// simulate` replays (its `events` last but for the `duration` after them), and each action
+/// costs one write of its own line and the closing, whether it is the tenth or the ten-thousandth.
+///
+/// Write ``text`` as the new file (atomically), then, for each batch of actions, the ``Write``
+/// that ``append(_:)`` answers: its text at its offset, over the old closing.
+///
+/// ```swift
+/// var journal = try SessionJournal(SessionRecording(deck: configuration, state: state, startTime: now))
+/// try write(journal.text, to: path)
+/// let change = try journal.append([action])
+/// pwrite(file, change.text, change.text.utf8.count, off_t(change.offset))
+/// ```
+public struct SessionJournal: Sendable {
+    /// Text to write at a byte offset of the file, replacing what was there to the end.
+    public struct Write: Sendable, Equatable {
+        /// Where the text goes, in bytes from the start of the file.
+        public var offset: Int
+        /// The new events and the closing.
+        public var text: String
+    }
+
+    /// The file's text when the journal starts: the recording so far, closed.
+    public let text: String
+    private let startTime: Double
+    private let tail: Double
+    /// The bytes before the closing: where the next write goes.
+    private var end: Int
+    private var lastTime: Double
+
+    /// Starts a journal of `recording` and everything it has recorded so far.
+    ///
+    /// - Throws: ``ScenarioError`` for options or actions with no scenario form (a custom layout,
+    ///   a number that is not finite).
+    public init(_ recording: SessionRecording) throws(ScenarioError) {
+        var writer = JSONWriter()
+        writer.raw("{\"deck\":")
+        DeckSchema.write(recording.deck, optionsOnly: false, to: &writer)
+        writer.raw(",\"fps\":60,\"events\":[")
+        let events = recording.scenario.events
+        for (position, event) in events.enumerated() {
+            writer.raw(position == 0 ? "\n" : ",\n")
+            writer.scenarioEvent(event)
+        }
+        if let problem = writer.problem { throw ScenarioError(path: "$", message: problem) }
+        let head = writer.takeText()
+        startTime = recording.startTime
+        tail = recording.tail
+        end = head.utf8.count
+        lastTime = events.last?.time ?? 0
+        text = head + Self.closing(duration: lastTime + tail)
+    }
+
+    /// Adds actions the deck performed (``SessionRecording/record(_:)`` leaves out the same ones,
+    /// from before the start).
+    ///
+    /// - Returns: The write that brings the file up to date.
+    /// - Throws: ``ScenarioError`` for an action with no scenario form; the journal is unchanged.
+    public mutating func append(_ actions: [TimedDeckAction]) throws(ScenarioError) -> Write {
+        var writer = JSONWriter()
+        var last = lastTime
+        for action in actions where action.time >= startTime {
+            last = action.time - startTime
+            writer.raw(",\n")
+            writer.scenarioEvent(ScenarioEvent(time: last, action: .deck(action.action)))
+        }
+        if let problem = writer.problem { throw ScenarioError(path: "$.events", message: problem) }
+        let events = writer.takeText()
+        let write = Write(offset: end, text: events + Self.closing(duration: last + tail))
+        end += events.utf8.count
+        lastTime = last
+        return write
+    }
+
+    private static func closing(duration: Double) -> String {
+        var writer = JSONWriter()
+        writer.raw("\n],\"duration\":")
+        writer.number(duration)
+        writer.raw("}\n")
+        return writer.takeText()
+    }
+}

@@ -75,7 +75,7 @@ final class DemoWindow {
         let count = gtk_label_new("0")!
         for label in [heart, count] {
             gtk_widget_add_css_class(label, "likes")
-            gtk_box_append(gtkCast(likes), label)
+            gtk_box_append(Gtk.cast(likes), label)
         }
         let switchLabel = gtk_label_new("Background layout")!
         gtk_widget_add_css_class(switchLabel, "switch-label")
@@ -89,8 +89,8 @@ final class DemoWindow {
         gtk_widget_set_focus_on_click(tuneButton, 0)
         gtk_widget_set_tooltip_text(tuneButton, "Tune the deck's motion")
         koloda_accessible_set_label(tuneButton, "Tune")
-        for child in [title, likes, switchLabel, layoutSwitch, tuneButton] { gtk_box_append(gtkCast(header), child) }
-        gtk_box_append(gtkCast(page), header)
+        for child in [title, likes, switchLabel, layoutSwitch, tuneButton] { gtk_box_append(Gtk.cast(header), child) }
+        gtk_box_append(Gtk.cast(page), header)
 
         let stage = gtk_overlay_new()!
         gtk_widget_add_css_class(stage, "stage")
@@ -111,22 +111,22 @@ final class DemoWindow {
         gtk_widget_add_css_class(startOver, "start-over")
         gtk_widget_set_halign(startOver, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_bottom(startOver, 40)
-        gtk_box_append(gtkCast(done), doneTitle)
-        gtk_box_append(gtkCast(done), startOver)
+        gtk_box_append(Gtk.cast(done), doneTitle)
+        gtk_box_append(Gtk.cast(done), startOver)
         gtk_widget_set_visible(done, 0)
         gtk_overlay_add_overlay(OpaquePointer(stage), done)
-        gtk_box_append(gtkCast(page), stage)
+        gtk_box_append(Gtk.cast(page), stage)
 
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 28)!
         gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
         let nope = Self.roundButton("✕", style: "nope", accessible: "Nope")
         let undo = Self.roundButton("↺", style: "undo", accessible: "Undo")
         let like = Self.roundButton("♥", style: "like", accessible: "Like")
-        for button in [nope, undo, like] { gtk_box_append(gtkCast(buttons), button) }
-        gtk_box_append(gtkCast(page), buttons)
+        for button in [nope, undo, like] { gtk_box_append(Gtk.cast(buttons), button) }
+        gtk_box_append(Gtk.cast(page), buttons)
         gtk_widget_set_hexpand(page, 1)
         let root = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_box_append(gtkCast(root), page)
+        gtk_box_append(Gtk.cast(root), page)
         window.setChild(root)
 
         koloda.eventHandler = { [log] in log.write($0) }
@@ -138,14 +138,14 @@ final class DemoWindow {
         places.onRunOut = { [done] isOut in gtk_widget_set_visible(done, isOut ? 1 : 0) }
         places.restore(koloda)
 
-        connectSignal(raw(nope), "clicked") { [koloda] in koloda.swipe(.left) }
-        connectSignal(raw(like), "clicked") { [koloda] in koloda.swipe(.right) }
-        connectSignal(raw(undo), "clicked") { [koloda] in koloda.revertAction() }
-        connectSignal(raw(startOver), "clicked") { [places, koloda] in
+        Gtk.connect(Gtk.raw(nope), "clicked") { [koloda] in koloda.swipe(.left) }
+        Gtk.connect(Gtk.raw(like), "clicked") { [koloda] in koloda.swipe(.right) }
+        Gtk.connect(Gtk.raw(undo), "clicked") { [koloda] in koloda.revertAction() }
+        Gtk.connect(Gtk.raw(startOver), "clicked") { [places, koloda] in
             places.startOver(koloda)
             gtk_widget_grab_focus(koloda.widget)
         }
-        connectSignalIgnoringArgument(raw(layoutSwitch), "notify::active") { [settings] in
+        Gtk.connectIgnoringArgument(Gtk.raw(layoutSwitch), "notify::active") { [settings] in
             let background = gtk_switch_get_active(OpaquePointer(layoutSwitch)) != 0
             guard background != settings.current.options.layout is BackgroundCardLayout else { return }
             settings.switchLayout(to: background ? "background" : "stacked")
@@ -159,7 +159,7 @@ final class DemoWindow {
             settings: settings, log: log, file: arguments.options,
             recording: (start: { [unowned self] in startRecording(to: SessionRecorder.defaultPath()) }, stop: { [unowned self] in stopRecording() }),
             recordingTo: arguments.record)
-        gtk_box_append(gtkCast(root), panel.widget)
+        gtk_box_append(Gtk.cast(root), panel.widget)
         // With the panel open, its Layout control takes the place of the header's switch, which
         // leaves the panel room for its two columns.
         let showPanel = { [panel, window] (shown: Bool) in
@@ -175,8 +175,8 @@ final class DemoWindow {
             gtk_widget_set_visible(layoutSwitch, shown ? 0 : 1)
         }
         showPanel(arguments.tune)
-        gtk_toggle_button_set_active(gtkCast(tuneButton), arguments.tune ? 1 : 0)
-        connectSignal(raw(tuneButton), "toggled") { showPanel(gtk_toggle_button_get_active(gtkCast(tuneButton)) != 0) }
+        gtk_toggle_button_set_active(Gtk.cast(tuneButton), arguments.tune ? 1 : 0)
+        Gtk.connect(Gtk.raw(tuneButton), "toggled") { showPanel(gtk_toggle_button_get_active(Gtk.cast(tuneButton)) != 0) }
         koloda.actionHandler = { [unowned self] action in
             recorder?.record(action)
             panel.record(action)
@@ -213,10 +213,10 @@ final class DemoWindow {
     }
 
     func present() {
-        gtk_window_present(gtkCast(window))
+        gtk_window_present(Gtk.cast(window))
         gtk_widget_grab_focus(koloda.widget)
         if let clock = gtk_widget_get_frame_clock(window) {
-            connectSignal(raw(clock), "after-paint") { [unowned self] in
+            Gtk.connect(Gtk.raw(clock), "after-paint") { [unowned self] in
                 framesPainted += 1
                 // Frames count while the deck moves; a repaint at rest starts no interval.
                 guard koloda.isAnimating else {

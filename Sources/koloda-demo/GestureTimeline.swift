@@ -60,7 +60,7 @@ final class GestureTimeline {
         guard let texture = gdk_texture_new_from_bytes(bytes, nil) else { return }
         gtk_picture_set_paintable(OpaquePointer(picture), texture)
         gtk_widget_set_visible(hint, 0)
-        g_object_unref(raw(texture))
+        g_object_unref(Gtk.raw(texture))
         log.write(
             "timeline",
             [

@@ -133,11 +133,11 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
         gtk_widget_add_css_class(picture, "picture")
         gtk_widget_set_vexpand(picture, 1)
         gtk_drawing_area_set_draw_func(
-            gtkCast(picture),
+            Gtk.cast(picture),
             { _, cairo, width, height, data in
                 drawPlacePicture(cairo!, width: Double(width), height: Double(height), index: Int(bitPattern: data) - 1)
             }, UnsafeMutableRawPointer(bitPattern: index + 1), nil)
-        gtk_box_append(gtkCast(card), picture)
+        gtk_box_append(Gtk.cast(card), picture)
 
         let footer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
         gtk_widget_set_margin_start(footer, 18)
@@ -153,9 +153,9 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
         gtk_widget_add_css_class(subtitle, "place-subtitle")
         gtk_widget_set_halign(subtitle, GTK_ALIGN_START)
         gtk_label_set_ellipsize(OpaquePointer(subtitle), PANGO_ELLIPSIZE_END)
-        gtk_box_append(gtkCast(texts), title)
-        gtk_box_append(gtkCast(texts), subtitle)
-        gtk_box_append(gtkCast(footer), texts)
+        gtk_box_append(Gtk.cast(texts), title)
+        gtk_box_append(Gtk.cast(texts), subtitle)
+        gtk_box_append(Gtk.cast(footer), texts)
         // A button inside the card keeps working: the deck only takes presses that become drags.
         let info = gtk_button_new_with_label("★")!
         gtk_widget_add_css_class(info, "save")
@@ -163,9 +163,9 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
         koloda_accessible_set_label(info, "Save \(place.title)")
         gtk_widget_set_valign(info, GTK_ALIGN_CENTER)
         gtk_widget_set_focus_on_click(info, 0)
-        connectSignal(raw(info), "clicked") { [log] in log.write("cardButton", ["index": .integer(index)]) }
-        gtk_box_append(gtkCast(footer), info)
-        gtk_box_append(gtkCast(card), footer)
+        Gtk.connect(Gtk.raw(info), "clicked") { [log] in log.write("cardButton", ["index": .integer(index)]) }
+        gtk_box_append(Gtk.cast(footer), info)
+        gtk_box_append(Gtk.cast(card), footer)
         return card
     }
 

@@ -26,8 +26,8 @@ final class TuneControls {
     /// - Parameter current: The settings in force.
     init(current: @escaping () -> Settings) {
         self.current = current
-        gtk_grid_set_row_spacing(gtkCast(grid), 6)
-        gtk_grid_set_column_spacing(gtkCast(grid), 12)
+        gtk_grid_set_row_spacing(Gtk.cast(grid), 6)
+        gtk_grid_set_column_spacing(Gtk.cast(grid), 12)
     }
 
     /// Sets every control to `settings` without applying anything.
@@ -43,7 +43,7 @@ final class TuneControls {
         gtk_widget_add_css_class(label, "tune-heading")
         gtk_widget_set_halign(label, GTK_ALIGN_START)
         if row > 0 { gtk_widget_set_margin_top(label, 10) }
-        gtk_grid_attach(gtkCast(grid), label, 0, row, 2, 1)
+        gtk_grid_attach(Gtk.cast(grid), label, 0, row, 2, 1)
         row += 1
     }
 
@@ -55,7 +55,7 @@ final class TuneControls {
         let spin = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)!
         gtk_spin_button_set_digits(OpaquePointer(spin), digits)
         gtk_widget_set_hexpand(spin, 0)
-        connectSignal(raw(spin), "value-changed") { [unowned self] in
+        Gtk.connect(Gtk.raw(spin), "value-changed") { [unowned self] in
             edit(spin, name) { set(&$0, gtk_spin_button_get_value(OpaquePointer(spin))) }
         }
         add(name, spin) { settings in
@@ -72,14 +72,14 @@ final class TuneControls {
     /// A number from 0 to 1 on a scale.
     func fraction(_ name: String, get: @escaping (Settings) -> Double, set: @escaping (inout Settings, Double) -> Void) {
         let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
-        gtk_scale_set_digits(gtkCast(scale), 2)
-        gtk_scale_set_draw_value(gtkCast(scale), 1)
-        gtk_scale_set_value_pos(gtkCast(scale), GTK_POS_RIGHT)
+        gtk_scale_set_digits(Gtk.cast(scale), 2)
+        gtk_scale_set_draw_value(Gtk.cast(scale), 1)
+        gtk_scale_set_value_pos(Gtk.cast(scale), GTK_POS_RIGHT)
         gtk_widget_set_size_request(scale, 150, -1)
-        connectSignal(raw(scale), "value-changed") { [unowned self] in
-            edit(scale, name) { set(&$0, gtk_range_get_value(gtkCast(scale))) }
+        Gtk.connect(Gtk.raw(scale), "value-changed") { [unowned self] in
+            edit(scale, name) { set(&$0, gtk_range_get_value(Gtk.cast(scale))) }
         }
-        add(name, scale) { gtk_range_set_value(gtkCast(scale), get($0)) }
+        add(name, scale) { gtk_range_set_value(Gtk.cast(scale), get($0)) }
     }
 
     /// An on-off setting in a switch.
@@ -89,7 +89,7 @@ final class TuneControls {
     ) {
         let toggle = gtk_switch_new()!
         gtk_widget_set_halign(toggle, GTK_ALIGN_START)
-        connectSignalIgnoringArgument(raw(toggle), "notify::active") { [unowned self] in
+        Gtk.connectIgnoringArgument(Gtk.raw(toggle), "notify::active") { [unowned self] in
             edit(toggle, name) { set(&$0, gtk_switch_get_active(OpaquePointer(toggle)) != 0) }
         }
         add(name, toggle) { settings in
@@ -122,7 +122,7 @@ final class TuneControls {
         let dropDown = strings.withUnsafeBufferPointer { gtk_drop_down_new_from_strings($0.baseAddress) }!
         // The drop-down's button takes the focus: it carries the name too.
         if let button = gtk_widget_get_first_child(dropDown) { koloda_accessible_set_label(button, name) }
-        connectSignalIgnoringArgument(raw(dropDown), "notify::selected") {
+        Gtk.connectIgnoringArgument(Gtk.raw(dropDown), "notify::selected") {
             let selected = gtk_drop_down_get_selected(OpaquePointer(dropDown))
             guard selected != GTK_INVALID_LIST_POSITION else { return }
             changed(dropDown, Int(selected))
@@ -139,28 +139,28 @@ final class TuneControls {
         set: @escaping (inout Settings, Int, Bool) -> Void
     ) {
         let box = gtk_grid_new()!
-        gtk_grid_set_column_spacing(gtkCast(box), 2)
+        gtk_grid_set_column_spacing(Gtk.cast(box), 2)
         var buttons: [(Int, UnsafeMutablePointer<GtkWidget>)] = []
         for (position, label) in labels.enumerated() {
             guard let label else { continue }
             let button = gtk_check_button_new_with_label(label.label)!
             koloda_accessible_set_label(button, label.accessible)
             gtk_widget_set_tooltip_text(button, label.accessible)
-            gtk_grid_attach(gtkCast(box), button, Int32(position % columns), Int32(position / columns), 1, 1)
-            connectSignal(raw(button), "toggled") { [unowned self] in
-                edit(button, label.accessible) { set(&$0, position, gtk_check_button_get_active(gtkCast(button)) != 0) }
+            gtk_grid_attach(Gtk.cast(box), button, Int32(position % columns), Int32(position / columns), 1, 1)
+            Gtk.connect(Gtk.raw(button), "toggled") { [unowned self] in
+                edit(button, label.accessible) { set(&$0, position, gtk_check_button_get_active(Gtk.cast(button)) != 0) }
             }
             buttons.append((position, button))
         }
         add(name, box, labelled: false) { settings in
-            for (position, button) in buttons { gtk_check_button_set_active(gtkCast(button), get(settings, position) ? 1 : 0) }
+            for (position, button) in buttons { gtk_check_button_set_active(Gtk.cast(button), get(settings, position) ? 1 : 0) }
         }
     }
 
     /// A button whose label names it for assistive technology too.
     func button(_ label: String, action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_with_label(label)!
-        connectSignal(raw(button), "clicked", action)
+        Gtk.connect(Gtk.raw(button), "clicked", action)
         return button
     }
 
@@ -175,8 +175,8 @@ final class TuneControls {
         if labelled { gtk_label_set_mnemonic_widget(OpaquePointer(label), control) }
         gtk_widget_set_halign(control, GTK_ALIGN_END)
         gtk_widget_set_valign(control, GTK_ALIGN_CENTER)
-        gtk_grid_attach(gtkCast(grid), label, 0, row, 1, 1)
-        gtk_grid_attach(gtkCast(grid), control, 1, row, 1, 1)
+        gtk_grid_attach(Gtk.cast(grid), label, 0, row, 1, 1)
+        gtk_grid_attach(Gtk.cast(grid), control, 1, row, 1, 1)
         row += 1
         refreshers.append(refresh)
     }

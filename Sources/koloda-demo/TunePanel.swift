@@ -51,28 +51,28 @@ final class TunePanel {
         let title = gtk_label_new("Tune")!
         gtk_widget_add_css_class(title, "title")
         gtk_widget_set_halign(title, GTK_ALIGN_START)
-        gtk_box_append(gtkCast(left), title)
+        gtk_box_append(Gtk.cast(left), title)
         addControls()
-        gtk_box_append(gtkCast(left), controls.grid)
+        gtk_box_append(Gtk.cast(left), controls.grid)
 
         let right = Self.column()
-        gtk_box_append(gtkCast(right), Self.heading("Hand-off"))
+        gtk_box_append(Gtk.cast(right), Self.heading("Hand-off"))
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        gtk_box_set_homogeneous(gtkCast(buttons), 1)
-        gtk_box_append(gtkCast(buttons), controls.button("Save…") { [unowned self] in save() })
-        gtk_box_append(gtkCast(buttons), controls.button("Copy as Swift") { [unowned self] in copySwift() })
-        connectSignal(raw(recordButton), "clicked") { [unowned self] in toggleRecording() }
-        gtk_box_append(gtkCast(buttons), recordButton)
-        gtk_box_append(gtkCast(right), buttons)
+        gtk_box_set_homogeneous(Gtk.cast(buttons), 1)
+        gtk_box_append(Gtk.cast(buttons), controls.button("Save…") { [unowned self] in save() })
+        gtk_box_append(Gtk.cast(buttons), controls.button("Copy as Swift") { [unowned self] in copySwift() })
+        Gtk.connect(Gtk.raw(recordButton), "clicked") { [unowned self] in toggleRecording() }
+        gtk_box_append(Gtk.cast(buttons), recordButton)
+        gtk_box_append(Gtk.cast(right), buttons)
         gtk_label_set_wrap(OpaquePointer(status), 1)
         gtk_label_set_xalign(OpaquePointer(status), 0)
         gtk_label_set_selectable(OpaquePointer(status), 1)
         gtk_widget_add_css_class(status, "tune-status")
         if let recordingTo { gtk_label_set_text(OpaquePointer(status), "Recording to \(recordingTo)") }
-        gtk_box_append(gtkCast(right), status)
-        gtk_box_append(gtkCast(right), Self.heading("Last gesture"))
-        gtk_box_append(gtkCast(right), timeline.picture)
-        gtk_box_append(gtkCast(right), timeline.hint)
+        gtk_box_append(Gtk.cast(right), status)
+        gtk_box_append(Gtk.cast(right), Self.heading("Last gesture"))
+        gtk_box_append(Gtk.cast(right), timeline.picture)
+        gtk_box_append(Gtk.cast(right), timeline.hint)
 
         for column in [left, right] {
             let scrolled = gtk_scrolled_window_new()!
@@ -80,7 +80,7 @@ final class TunePanel {
             gtk_scrolled_window_set_propagate_natural_width(OpaquePointer(scrolled), 1)
             gtk_scrolled_window_set_child(OpaquePointer(scrolled), column)
             gtk_widget_add_css_class(scrolled, "tune-column")
-            gtk_box_append(gtkCast(widget), scrolled)
+            gtk_box_append(Gtk.cast(widget), scrolled)
         }
         controls.show(settings.current)
         settings.onChange.append { [unowned self] in controls.show($0) }
@@ -286,18 +286,18 @@ final class TunePanel {
         gtk_file_chooser_set_current_name(chooser, "deck.json")
         let folder = g_file_new_for_path(FileManager.default.currentDirectoryPath)
         gtk_file_chooser_set_current_folder(chooser, folder, nil)
-        g_object_unref(raw(folder!))
-        connectSignal(
-            raw(chooser), "response",
+        g_object_unref(Gtk.raw(folder!))
+        Gtk.connect(
+            Gtk.raw(chooser), "response",
             integer: { [unowned self] response in
                 if response == GTK_RESPONSE_ACCEPT.rawValue, let chosen = gtk_file_chooser_get_file(chooser) {
                     if let path = g_file_get_path(chosen) {
                         write(to: String(cString: path))
                         g_free(path)
                     }
-                    g_object_unref(raw(chosen))
+                    g_object_unref(Gtk.raw(chosen))
                 }
-                g_object_unref(raw(chooser))
+                g_object_unref(Gtk.raw(chooser))
             })
         gtk_native_dialog_show(UnsafeMutablePointer<GtkNativeDialog>(chooser))
     }
@@ -331,11 +331,11 @@ final class TunePanel {
         if isRecording {
             recording.stop()
             isRecording = false
-            gtk_button_set_label(gtkCast(recordButton), "Record")
+            gtk_button_set_label(Gtk.cast(recordButton), "Record")
             show("Recording stopped")
         } else if let path = recording.start() {
             isRecording = true
-            gtk_button_set_label(gtkCast(recordButton), "Stop recording")
+            gtk_button_set_label(Gtk.cast(recordButton), "Stop recording")
             show("Recording to \(path)")
         }
     }

@@ -15,6 +15,11 @@ struct SessionRecordingTests {
         let deck: KolodaDeck
         var events: [TraceEvent] = []
         var recording: SessionRecording?
+        /// The recording's file, kept by a journal as a host keeps it: written whole at the start,
+        /// then each batch of actions written over the closing.
+        var journal: SessionJournal?
+        var file: [UInt8] = []
+        var unwritten: [TimedDeckAction] = []
 
         init(_ configuration: DeckConfiguration) throws {
             self.configuration = configuration
@@ -22,7 +27,10 @@ struct SessionRecordingTests {
             deck = try KolodaDeck(options: configuration.options, bounds: Size(width: configuration.width, height: configuration.height))
             deck.delegate = self
             deck.eventHandler = { [unowned self] in if let event = TraceEvent($0) { events.append(event) } }
-            deck.actionHandler = { [unowned self] in recording?.record($0) }
+            deck.actionHandler = { [unowned self] in
+                recording?.record($0)
+                unwritten.append($0)
+            }
             deck.dataSource = self
         }
 
@@ -49,6 +57,16 @@ struct SessionRecordingTests {
             configuration.height = deck.bounds.height
             configuration.cards = count
             recording = SessionRecording(deck: configuration, state: deck.deckState, startTime: deck.time)
+            journal = try? SessionJournal(recording!)
+            file = Array(journal!.text.utf8)
+            unwritten = []
+        }
+
+        /// Writes the actions since the last write to the file, at the journal's offset.
+        func writeJournal() throws {
+            let write = try journal!.append(unwritten)
+            unwritten = []
+            file.replaceSubrange(write.offset..., with: Array(write.text.utf8))
         }
     }
 
@@ -83,6 +101,7 @@ struct SessionRecordingTests {
                     if case .resize = action { continue }
                     host.perform(action)
                 }
+                if host.journal != nil, Bool.random(using: &random) { try? host.writeJournal() }
             }
         }
         if seed % 2 == 1 {
@@ -100,9 +119,36 @@ struct SessionRecordingTests {
         try host.deck.advance(to: start + recording.scenario.duration)
         let replayed = ScenarioRunner.run(recording.scenario)
         #expect(Self.heard(replayed.events, after: 0) == Self.heard(host.events, after: start))
-        // The file form replays the same way.
+        // The file form replays the same way, and so does the journal's file, written by appending.
         let parsed = try Scenario.parse(Data(recording.scenario.jsonText().utf8))
         #expect(parsed == recording.scenario)
+        try host.writeJournal()
+        #expect(try Scenario.parse(Data(host.file)) == recording.scenario)
+    }
+
+    @Test("A journal's every write leaves a whole scenario, and costs the same at the 10,000th action as at the 10th")
+    func journal() throws {
+        var configuration = DeckConfiguration()
+        configuration.cards = 5
+        var recording = SessionRecording(deck: configuration, state: DeckState(currentIndex: 0, count: 5, history: []), startTime: 10)
+        var journal = try SessionJournal(recording)
+        var file = Array(journal.text.utf8)
+        #expect(try Scenario.parse(Data(file)) == recording.scenario)
+        var sizes: [Int] = []
+        for step in 0..<10_000 {
+            let action = TimedDeckAction(
+                time: 10 + Double(step) * 0.01, action: step % 2 == 0 ? .swipe(.left, force: false) : .revert(direction: nil))
+            recording.record(action)
+            let write = try journal.append([action])
+            #expect(write.offset <= file.count)
+            sizes.append(write.text.utf8.count)
+            file.replaceSubrange(write.offset..., with: Array(write.text.utf8))
+            if step < 20 || step % 1000 == 0 { #expect(try Scenario.parse(Data(file)) == recording.scenario) }
+        }
+        #expect(try Scenario.parse(Data(file)) == recording.scenario)
+        #expect(sizes.max()! < 160, "each write is one action's line and the closing")
+        #expect(
+            try journal.append([TimedDeckAction(time: 5, action: .reloadData)]).text.hasPrefix("\n],"), "actions from before the start are left out")
     }
 
     @Test("A recording starts with the deck's state and leaves out what came before")

@@ -18,7 +18,7 @@ struct DrawingTests {
             let picture = gtk_drawing_area_new()!
             gtk_widget_set_vexpand(picture, 1)
             gtk_drawing_area_set_draw_func(
-                gtkCast(picture),
+                Gtk.cast(picture),
                 { _, cairo, width, height, _ in
                     let gradient = cairo_pattern_create_linear(0, 0, Double(width), Double(height))
                     cairo_pattern_add_color_stop_rgb(gradient, 0, 0.2, 0.5, 0.9)
@@ -32,8 +32,8 @@ struct DrawingTests {
                 }, nil, nil)
             let label = gtk_label_new("Card \(index)")!
             labels[index] = label
-            gtk_box_append(gtkCast(card), picture)
-            gtk_box_append(gtkCast(card), label)
+            gtk_box_append(Gtk.cast(card), picture)
+            gtk_box_append(Gtk.cast(card), label)
             return card
         }
         func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { TextOverlayView() }
@@ -50,11 +50,11 @@ struct DrawingTests {
         try #require(gtk_init_check() != 0, "these tests need a display: run them with make test, which starts Xvfb")
         let cards = Cards()
         let window = gtk_window_new()!
-        gtk_window_set_default_size(gtkCast(window), 400, 600)
+        gtk_window_set_default_size(Gtk.cast(window), 400, 600)
         let view = try KolodaView(options: options)
         view.dataSource = cards
-        gtk_window_set_child(gtkCast(window), view.widget)
-        gtk_window_present(gtkCast(window))
+        gtk_window_set_child(Gtk.cast(window), view.widget)
+        gtk_window_present(Gtk.cast(window))
         iterate(seconds: 1.5)
         try #require(!view.isAnimating, "the deck came to rest")
         return (window, view, cards)
@@ -115,7 +115,7 @@ struct DrawingTests {
     @Test("A dragged card and its stamp are each drawn into a picture once, which the frames re-use while only their poses change")
     func picturesAreReused() throws {
         let (window, view, _) = try makeDeck()
-        defer { gtk_window_destroy(gtkCast(window)) }
+        defer { gtk_window_destroy(Gtk.cast(window)) }
         let top = try #require(view.model.topCard)
         let views = try #require(view.cards[top.id])
         let overlay = try #require(views.overlay)
@@ -136,7 +136,7 @@ struct DrawingTests {
     @Test("A card whose content changes mid-drag is drawn again; content that changes every frame is drawn directly")
     func changedContentIsRedrawn() throws {
         let (window, view, cards) = try makeDeck()
-        defer { gtk_window_destroy(gtkCast(window)) }
+        defer { gtk_window_destroy(Gtk.cast(window)) }
         let top = try #require(view.model.topCard)
         let views = try #require(view.cards[top.id])
         let label = try #require(cards.labels[top.index ?? -1])
@@ -179,7 +179,7 @@ struct DrawingTests {
         var options = DeckOptions()
         options.shouldTransparentizeNextCard = false
         let (window, view, _) = try makeDeck(options: options)
-        defer { gtk_window_destroy(gtkCast(window)) }
+        defer { gtk_window_destroy(Gtk.cast(window)) }
         drag(view, from: Point(x: 200, y: 150), by: Vector(dx: 70, dy: 25), steps: 6)
         let topCard = try #require(view.model.topCard)
         #expect(abs(topCard.rotation) > 0.03, "the card is turned: \(topCard.rotation)")

@@ -34,17 +34,17 @@ struct LifecycleTests {
 
         let cards = Cards()
         let window = gtk_window_new()!
-        gtk_window_set_default_size(gtkCast(window), 400, 600)
+        gtk_window_set_default_size(Gtk.cast(window), 400, 600)
         var view: KolodaView? = try KolodaView()
         weak let weakView = view
         let counter = view!.finalizedCounter
         view!.delegate = cards
         view!.dataSource = cards  // loads the cards: set the delegate first to hear the first didShow
-        gtk_window_set_child(gtkCast(window), view!.widget)
+        gtk_window_set_child(Gtk.cast(window), view!.widget)
         var deckFinalized = false
         withUnsafeMutablePointer(to: &deckFinalized) { flag in
             g_object_weak_ref(koloda_object(view!.widget), { data, _ in data!.assumingMemoryBound(to: Bool.self).pointee = true }, flag)
-            gtk_window_present(gtkCast(window))
+            gtk_window_present(Gtk.cast(window))
             iterate(seconds: 1.5)
             #expect(counter.created >= 3 && counter.created - counter.finalized == 3, "the three visible cards have widgets")
             view!.swipe(.right)
@@ -52,7 +52,7 @@ struct LifecycleTests {
             view = nil
             #expect(weakView != nil, "GTK owns the view through its widget")
 
-            gtk_window_destroy(gtkCast(window))
+            gtk_window_destroy(Gtk.cast(window))
             let eventsAtDestroy = cards.events
             iterate(seconds: 1.5)
             #expect(weakView == nil, "the view went with its widget")
@@ -68,13 +68,13 @@ struct LifecycleTests {
         try #require(gtk_init_check() != 0, "these tests need a display: run them with make test, which starts Xvfb")
         let cards = Cards()
         let window = gtk_window_new()!
-        gtk_window_set_default_size(gtkCast(window), 400, 600)
+        gtk_window_set_default_size(Gtk.cast(window), 400, 600)
         let view = try KolodaView()
         view.cardAspectRatio = 0.5
         view.dataSource = cards
-        gtk_window_set_child(gtkCast(window), view.widget)
-        gtk_window_present(gtkCast(window))
-        defer { gtk_window_destroy(gtkCast(window)) }
+        gtk_window_set_child(Gtk.cast(window), view.widget)
+        gtk_window_present(Gtk.cast(window))
+        defer { gtk_window_destroy(Gtk.cast(window)) }
         iterate(seconds: 0.3)
         let desktop = view.options.reduceMotion
         view.reduceMotion = !desktop
