@@ -124,5 +124,5 @@ docs-pictures: build
 	pictures=$$(mktemp -d) && $(XVFB) python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo --pictures "$$pictures" \
 		&& mv "$$pictures/demo.png" docs/demo.png && rm -rf "$$pictures"
 	pictures=$$(mktemp -d) && $(XVFB) dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/test_tune.py $(BIN)/koloda-demo \
-		--pictures "$$pictures" && mv "$$pictures/tune.png" Sources/KolodaGtk/KolodaGtk.docc/Resources/tune.png \
+		--pictures "$$pictures" && mv "$$pictures/tune.png" Sources/KolodaTune/KolodaTune.docc/Resources/tune.png \
 		&& rm -rf "$$pictures"

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "KolodaEngine", targets: ["KolodaEngine"]),
         .library(name: "KolodaScenario", targets: ["KolodaScenario"]),
         .library(name: "KolodaGtk", targets: ["KolodaGtk"]),
+        .library(name: "KolodaTune", targets: ["KolodaTune"]),
         .executable(name: "koloda", targets: ["koloda"]),
         .executable(name: "koloda-demo", targets: ["koloda-demo"]),
     ],
@@ -44,9 +45,13 @@ let package = Package(
             name: "KolodaGtk",
             dependencies: ["KolodaEngine", "CGtk", "CKolodaGtk"]
         ),
+        .target(
+            name: "KolodaTune",
+            dependencies: ["KolodaGtk", "KolodaScenario", "KolodaPreview", "CGtk", "CKolodaGtk"]
+        ),
         .executableTarget(
             name: "koloda-demo",
-            dependencies: ["KolodaGtk", "KolodaScenario", "KolodaPreview", "CGtk", "CKolodaGtk"]
+            dependencies: ["KolodaGtk", "KolodaTune", "KolodaScenario", "CGtk", "CKolodaGtk"]
         ),
         .executableTarget(
             name: "koloda",

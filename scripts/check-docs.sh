@@ -7,7 +7,7 @@ graphs="$(swift build --show-bin-path)/../symbolgraph"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 status=0
-for library in KolodaEngine KolodaScenario KolodaGtk; do
+for library in KolodaEngine KolodaScenario KolodaGtk KolodaTune; do
     mkdir -p "$work/$library-graphs"
     cp "$graphs/$library.symbols.json" "$work/$library-graphs/"
     docc convert "Sources/$library/$library.docc" --additional-symbol-graph-dir "$work/$library-graphs" \

@@ -78,6 +78,8 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
     /// Whether GTK has disposed of the widget: the view then does nothing more with it.
     private(set) var isDisposed = false
     private var settingsHandler: gulong = 0
+    /// What attached tools hear (see ``observe(actions:settled:)``).
+    var observers = ViewObservers()
 
     /// Creates a deck view. GTK owns its ``widget`` once you add it to a container, and the view
     /// lives as long as the widget: when the window is destroyed, the view, its cards and their
@@ -221,12 +223,7 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
     /// taken effect: the pointer, keys and calls as the engine saw them, in deck coordinates. A
     /// `SessionRecording` of these replays in `koloda simulate` with the same events.
     public var actionHandler: (@MainActor (TimedDeckAction) -> Void)? {
-        didSet {
-            deck.actionHandler =
-                actionHandler == nil
-                ? nil
-                : { [weak self] action in MainActor.assumeIsolated { self?.actionHandler?(action) } }
-        }
+        didSet { connectActions() }
     }
 
     /// Tells the delegate and ``eventHandler`` of a problem the view itself found (a photo that
@@ -276,7 +273,7 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
         if deck.isAnimating || deck.isDragging {
             startTicking()
         } else if tickID == 0 {
-            onSettled?()
+            settled()
         }
     }
 
@@ -303,7 +300,7 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
         if deck.isAnimating || deck.isDragging { return true }
         tickID = 0
         frameWork = nil
-        onSettled?()
+        settled()
         return false
     }
 

@@ -5,6 +5,7 @@ import CKolodaGtk
 import KolodaEngine
 import KolodaGtk
 import KolodaScenario
+import KolodaTune
 
 /// The demo's window: a header with the like count, the layout switch and the Tune button, the
 /// deck, and the nope / undo / like buttons; a "Start over" screen when the deck runs out; the
@@ -15,10 +16,8 @@ final class DemoWindow {
     let koloda: KolodaView
     let places: any DemoDeck
     let log: EventLog
-    let settings: DeckSettings
     private var panel: TunePanel!
-    /// The session being recorded, if any.
-    private var recorder: SessionRecorder?
+    private var observation: KolodaViewObservation?
     private var framesSeen = 0
     /// Frames the window has painted, for `frames` events: SIGUSR1 asks for the count, so that a
     /// benchmark can compare the demo with another app without touching either's drawing.
@@ -38,8 +37,8 @@ final class DemoWindow {
     private let measuresFrames: Bool
     private let done: UnsafeMutablePointer<GtkWidget>
 
-    /// - Parameter settings: The deck block of `--options FILE`, if given.
-    init(window: Window, arguments: Arguments, settings file: DeckConfiguration?) {
+    /// - Parameter file: The deck block of `--options FILE`, if given.
+    init(window: Window, arguments: Arguments, options file: DeckConfiguration?) {
         log = EventLog(enabled: arguments.events)
         measuresFrames = arguments.frameStats
         if let folder = arguments.photos {
@@ -51,10 +50,12 @@ final class DemoWindow {
         } else {
             places = PlacesDeck(count: arguments.cards, log: log, saved: .standard)
         }
-        let initial = file ?? DeckSettings.preset(arguments.layout)
+        let initial = file ?? DemoOptions.configuration(layout: arguments.layout)
         koloda = try! KolodaView(options: initial.options)
         koloda.cardAspectRatio = 0.72
-        settings = DeckSettings(koloda: koloda, deck: places, initial: initial)
+        // A deck file that asks for reduced motion makes it the app's choice; else the desktop's.
+        if initial.options.reduceMotion { koloda.reduceMotion = true }
+        places.answers = initial
         self.window = window.widget
         gtk_window_set_resizable(window.pointer, arguments.events ? 0 : 1)
 
@@ -145,20 +146,21 @@ final class DemoWindow {
             places.startOver(koloda)
             gtk_widget_grab_focus(koloda.widget)
         }
-        Gtk.connectIgnoringArgument(Gtk.raw(layoutSwitch), "notify::active") { [settings] in
+        Gtk.connectIgnoringArgument(Gtk.raw(layoutSwitch), "notify::active") { [koloda] in
             let background = gtk_switch_get_active(OpaquePointer(layoutSwitch)) != 0
-            guard background != settings.current.options.layout is BackgroundCardLayout else { return }
-            settings.switchLayout(to: background ? "background" : "stacked")
-        }
-        settings.onChange.append { settings in
-            gtk_switch_set_active(OpaquePointer(layoutSwitch), settings.options.layout is BackgroundCardLayout ? 1 : 0)
+            guard background != koloda.options.layout is BackgroundCardLayout else { return }
+            try? koloda.setOptions(DemoOptions.preset(layout: background ? "background" : "stacked"))
         }
         koloda.onSettled = { [unowned self] in settled() }
 
-        panel = TunePanel(
-            settings: settings, log: log, file: arguments.options,
-            recording: (start: { [unowned self] in startRecording(to: SessionRecorder.defaultPath()) }, stop: { [unowned self] in stopRecording() }),
-            recordingTo: arguments.record)
+        panel = TunePanel(for: koloda, deckFile: arguments.options)
+        panel.recordingsFolder = String(cString: g_get_user_state_dir()) + "/koloda-places/recordings"
+        panel.eventHandler = { [log] in log.write($0) }
+        // The header's switch follows the layout, whoever changes it.
+        observation = koloda.observe(actions: { [koloda] action in
+            guard case .setOptions = action.action else { return }
+            gtk_switch_set_active(OpaquePointer(layoutSwitch), koloda.options.layout is BackgroundCardLayout ? 1 : 0)
+        })
         gtk_box_append(Gtk.cast(root), panel.widget)
         // With the panel open, its Layout control takes the place of the header's switch, which
         // leaves the panel room for its two columns.
@@ -177,28 +179,10 @@ final class DemoWindow {
         showPanel(arguments.tune)
         gtk_toggle_button_set_active(Gtk.cast(tuneButton), arguments.tune ? 1 : 0)
         Gtk.connect(Gtk.raw(tuneButton), "toggled") { showPanel(gtk_toggle_button_get_active(Gtk.cast(tuneButton)) != 0) }
-        koloda.actionHandler = { [unowned self] action in
-            recorder?.record(action)
-            panel.record(action)
-        }
-        if let record = arguments.record { startRecording(to: record) }
+        if let record = arguments.record { panel.startRecording(to: record) }
         if arguments.frameStats {
             koloda.frameWorkObserver = { [unowned self] seconds in frameWork.append(seconds) }
         }
-    }
-
-    /// Starts recording the session to `path`; answers the path.
-    @discardableResult
-    private func startRecording(to path: String) -> String {
-        recorder?.stop()
-        recorder = SessionRecorder(path: path, settings: settings)
-        log.write("recording", ["path": .text(path)])
-        return path
-    }
-
-    private func stopRecording() {
-        recorder?.stop()
-        recorder = nil
     }
 
     static func roundButton(_ label: String, style: String, accessible: String) -> UnsafeMutablePointer<GtkWidget> {
@@ -253,10 +237,8 @@ final class DemoWindow {
             }, Unmanaged.passUnretained(self).toOpaque(), nil)
     }
 
-    /// The deck came to rest: the log reports how many card widgets are alive, and the Tune panel
-    /// draws the last gesture.
+    /// The deck came to rest: the log reports how many card widgets are alive.
     private func settled() {
-        panel?.settled()
         let counts = koloda.cardCounts
         log.write(
             "idle",

@@ -30,7 +30,8 @@ final class EventLog {
         write(TraceEvent(time: 0, name: name, fields: Array(fields)))
     }
 
-    private func write(_ event: TraceEvent) {
+    /// Writes an event in the trace's form (the Tune panel's own, for one), at the log's time.
+    func write(_ event: TraceEvent) {
         guard enabled else { return }
         guard let readyTime else { return early.append(event) }
         var event = event

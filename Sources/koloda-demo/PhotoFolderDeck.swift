@@ -24,7 +24,7 @@ final class PhotoFolderDeck: @MainActor KolodaViewDataSource, @MainActor KolodaD
     private(set) var count = 0
     var onLikesChanged: (Int) -> Void = { _ in }
     var onRunOut: (Bool) -> Void = { _ in }
-    var answers = DeckAnswers()
+    var answers = DeckConfiguration()
 
     /// Whether cards are plain `GtkPicture`s of the files (`--naive-photos`), for comparison.
     let naive: Bool
@@ -117,7 +117,9 @@ final class PhotoFolderDeck: @MainActor KolodaViewDataSource, @MainActor KolodaD
         onRunOut(true)
     }
 
-    func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] { answers.allowedDirections(for: index) }
+    func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
+        answers.allowedDirections.directions(for: index)
+    }
     func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { answers.appearAnimation }
 
     /// Writes the decisions so far, one a line (`keep` or `pass`, a tab, the photo's path), and

@@ -56,18 +56,9 @@ protocol DemoDeck: AnyObject {
     func restore(_ koloda: KolodaView)
     /// Starts again from the first card.
     func startOver(_ koloda: KolodaView)
-    /// What the data source and delegate answer the deck, as the settings say.
-    var answers: DeckAnswers { get set }
-}
-
-/// What the demo's data source and delegate answer the deck beyond its options: the settings'
-/// allowed directions, drag speed and appear animation (the rest of the configuration is unused).
-struct DeckAnswers {
-    var configuration = DeckConfiguration()
-
-    func allowedDirections(for index: Int) -> [SwipeResultDirection] { configuration.allowedDirections.directions(for: index) }
-    var dragSpeed: DragSpeed { configuration.dragSpeed }
-    var appearAnimation: Bool { configuration.appearAnimation }
+    /// What the data source and delegate answer the deck beyond its options (allowed
+    /// directions, drag speed, appear animation), as a deck file says them.
+    var answers: DeckConfiguration { get set }
 }
 
 /// The demo's data source and delegate: places and likes (the window logs the deck's events).
@@ -82,7 +73,7 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
     let saved: SavedState
     var onLikesChanged: (Int) -> Void = { _ in }
     var onRunOut: (Bool) -> Void = { _ in }
-    var answers = DeckAnswers()
+    var answers = DeckConfiguration()
 
     init(count: Int, log: EventLog, saved: SavedState) {
         self.count = count
@@ -196,7 +187,9 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
         save(koloda)
     }
 
-    func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] { answers.allowedDirections(for: index) }
+    func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
+        answers.allowedDirections.directions(for: index)
+    }
     func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { answers.appearAnimation }
 
     /// Starts again from the first place, forgetting what was saved.

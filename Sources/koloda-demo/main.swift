@@ -75,7 +75,7 @@ struct Arguments {
 
 let arguments = Arguments(CommandLine.arguments)
 // A bad deck file stops the demo before it opens a window, with one line naming the problem.
-let fileSettings = arguments.options.map { DeckSettings.load($0) }
+let fileOptions = arguments.options.map { DemoOptions.load($0) }
 g_set_prgname("org.koloda.Places")
 g_set_application_name("Koloda Places")
 var demo: DemoWindow?
@@ -83,7 +83,7 @@ var demo: DemoWindow?
 let width = arguments.tune && !arguments.sizeGiven ? 1240 : arguments.size.width
 let app = Application(id: "org.koloda.Places", title: "Koloda · Places", width: width, height: arguments.size.height) { window in
     installStyle()
-    demo = DemoWindow(window: window, arguments: arguments, settings: fileSettings)
+    demo = DemoWindow(window: window, arguments: arguments, options: fileOptions)
     demo?.present()
 }
 app.run()

@@ -3,35 +3,34 @@
 import CGtk
 import CKolodaGtk
 import KolodaGtk
-import KolodaScenario
 
-/// Builds the Tune panel's rows: a label and a control for one setting, in a two-column grid.
-/// Each control shows the settings in force (``show(_:)``) and, when the user changes it, hands
-/// the settings it would make to ``onChange``, which applies them and marks a refusal.
+/// Builds the Tune panel's rows: a label and a control for one option, in a two-column grid.
+/// Each control shows the options in force (``show(_:)``) and, when the user changes it, hands
+/// the options it would make to ``onChange``, which applies them and marks a refusal.
 @MainActor
 final class TuneControls {
-    typealias Settings = DeckConfiguration
+    typealias Options = DeckOptions
 
     let grid = gtk_grid_new()!
     private var row: Int32 = 0
     /// What each control does to show new settings.
-    private var refreshers: [(Settings) -> Void] = []
+    private var refreshers: [(Options) -> Void] = []
     /// Whether the controls are being set from the settings, not by the user.
     private var showing = false
-    private let current: () -> Settings
+    private let current: () -> Options
     /// Applies settings a control made; the control and its name are given to mark and report a
     /// refusal.
-    var onChange: (Settings, UnsafeMutablePointer<GtkWidget>, String) -> Void = { _, _, _ in }
+    var onChange: (Options, UnsafeMutablePointer<GtkWidget>, String) -> Void = { _, _, _ in }
 
     /// - Parameter current: The settings in force.
-    init(current: @escaping () -> Settings) {
+    init(current: @escaping () -> Options) {
         self.current = current
         gtk_grid_set_row_spacing(Gtk.cast(grid), 6)
         gtk_grid_set_column_spacing(Gtk.cast(grid), 12)
     }
 
     /// Sets every control to `settings` without applying anything.
-    func show(_ settings: Settings) {
+    func show(_ settings: Options) {
         showing = true
         defer { showing = false }
         for refresh in refreshers { refresh(settings) }
@@ -40,7 +39,7 @@ final class TuneControls {
     /// A section heading.
     func heading(_ text: String) {
         let label = gtk_label_new(text)!
-        gtk_widget_add_css_class(label, "tune-heading")
+        gtk_widget_add_css_class(label, "koloda-tune-heading")
         gtk_widget_set_halign(label, GTK_ALIGN_START)
         if row > 0 { gtk_widget_set_margin_top(label, 10) }
         gtk_grid_attach(Gtk.cast(grid), label, 0, row, 2, 1)
@@ -49,8 +48,8 @@ final class TuneControls {
 
     /// A number in a spin button; `enabled` says when the setting applies.
     func number(
-        _ name: String, _ range: ClosedRange<Double>, step: Double, digits: UInt32, get: @escaping (Settings) -> Double,
-        set: @escaping (inout Settings, Double) -> Void, enabled: ((Settings) -> Bool)? = nil
+        _ name: String, _ range: ClosedRange<Double>, step: Double, digits: UInt32, get: @escaping (Options) -> Double,
+        set: @escaping (inout Options, Double) -> Void, enabled: ((Options) -> Bool)? = nil
     ) {
         let spin = gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step)!
         gtk_spin_button_set_digits(OpaquePointer(spin), digits)
@@ -64,13 +63,8 @@ final class TuneControls {
         }
     }
 
-    /// A switch that sets the setting at `path`.
-    func toggle(_ name: String, _ path: WritableKeyPath<Settings, Bool>) {
-        toggle(name, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
-    }
-
     /// A number from 0 to 1 on a scale.
-    func fraction(_ name: String, get: @escaping (Settings) -> Double, set: @escaping (inout Settings, Double) -> Void) {
+    func fraction(_ name: String, get: @escaping (Options) -> Double, set: @escaping (inout Options, Double) -> Void) {
         let scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, 0.01)!
         gtk_scale_set_digits(Gtk.cast(scale), 2)
         gtk_scale_set_draw_value(Gtk.cast(scale), 1)
@@ -84,8 +78,8 @@ final class TuneControls {
 
     /// An on-off setting in a switch.
     func toggle(
-        _ name: String, get: @escaping (Settings) -> Bool, set: @escaping (inout Settings, Bool) -> Void,
-        enabled: ((Settings) -> Bool)? = nil
+        _ name: String, get: @escaping (Options) -> Bool, set: @escaping (inout Options, Bool) -> Void,
+        enabled: ((Options) -> Bool)? = nil
     ) {
         let toggle = gtk_switch_new()!
         gtk_widget_set_halign(toggle, GTK_ALIGN_START)
@@ -100,7 +94,7 @@ final class TuneControls {
 
     /// One of several named choices in a drop-down; `get` answers `nil` for settings that none of
     /// the choices names (the drop-down then shows none).
-    func choice(_ name: String, _ items: [String], get: @escaping (Settings) -> Int?, set: @escaping (inout Settings, Int) -> Void) {
+    func choice(_ name: String, _ items: [String], get: @escaping (Options) -> Int?, set: @escaping (inout Options, Int) -> Void) {
         dropDown(name, items, get: get) { [unowned self] dropDown, choice in edit(dropDown, name) { set(&$0, choice) } }
     }
 
@@ -114,7 +108,7 @@ final class TuneControls {
     }
 
     private func dropDown(
-        _ name: String, _ items: [String], get: @escaping (Settings) -> Int?,
+        _ name: String, _ items: [String], get: @escaping (Options) -> Int?,
         changed: @escaping (UnsafeMutablePointer<GtkWidget>, Int) -> Void
     ) {
         let strings: [UnsafePointer<CChar>?] = items.map { UnsafePointer(strdup($0)) } + [nil]
@@ -132,29 +126,15 @@ final class TuneControls {
         }
     }
 
-    /// A set of flags, each a check button, in a grid of `columns`; a `nil` label leaves a cell
-    /// empty.
-    func flags(
-        _ name: String, _ labels: [(label: String, accessible: String)?], columns: Int, get: @escaping (Settings, Int) -> Bool,
-        set: @escaping (inout Settings, Int, Bool) -> Void
-    ) {
-        let box = gtk_grid_new()!
-        gtk_grid_set_column_spacing(Gtk.cast(box), 2)
-        var buttons: [(Int, UnsafeMutablePointer<GtkWidget>)] = []
-        for (position, label) in labels.enumerated() {
-            guard let label else { continue }
-            let button = gtk_check_button_new_with_label(label.label)!
-            koloda_accessible_set_label(button, label.accessible)
-            gtk_widget_set_tooltip_text(button, label.accessible)
-            gtk_grid_attach(Gtk.cast(box), button, Int32(position % columns), Int32(position / columns), 1, 1)
-            Gtk.connect(Gtk.raw(button), "toggled") { [unowned self] in
-                edit(button, label.accessible) { set(&$0, position, gtk_check_button_get_active(Gtk.cast(button)) != 0) }
-            }
-            buttons.append((position, button))
-        }
-        add(name, box, labelled: false) { settings in
-            for (position, button) in buttons { gtk_check_button_set_active(Gtk.cast(button), get(settings, position) ? 1 : 0) }
-        }
+    /// A value the panel shows but cannot change (what the app's delegate or data source
+    /// answers, through `source`), read again whenever the controls are shown.
+    func note(_ name: String, answeredBy source: String, _ value: @escaping () -> String) {
+        let label = gtk_label_new("")!
+        gtk_widget_set_tooltip_text(label, "Answered by \(source)")
+        gtk_label_set_wrap(OpaquePointer(label), 1)
+        gtk_label_set_xalign(OpaquePointer(label), 1)
+        gtk_label_set_selectable(OpaquePointer(label), 1)
+        add(name, label) { _ in gtk_label_set_text(OpaquePointer(label), value()) }
     }
 
     /// A button whose label names it for assistive technology too.
@@ -165,12 +145,12 @@ final class TuneControls {
     }
 
     private func add(
-        _ name: String, _ control: UnsafeMutablePointer<GtkWidget>, labelled: Bool = true, refresh: @escaping (Settings) -> Void
+        _ name: String, _ control: UnsafeMutablePointer<GtkWidget>, labelled: Bool = true, refresh: @escaping (Options) -> Void
     ) {
         let label = gtk_label_new(name)!
         gtk_widget_set_halign(label, GTK_ALIGN_START)
         gtk_widget_set_hexpand(label, 1)
-        gtk_widget_add_css_class(label, "tune-label")
+        gtk_widget_add_css_class(label, "koloda-tune-label")
         // The label names the control for assistive technology (GTK's labelled-by relation).
         if labelled { gtk_label_set_mnemonic_widget(OpaquePointer(label), control) }
         gtk_widget_set_halign(control, GTK_ALIGN_END)
@@ -182,7 +162,7 @@ final class TuneControls {
     }
 
     /// The user changed `control`: the settings in force, edited, go to ``onChange``.
-    private func edit(_ control: UnsafeMutablePointer<GtkWidget>, _ name: String, _ body: (inout Settings) -> Void) {
+    private func edit(_ control: UnsafeMutablePointer<GtkWidget>, _ name: String, _ body: (inout Options) -> Void) {
         guard !showing else { return }
         var settings = current()
         body(&settings)

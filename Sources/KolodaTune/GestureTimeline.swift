@@ -2,7 +2,6 @@
 
 import CGtk
 import CKolodaGtk
-import KolodaEngine
 import KolodaGtk
 import KolodaPreview
 import KolodaScenario
@@ -19,25 +18,25 @@ final class GestureTimeline {
     let picture = gtk_picture_new()!
     /// What shows until the first drag.
     let hint = gtk_label_new("Drag a card: its offset, rotation, scale and overlay over time show here.")!
-    private let settings: DeckSettings
-    private let log: EventLog
+    private unowned let koloda: KolodaView
     private var recording: SessionRecording?
+    /// Hears that a timeline was drawn: its length in seconds, its frames and its swipes.
+    var onDrawn: (Double, Int, Int) -> Void = { _, _, _ in }
 
-    init(settings: DeckSettings, log: EventLog) {
-        self.settings = settings
-        self.log = log
+    init(koloda: KolodaView) {
+        self.koloda = koloda
         gtk_picture_set_can_shrink(OpaquePointer(picture), 0)
         gtk_widget_set_halign(picture, GTK_ALIGN_CENTER)
         koloda_accessible_set_label(picture, "Timeline of the last gesture")
         gtk_label_set_wrap(OpaquePointer(hint), 1)
         gtk_label_set_xalign(OpaquePointer(hint), 0)
-        gtk_widget_add_css_class(hint, "tune-status")
+        gtk_widget_add_css_class(hint, "koloda-tune-status")
     }
 
     /// Follows the deck's actions: a drag starts a new timeline.
     func record(_ action: TimedDeckAction) {
         if case .beginDrag = action.action {
-            recording = SessionRecording(deck: settings.live, state: settings.koloda.deckState, startTime: action.time)
+            recording = SessionRecording(deck: koloda.liveConfiguration, state: koloda.deckState, startTime: action.time)
         }
         recording?.record(action)
     }
@@ -48,7 +47,7 @@ final class GestureTimeline {
         guard var recording, let last = recording.actions.last else { return }
         self.recording = nil
         guard drawing else { return }
-        recording.tail = max(settings.koloda.clock - recording.startTime - last.time, 0) + 0.1
+        recording.tail = max(koloda.clock - recording.startTime - last.time, 0) + 0.1
         var trace = ScenarioRunner.run(recording.scenario)
         // The replay opens by loading the deck and restoring its state, which shows the top card
         // again: the live deck announced no such thing.
@@ -61,11 +60,6 @@ final class GestureTimeline {
         gtk_picture_set_paintable(OpaquePointer(picture), texture)
         gtk_widget_set_visible(hint, 0)
         g_object_unref(Gtk.raw(texture))
-        log.write(
-            "timeline",
-            [
-                "seconds": .number(recording.scenario.duration), "frames": .integer(trace.frames.count),
-                "swipes": .integer(trace.events.count { $0.kind == .didSwipe }),
-            ])
+        onDrawn(recording.scenario.duration, trace.frames.count, trace.events.count { $0.kind == .didSwipe })
     }
 }
