@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "KolodaTune", targets: ["KolodaTune"]),
         .executable(name: "koloda", targets: ["koloda"]),
         .executable(name: "koloda-demo", targets: ["koloda-demo"]),
+        .executable(name: "koloda-photos", targets: ["koloda-photos"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -46,12 +47,24 @@ let package = Package(
             dependencies: ["KolodaEngine", "CGtk", "CKolodaGtk"]
         ),
         .target(
+            name: "KolodaAppSupport",
+            dependencies: ["KolodaGtk", "KolodaScenario", "CGtk"]
+        ),
+        .target(
             name: "KolodaTune",
-            dependencies: ["KolodaGtk", "KolodaScenario", "KolodaPreview", "CGtk", "CKolodaGtk"]
+            dependencies: ["KolodaGtk", "KolodaScenario", "KolodaPreview", "KolodaAppSupport", "CGtk", "CKolodaGtk"]
         ),
         .executableTarget(
             name: "koloda-demo",
-            dependencies: ["KolodaGtk", "KolodaTune", "KolodaScenario", "CGtk", "CKolodaGtk"]
+            dependencies: ["KolodaGtk", "KolodaTune", "KolodaScenario", "KolodaAppSupport", "CGtk", "CKolodaGtk"]
+        ),
+        .executableTarget(
+            name: "koloda-photos",
+            dependencies: ["KolodaGtk", "KolodaAppSupport", "CGtk", "CKolodaGtk"]
+        ),
+        .executableTarget(
+            name: "koloda-photo-bench",
+            dependencies: ["KolodaGtk", "KolodaAppSupport", "CGtk"]
         ),
         .executableTarget(
             name: "koloda",

@@ -15,6 +15,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "KolodaEngine", package: "Koloda"),
+                .product(name: "KolodaScenario", package: "Koloda"),
             ],
             path: "Benchmarks/EngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Swipes through 16 photos in koloda-demo, with photo cards and with the plain GtkPictures a first
-deck would make, at camera size (4032 × 3024) and at 1080 × 1350.
+"""Swipes through 16 photos in koloda-photo-bench, with photo cards and with the plain GtkPictures a
+first deck would make (--naive), at camera size (4032 × 3024) and at 1080 × 1350.
 
-Usage (under an X server such as Xvfb): photo_deck.py PATH-TO-KOLODA-DEMO
+Usage (under an X server such as Xvfb): photo_deck.py PATH-TO-KOLODA-PHOTO-BENCH
 The photos are made with ImageMagick on the first run (photo-like: plasma, enlarged, with grain)
 and kept in $TMPDIR/koloda-bench-photos. Each deck is swiped 16 times, one swipe every 0.7 s.
 Prints one JSON object: for each of "photo-12mp", "photo-1080", "naive-12mp", "naive-1080", the
@@ -23,7 +23,7 @@ import tempfile
 import threading
 import time
 
-DEMO = sys.argv[1]
+BENCH = sys.argv[1]
 FOLDER = os.path.join(tempfile.gettempdir(), "koloda-bench-photos")
 SIZES = {"12mp": (4032, 3024), "1080": (1080, 1350)}
 
@@ -45,7 +45,7 @@ def photos(name):
 
 def run(folder, naive):
     with tempfile.TemporaryDirectory(prefix="koloda-bench-state-") as state:
-        command = [DEMO, "--events", "--frame-stats", "--size", "460x780", "--photos", folder] + (["--naive-photos"] if naive else [])
+        command = [BENCH, "--size", "460x780", folder] + (["--naive"] if naive else [])
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
                                    env=dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state))
         lines = queue.Queue()

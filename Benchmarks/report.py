@@ -54,12 +54,12 @@ def run_under_xvfb(script, *arguments, python="python3"):
     return json.loads(output.strip().splitlines()[-1])
 
 
-def run_with_demo_under_xvfb(script, python="python3"):
-    """Runs a measuring script under Xvfb against a release build of the demo."""
-    subprocess.run(["swift", "build", "-c", "release", "--product", "koloda-demo"], cwd=ROOT, check=True)
+def run_with_demo_under_xvfb(script, python="python3", product="koloda-demo"):
+    """Runs a measuring script under Xvfb against a release build of the demo (or another app)."""
+    subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=ROOT, check=True)
     binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
                             capture_output=True, text=True).stdout.strip()
-    return run_under_xvfb(script, os.path.join(binary, "koloda-demo"), python=python)
+    return run_under_xvfb(script, os.path.join(binary, product), python=python)
 
 
 def gtk_frame_time():
@@ -76,7 +76,7 @@ def side_by_side():
 def photo_deck():
     """16 camera-size photos swiped at 0.7 s: photo cards against plain GtkPictures, and against
     the same deck of 1080 × 1350 photos."""
-    return run_with_demo_under_xvfb("photo_deck.py")
+    return run_with_demo_under_xvfb("photo_deck.py", product="koloda-photo-bench")
 
 
 def render_costs():
@@ -112,6 +112,9 @@ def main():
          time("take-state-1000000-history", 50) * 1e3, "ms", 20),
         ("restore that state (median)", time("restore-state-1000000-history", 50) * 1e3, "ms", 20),
         ("closed-form spring evaluation (median)", time("spring-evaluation", 50) * 1e9, "ns", 50),
+        ("recording: append and write one action after 100 actions (median)", time("record-action-after-100", 50) * 1e6, "µs", 100),
+        ("recording: the same after 10,000 actions, over after 100", time("record-action-after-10000", 50) / time("record-action-after-100", 50),
+         "×", 1.5),
         ("GTK widget under Xvfb, scripted drag: own work per frame (p99)", gtk["p99"], "ms", 2),
         ("side by side, GL on llvmpipe: frames during a 3 s drag, deck / AdwCarousel",
          pair["gl"]["deck"]["dragFrames"] / pair["gl"]["carousel"]["dragFrames"], "×", 0.95, "at least"),

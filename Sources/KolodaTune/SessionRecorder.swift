@@ -2,6 +2,7 @@
 
 import CGtk
 import Glibc
+import KolodaAppSupport
 import KolodaGtk
 import KolodaScenario
 
@@ -37,7 +38,7 @@ final class SessionRecorder {
         } catch {
             throw RecordingError(description: error.description)
         }
-        if let problem = FileWriting.replace(path, with: journal.text, mode: 0o600) { throw RecordingError(description: problem) }
+        if let problem = AtomicFile.replace(path, with: journal.text, mode: 0o600) { throw RecordingError(description: problem) }
         file = open(path, O_WRONLY | O_CLOEXEC)
         guard file >= 0 else { throw RecordingError(description: "cannot open \(path): \(String(cString: strerror(errno)))") }
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import CGtk
+import KolodaAppSupport
 import KolodaGtk
 import KolodaScenario
 
@@ -42,7 +43,7 @@ extension TunePanel {
         } catch {
             return show("Not saved: \(error.description)", error: true)
         }
-        if let problem = FileWriting.replace(path, with: text) { return show("Not saved: \(problem)", error: true) }
+        if let problem = AtomicFile.replace(path, with: text, mode: 0o644) { return show("Not saved: \(problem)", error: true) }
         deckFile = path
         show("Saved to \(path)")
         report("saved", [("path", .text(path))])

@@ -2,6 +2,7 @@
 
 import CGtk
 import CKolodaGtk
+import KolodaAppSupport
 import KolodaEngine
 import KolodaGtk
 import KolodaScenario
@@ -14,47 +15,21 @@ import KolodaTune
 final class DemoWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     let koloda: KolodaView
-    let places: any DemoDeck
-    let log: EventLog
+    let places: PlacesDeck
+    let probe: AppProbe
     private var panel: TunePanel!
     private var observation: KolodaViewObservation?
-    private var framesSeen = 0
-    /// Frames the window has painted, for `frames` events: SIGUSR1 asks for the count, so that a
-    /// benchmark can compare the demo with another app without touching either's drawing.
-    private var framesPainted = 0
-    private var frameWork: [Double] = []
-    /// The frame clock's time of the last frame while the deck moves, and the longest interval
-    /// between two of its frames since the last `idle`, in microseconds: a refresh period, or a
-    /// multiple of it where frames were dropped.
-    private var lastFrameTime: Int?
-    private var longestFrame = 0
-    /// With `--frame-stats`, every such interval while the deck moved.
-    private var frameClockIntervals: [Int] = []
-    /// With `--frame-stats`, every interval between paints as they finished while the deck moved,
-    /// which adds the spread of each paint's duration.
-    private var lastPaint: Int?
-    private var frameIntervals: [Int] = []
-    private let measuresFrames: Bool
     private let done: UnsafeMutablePointer<GtkWidget>
 
     /// - Parameter file: The deck block of `--options FILE`, if given.
     init(window: Window, arguments: Arguments, options file: DeckConfiguration?) {
-        log = EventLog(enabled: arguments.events)
-        measuresFrames = arguments.frameStats
-        if let folder = arguments.photos {
-            do {
-                places = try PhotoFolderDeck(folder: folder, log: log, naive: arguments.naivePhotos, measures: arguments.frameStats)
-            } catch {
-                Arguments.fail("--photos \(folder): \(error.localizedDescription)")
-            }
-        } else {
-            places = PlacesDeck(count: arguments.cards, log: log, saved: .standard)
-        }
         let initial = file ?? DemoOptions.configuration(layout: arguments.layout)
         koloda = try! KolodaView(options: initial.options)
         koloda.cardAspectRatio = 0.72
         // A deck file that asks for reduced motion makes it the app's choice; else the desktop's.
         if initial.options.reduceMotion { koloda.reduceMotion = true }
+        probe = AppProbe(window: window.widget, koloda: koloda, events: arguments.events, frameStats: arguments.frameStats)
+        places = PlacesDeck(count: arguments.cards, log: probe.log, saved: .standard)
         places.answers = initial
         self.window = window.widget
         gtk_window_set_resizable(window.pointer, arguments.events ? 0 : 1)
@@ -65,7 +40,7 @@ final class DemoWindow {
         }
 
         let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 10)!
-        let title = gtk_label_new(arguments.photos == nil ? "Places" : "Photos")!
+        let title = gtk_label_new("Places")!
         gtk_widget_add_css_class(title, "title")
         gtk_widget_set_hexpand(title, 1)
         gtk_widget_set_halign(title, GTK_ALIGN_START)
@@ -130,11 +105,10 @@ final class DemoWindow {
         gtk_box_append(Gtk.cast(root), page)
         window.setChild(root)
 
-        koloda.eventHandler = { [log] in log.write($0) }
         places.connect(koloda)
-        places.onLikesChanged = { [log] likes in
+        places.onLikesChanged = { [probe] likes in
             gtk_label_set_text(OpaquePointer(count), "\(likes)")
-            log.write("likes", ["count": .integer(likes)])
+            probe.log.write("likes", ["count": .integer(likes)])
         }
         places.onRunOut = { [done] isOut in gtk_widget_set_visible(done, isOut ? 1 : 0) }
         places.restore(koloda)
@@ -151,11 +125,9 @@ final class DemoWindow {
             guard background != koloda.options.layout is BackgroundCardLayout else { return }
             try? koloda.setOptions(DemoOptions.preset(layout: background ? "background" : "stacked"))
         }
-        koloda.onSettled = { [unowned self] in settled() }
-
         panel = TunePanel(for: koloda, deckFile: arguments.options)
         panel.recordingsFolder = String(cString: g_get_user_state_dir()) + "/koloda-places/recordings"
-        panel.eventHandler = { [log] in log.write($0) }
+        panel.eventHandler = { [probe] in probe.log.write($0) }
         // The header's switch follows the layout, whoever changes it.
         observation = koloda.observe(actions: { [koloda] action in
             guard case .setOptions = action.action else { return }
@@ -180,9 +152,6 @@ final class DemoWindow {
         gtk_toggle_button_set_active(Gtk.cast(tuneButton), arguments.tune ? 1 : 0)
         Gtk.connect(Gtk.raw(tuneButton), "toggled") { showPanel(gtk_toggle_button_get_active(Gtk.cast(tuneButton)) != 0) }
         if let record = arguments.record { panel.startRecording(to: record) }
-        if arguments.frameStats {
-            koloda.frameWorkObserver = { [unowned self] seconds in frameWork.append(seconds) }
-        }
     }
 
     static func roundButton(_ label: String, style: String, accessible: String) -> UnsafeMutablePointer<GtkWidget> {
@@ -199,101 +168,6 @@ final class DemoWindow {
     func present() {
         gtk_window_present(Gtk.cast(window))
         gtk_widget_grab_focus(koloda.widget)
-        if let clock = gtk_widget_get_frame_clock(window) {
-            Gtk.connect(Gtk.raw(clock), "after-paint") { [unowned self] in
-                framesPainted += 1
-                // Frames count while the deck moves; a repaint at rest starts no interval.
-                guard koloda.isAnimating else {
-                    lastPaint = nil
-                    lastFrameTime = nil
-                    return
-                }
-                let frameTime = gdk_frame_clock_get_frame_time(clock)
-                if let lastFrameTime {
-                    longestFrame = max(longestFrame, frameTime - lastFrameTime)
-                    if measuresFrames { frameClockIntervals.append(frameTime - lastFrameTime) }
-                }
-                lastFrameTime = frameTime
-                guard measuresFrames else { return }
-                let now = g_get_monotonic_time()
-                if let lastPaint { frameIntervals.append(now - lastPaint) }
-                lastPaint = now
-            }
-        }
-        g_unix_signal_add(
-            SIGUSR1,
-            { data in
-                MainActor.assumeIsolated {
-                    let demo = Unmanaged<DemoWindow>.fromOpaque(data!).takeUnretainedValue()
-                    demo.log.write("frames", ["count": .integer(demo.framesPainted)])
-                    return 1
-                }
-            }, Unmanaged.passUnretained(self).toOpaque())
-        // Report `ready` on a frame after the deck has come to rest, been laid out and drawn.
-        gtk_widget_add_tick_callback(
-            window,
-            { _, _, data in
-                MainActor.assumeIsolated { Unmanaged<DemoWindow>.fromOpaque(data!).takeUnretainedValue().reportReady() ? 0 : 1 }
-            }, Unmanaged.passUnretained(self).toOpaque(), nil)
-    }
-
-    /// The deck came to rest: the log reports how many card widgets are alive.
-    private func settled() {
-        let counts = koloda.cardCounts
-        log.write(
-            "idle",
-            [
-                "live": .integer(koloda.liveCardWidgetCount), "visible": .integer(counts.visible), "leaving": .integer(counts.leaving),
-                "longestFrameMs": .number(Double(longestFrame) / 1000),
-            ])
-        if !frameIntervals.isEmpty {
-            log.write("frameIntervals", ["ms": .numbers(frameIntervals.map { Double($0) / 1000 })])
-            log.write("frameClockIntervals", ["ms": .numbers(frameClockIntervals.map { Double($0) / 1000 })])
-            frameIntervals.removeAll()
-            frameClockIntervals.removeAll()
-        }
-        longestFrame = 0
-        lastPaint = nil
-        lastFrameTime = nil
-        if !frameWork.isEmpty {
-            let sorted = frameWork.sorted()
-            func percentile(_ p: Double) -> Double { sorted[min(Int((p / 100 * Double(sorted.count)).rounded(.up)), sorted.count) - 1] * 1000 }
-            log.write(
-                "frameStats",
-                [
-                    "frames": .integer(sorted.count), "p50": .number(percentile(50)), "p99": .number(percentile(99)),
-                    "max": .number(sorted.last! * 1000),
-                ])
-            frameWork.removeAll()
-        }
-    }
-
-    /// Reports `ready` if the window has been drawn with its deck laid out; returns whether it did.
-    private func reportReady() -> Bool {
-        guard !log.isReady else { return true }
-        framesSeen += 1
-        var deckBounds = graphene_rect_t()
-        var topBounds = graphene_rect_t()
-        guard framesSeen > 1, !koloda.isAnimating, gtk_widget_compute_bounds(koloda.widget, window, &deckBounds) != 0, deckBounds.size.width > 0
-        else {
-            return false
-        }
-        if let top = koloda.topCardWidget {
-            guard gtk_widget_compute_bounds(top, window, &topBounds) != 0, topBounds.size.width > 0 else { return false }
-        }
-        func rect(_ r: graphene_rect_t) -> TraceEvent.Value {
-            .numbers([Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)])
-        }
-        let frame = koloda.deckFrame
-        let stage = graphene_rect_t(
-            origin: graphene_point_t(x: deckBounds.origin.x + Float(frame.origin.x), y: deckBounds.origin.y + Float(frame.origin.y)),
-            size: graphene_size_t(width: Float(frame.size.width), height: Float(frame.size.height)))
-        log.ready([
-            ("window", .numbers([Double(gtk_widget_get_width(window)), Double(gtk_widget_get_height(window))])),
-            ("deck", rect(deckBounds)),
-            ("stage", rect(stage)),
-            ("topCard", rect(topBounds)),
-        ])
-        return true
+        probe.start()
     }
 }

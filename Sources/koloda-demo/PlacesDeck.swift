@@ -3,6 +3,7 @@
 import CGtk
 import CKolodaGtk
 import Foundation
+import KolodaAppSupport
 import KolodaEngine
 import KolodaGtk
 import KolodaScenario
@@ -43,27 +44,9 @@ final class StampOverlay: OverlayView {
     }
 }
 
-/// What the window needs of the deck it shows: the places, or a folder of photos.
-@MainActor
-protocol DemoDeck: AnyObject {
-    /// Hears the number of liked (kept) cards.
-    var onLikesChanged: (Int) -> Void { get set }
-    /// Hears whether the deck has run out.
-    var onRunOut: (Bool) -> Void { get set }
-    /// Becomes the view's data source and delegate.
-    func connect(_ koloda: KolodaView)
-    /// Takes up what an earlier run saved.
-    func restore(_ koloda: KolodaView)
-    /// Starts again from the first card.
-    func startOver(_ koloda: KolodaView)
-    /// What the data source and delegate answer the deck beyond its options (allowed
-    /// directions, drag speed, appear animation), as a deck file says them.
-    var answers: DeckConfiguration { get set }
-}
-
 /// The demo's data source and delegate: places and likes (the window logs the deck's events).
 @MainActor
-final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelegate, DemoDeck {
+final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelegate {
     var count: Int
     let log: EventLog
     /// The likes, kept from the delegate's events: a swipe to the right adds a place, its undo
@@ -73,6 +56,8 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
     let saved: SavedState
     var onLikesChanged: (Int) -> Void = { _ in }
     var onRunOut: (Bool) -> Void = { _ in }
+    /// What the data source and delegate answer the deck beyond its options (allowed
+    /// directions, drag speed, appear animation), as a deck file says them.
     var answers = DeckConfiguration()
 
     init(count: Int, log: EventLog, saved: SavedState) {

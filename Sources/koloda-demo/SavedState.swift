@@ -2,15 +2,15 @@
 
 import CGtk
 import Foundation
+import KolodaAppSupport
 import KolodaEngine
 
 /// What the demo remembers between runs: the deck's state and the places liked, in
 /// `$XDG_STATE_HOME/koloda-places/state.json` (`~/.local/state/koloda-places/state.json` by
 /// default; GLib's user state directory).
 ///
-/// The file is replaced atomically after every announced swipe and undo: the new contents go to a
-/// temporary file beside it, which is flushed to disk and then renamed over the old one, so that
-/// a process killed at any moment leaves either the old file or the new one, never a torn one.
+/// The file is replaced atomically after every announced swipe and undo (`AtomicFile`), so that a
+/// process killed at any moment leaves either the old file or the new one, never a torn one.
 struct SavedState {
     /// The file's contents.
     struct Contents: Codable, Equatable {
@@ -53,35 +53,7 @@ struct SavedState {
     @discardableResult
     func save(_ contents: Contents) -> String? {
         guard let data = try? JSONEncoder().encode(contents) else { return "cannot encode the state" }
-        return Self.replace(path, with: data)
-    }
-
-    /// Replaces the file at `path` with `data`, atomically: a temporary file beside it is written,
-    /// flushed to disk and renamed over it, and the folder is flushed too.
-    ///
-    /// - Parameter mode: The new file's permissions: the user's alone by default; a file meant to
-    ///   be handed on (a deck file) is readable by others.
-    /// - Returns: Why it could not, or nil.
-    static func replace(_ path: String, with data: Data, mode: mode_t = 0o600) -> String? {
-        let parent = (path as NSString).deletingLastPathComponent
-        let directory = parent.isEmpty ? "." : parent
-        guard g_mkdir_with_parents(directory, 0o700) == 0 else { return "cannot create \(directory)" }
-        let temporary = path + ".saving"
-        let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
-        guard file >= 0 else { return "cannot write \(temporary): \(String(cString: strerror(errno)))" }
-        let written = data.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
-        let flushed = fsync(file) == 0
-        close(file)
-        guard written == data.count, flushed, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return "cannot replace \(path): \(String(cString: strerror(errno)))"
-        }
-        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 {
-            fsync(folder)
-            close(folder)
-        }
-        return nil
+        return AtomicFile.replace(path, with: [UInt8](data), mode: 0o600)
     }
 
     /// Forgets the saved contents.

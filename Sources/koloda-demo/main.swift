@@ -6,12 +6,12 @@ import Foundation
 import KolodaEngine
 import KolodaGtk
 
-/// The command line (see `usage`). `--frame-stats` adds a `frameStats` event (the deck's own work
-/// per frame) whenever it comes to rest.
+/// The command line (see `usage`). `--events` and `--frame-stats` are for the tests and the
+/// benchmarks (`AppProbe`).
 struct Arguments {
     static let usage = """
         usage: koloda-demo [--events] [--frame-stats] [--size WxH] [--cards N] [--layout stacked|background]
-                           [--photos DIR [--naive-photos]] [--tune] [--options FILE] [--record FILE]
+                           [--tune] [--options FILE] [--record FILE]
         """
 
     var events = false
@@ -27,11 +27,6 @@ struct Arguments {
     var cards = 24
     var layout = "stacked"
     var frameStats = false
-    /// A folder of photos to sort, instead of the places.
-    var photos: String?
-    /// Whether photo cards are plain `GtkPicture`s of the files, as a first deck would make them:
-    /// the benchmarks' point of comparison.
-    var naivePhotos = false
 
     init(_ arguments: [String]) {
         var rest = arguments.dropFirst()
@@ -43,8 +38,6 @@ struct Arguments {
             switch argument {
             case "--events": events = true
             case "--frame-stats": frameStats = true
-            case "--photos": photos = value(argument)
-            case "--naive-photos": naivePhotos = true
             case "--tune": tune = true
             case "--options": options = value(argument)
             case "--record": record = value(argument)

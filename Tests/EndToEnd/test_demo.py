@@ -31,7 +31,7 @@ def xdotool(*args):
 class Demo:
     """A running demo with its event stream."""
 
-    def __init__(self, *extra, env=None, state_home=None):
+    def __init__(self, *extra, env=None, state_home=None, program=None):
         self.events = []
         self.lines = queue.Queue()
         self.errors = None
@@ -40,7 +40,7 @@ class Demo:
         environment = dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=self.state_home)
         environment.update(env or {})
         self.process = subprocess.Popen(
-            [DEMO, "--events", "--size", f"{SIZE[0]}x{SIZE[1]}", *extra],
+            [program or DEMO, "--events", "--size", f"{SIZE[0]}x{SIZE[1]}", *extra],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment)
         threading.Thread(target=self._read, daemon=True).start()
         self.ready = self.wait_for("ready", timeout=20)
@@ -389,7 +389,7 @@ def test_a_folder_of_photos_with_a_corrupt_one_is_sorted_page_by_page(demo_photo
     assert len(diagnostics) == 1 and "photo-10-broken.jpg" in diagnostics[0], diagnostics
     assert any("longestFrameMs" in e for e in demo.events if e["name"] == "idle")
     names = sorted(os.listdir(folder))
-    with open(os.path.join(demo.state_home, "koloda-places", "photo-decisions.txt")) as file:
+    with open(os.path.join(demo.state_home, "koloda-photos", "decisions.txt")) as file:
         lines = [line.rstrip("\n").split("\t") for line in file if not line.startswith("#")]
     assert lines == [["pass" if index % 3 == 0 else "keep", os.path.join(folder, name)] for index, name in enumerate(names)], lines[:3]
     assert sorted(os.listdir(folder)) == names, "no photo is moved or deleted"
@@ -513,7 +513,7 @@ def pictures(directory):
 
 
 def photo_folder():
-    """A demo sorting a folder of 30 photos (JPEG, PNG and WebP), one of which is not an image."""
+    """koloda-photos sorting a folder of 30 photos (JPEG, PNG and WebP), one of which is not an image."""
     folder = tempfile.mkdtemp(prefix="photos-", dir=WORK)
     for index in range(29):
         extension = "png" if index % 7 == 0 else "webp" if index % 7 == 3 else "jpg"
@@ -521,7 +521,7 @@ def photo_folder():
                         os.path.join(folder, f"photo-{index:02d}.{extension}")], check=True)
     with open(os.path.join(folder, "photo-10-broken.jpg"), "wb") as file:
         file.write(b"\xff\xd8\xff\xe0 this is not the rest of a JPEG")
-    return Demo("--photos", folder), folder
+    return Demo(folder, program=os.path.join(os.path.dirname(DEMO), "koloda-photos")), folder
 
 
 def main():

@@ -3,6 +3,7 @@
 import Benchmark
 import Foundation
 import KolodaEngine
+import KolodaScenario
 
 /// A data source of any size.
 final class Cards: KolodaDataSource, KolodaDelegate {
@@ -124,6 +125,38 @@ final class LongHistory: @unchecked Sendable {
     private(set) var state: DeckState!
 }
 
+/// A recording's file kept by a journal, as the Tune panel's recorder keeps it, after `count`
+/// actions: each sample appends one more drag move and writes it at its offset.
+final class RecordingFile: @unchecked Sendable {
+    var journal: SessionJournal
+    let file: Int32
+    var time = 0.0
+
+    init(actions count: Int) {
+        var configuration = DeckConfiguration()
+        configuration.cards = 20
+        let recording = SessionRecording(deck: configuration, state: DeckState(currentIndex: 0, count: 20, history: []), startTime: 0)
+        journal = try! SessionJournal(recording)
+        let path = NSTemporaryDirectory() + "koloda-recording-\(getpid())-\(count).json"
+        file = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+        unlink(path)
+        let text = Array(journal.text.utf8)
+        _ = text.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+        for _ in 0..<count { append() }
+    }
+
+    /// Appends one action and writes it.
+    @inline(__always)
+    func append() {
+        time += 0.016
+        let change = try! journal.append([TimedDeckAction(time: time, action: .moveDrag(to: Point(x: 100 + time, y: 200)))])
+        let bytes = Array(change.text.utf8)
+        _ = bytes.withUnsafeBytes { pwrite(file, $0.baseAddress, $0.count, off_t(change.offset)) }
+    }
+
+    deinit { close(file) }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 10)
 
@@ -196,6 +229,19 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     } setup: { () -> LongHistory in
         LongHistory()
+    }
+
+    for count in [100, 10_000] {
+        Benchmark(
+            "record-action-after-\(count)",
+            configuration: .init(metrics: [.wallClock], timeUnits: .nanoseconds, maxDuration: .seconds(3), maxIterations: 200)
+        ) { (benchmark: Benchmark, recording: RecordingFile) in
+            benchmark.startMeasurement()
+            recording.append()
+            benchmark.stopMeasurement()
+        } setup: { () -> RecordingFile in
+            RecordingFile(actions: count)
+        }
     }
 
     Benchmark(

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import KolodaGtk
+import KolodaScenario
+
+/// What the end-to-end tests and the benchmarks read from an app that shows a deck, kept out of
+/// the apps themselves: with `--events`, JSON lines on standard output (``EventLog``): `ready` with
+/// the window, deck, stage and top card rectangles once the deck has been laid out and drawn,
+/// every deck event in the trace's form, `idle` whenever the deck comes to rest (live card
+/// widgets, visible and leaving cards, the longest frame interval while it moved), and `frames`
+/// with the number of frames painted when the process gets SIGUSR1; with `--frame-stats` besides,
+/// every frame interval (`frameIntervals`, `frameClockIntervals`) and the view's own work per
+/// frame (`frameStats`) at each rest.
+@MainActor
+package final class AppProbe {
+    /// Where the app writes its own events too.
+    package let log: EventLog
+    private let window: UnsafeMutablePointer<GtkWidget>
+    private unowned let koloda: KolodaView
+    private let measuresFrames: Bool
+    private var observation: KolodaViewObservation?
+    private var framesSeen = 0
+    /// Frames the window has painted: SIGUSR1 asks for the count, so that a benchmark can compare
+    /// the app with another without touching either's drawing.
+    private var framesPainted = 0
+    /// The frame clock's time of the last frame while the deck moves, and the longest interval
+    /// between two of its frames since the last `idle`, in microseconds: a refresh period, or a
+    /// multiple of it where frames were dropped.
+    private var lastFrameTime: Int?
+    private var longestFrame = 0
+    /// With `--frame-stats`, every such interval while the deck moved.
+    private var frameClockIntervals: [Int] = []
+    /// With `--frame-stats`, every interval between paints as they finished while the deck moved,
+    /// which adds the spread of each paint's duration.
+    private var lastPaint: Int?
+    private var frameIntervals: [Int] = []
+    private var frameWork: [Double] = []
+
+    /// Probes `koloda` in `window`; reports nothing unless `events`.
+    package init(window: UnsafeMutablePointer<GtkWidget>, koloda: KolodaView, events: Bool, frameStats: Bool) {
+        log = EventLog(enabled: events)
+        self.window = window
+        self.koloda = koloda
+        measuresFrames = frameStats
+        guard events else { return }
+        koloda.eventHandler = { [log] in log.write($0) }
+        observation = koloda.observe(settled: { [unowned self] in settled() })
+        if frameStats { koloda.frameWorkObserver = { [unowned self] seconds in frameWork.append(seconds) } }
+    }
+
+    /// Starts watching the window's frames, once it has been presented.
+    package func start() {
+        guard log.enabled else { return }
+        if let clock = gtk_widget_get_frame_clock(window) {
+            Gtk.connect(Gtk.raw(clock), "after-paint") { [unowned self] in painted(clock) }
+        }
+        g_unix_signal_add(
+            SIGUSR1,
+            { data in
+                MainActor.assumeIsolated {
+                    let probe = Unmanaged<AppProbe>.fromOpaque(data!).takeUnretainedValue()
+                    probe.log.write("frames", ["count": .integer(probe.framesPainted)])
+                    return 1
+                }
+            }, Unmanaged.passUnretained(self).toOpaque())
+        // Report `ready` on a frame after the deck has come to rest, been laid out and drawn.
+        gtk_widget_add_tick_callback(
+            window,
+            { _, _, data in
+                MainActor.assumeIsolated { Unmanaged<AppProbe>.fromOpaque(data!).takeUnretainedValue().reportReady() ? 0 : 1 }
+            }, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    private func painted(_ clock: OpaquePointer) {
+        framesPainted += 1
+        // Frames count while the deck moves; a repaint at rest starts no interval.
+        guard koloda.isAnimating else {
+            lastPaint = nil
+            lastFrameTime = nil
+            return
+        }
+        let frameTime = gdk_frame_clock_get_frame_time(clock)
+        if let lastFrameTime {
+            longestFrame = max(longestFrame, frameTime - lastFrameTime)
+            if measuresFrames { frameClockIntervals.append(frameTime - lastFrameTime) }
+        }
+        lastFrameTime = frameTime
+        guard measuresFrames else { return }
+        let now = g_get_monotonic_time()
+        if let lastPaint { frameIntervals.append(now - lastPaint) }
+        lastPaint = now
+    }
+
+    /// The deck came to rest: how many card widgets are alive, and the frames while it moved.
+    private func settled() {
+        let counts = koloda.cardCounts
+        log.write(
+            "idle",
+            [
+                "live": .integer(koloda.liveCardWidgetCount), "visible": .integer(counts.visible), "leaving": .integer(counts.leaving),
+                "longestFrameMs": .number(Double(longestFrame) / 1000),
+            ])
+        if !frameIntervals.isEmpty {
+            log.write("frameIntervals", ["ms": .numbers(frameIntervals.map { Double($0) / 1000 })])
+            log.write("frameClockIntervals", ["ms": .numbers(frameClockIntervals.map { Double($0) / 1000 })])
+            frameIntervals.removeAll()
+            frameClockIntervals.removeAll()
+        }
+        longestFrame = 0
+        lastPaint = nil
+        lastFrameTime = nil
+        if !frameWork.isEmpty {
+            let sorted = frameWork.sorted()
+            func percentile(_ p: Double) -> Double { sorted[min(Int((p / 100 * Double(sorted.count)).rounded(.up)), sorted.count) - 1] * 1000 }
+            log.write(
+                "frameStats",
+                [
+                    "frames": .integer(sorted.count), "p50": .number(percentile(50)), "p99": .number(percentile(99)),
+                    "max": .number(sorted.last! * 1000),
+                ])
+            frameWork.removeAll()
+        }
+    }
+
+    /// Reports `ready` if the window has been drawn with its deck laid out; returns whether it did.
+    private func reportReady() -> Bool {
+        guard !log.isReady else { return true }
+        framesSeen += 1
+        var deckBounds = graphene_rect_t()
+        var topBounds = graphene_rect_t()
+        guard framesSeen > 1, !koloda.isAnimating, gtk_widget_compute_bounds(koloda.widget, window, &deckBounds) != 0, deckBounds.size.width > 0
+        else {
+            return false
+        }
+        if let top = koloda.topCardWidget {
+            guard gtk_widget_compute_bounds(top, window, &topBounds) != 0, topBounds.size.width > 0 else { return false }
+        }
+        func rect(_ r: graphene_rect_t) -> TraceEvent.Value {
+            .numbers([Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)])
+        }
+        let frame = koloda.deckFrame
+        let stage = graphene_rect_t(
+            origin: graphene_point_t(x: deckBounds.origin.x + Float(frame.origin.x), y: deckBounds.origin.y + Float(frame.origin.y)),
+            size: graphene_size_t(width: Float(frame.size.width), height: Float(frame.size.height)))
+        log.ready([
+            ("window", .numbers([Double(gtk_widget_get_width(window)), Double(gtk_widget_get_height(window))])),
+            ("deck", rect(deckBounds)),
+            ("stage", rect(stage)),
+            ("topCard", rect(topBounds)),
+        ])
+        return true
+    }
+}

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+
+/// The files the apps and the Tune panel keep (saved states, decisions, deck files,
+/// recordings), each replaced whole and atomically with GLib's `g_file_set_contents_full`: a
+/// temporary file beside it, flushed to disk and renamed over the old one, so that a crash or
+/// `kill -9` at any moment leaves the old file or the new one, never a mix.
+package enum AtomicFile {
+    /// Replaces the file at `path` with `bytes`, creating its folder if needed.
+    ///
+    /// - Parameter mode: The permissions of a new file: the user's alone for what is theirs
+    ///   (`0o600`), readable by others for a file meant to be handed on (a deck file).
+    /// - Returns: Why it could not, or `nil`.
+    package static func replace(_ path: String, with bytes: [UInt8], mode: Int32) -> String? {
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            let folder = String(path[..<slash])
+            guard g_mkdir_with_parents(folder, 0o700) == 0 else { return "cannot create \(folder)" }
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let flags = GFileSetContentsFlags(rawValue: G_FILE_SET_CONTENTS_CONSISTENT.rawValue | G_FILE_SET_CONTENTS_DURABLE.rawValue)
+        let saved = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { g_file_set_contents_full(path, $0.baseAddress, gssize(buffer.count), flags, mode, &error) }
+        }
+        guard saved == 0 else { return nil }
+        defer { g_error_free(error) }
+        return error.map { String(cString: $0.pointee.message) } ?? "cannot write \(path)"
+    }
+
+    /// Replaces the file at `path` with `text` (see the bytes' form).
+    package static func replace(_ path: String, with text: String, mode: Int32) -> String? {
+        replace(path, with: Array(text.utf8), mode: mode)
+    }
+}
