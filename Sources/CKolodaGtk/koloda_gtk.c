@@ -100,11 +100,6 @@ gboolean koloda_animations_enabled(GtkWidget *widget) {
     return enabled;
 }
 
-void koloda_set_animations_enabled(GtkWidget *widget, gboolean enabled) {
-    GtkSettings *settings = koloda_settings(widget);
-    if (settings) g_object_set(settings, "gtk-enable-animations", enabled, NULL);
-}
-
 gulong koloda_signal_connect(gpointer instance, const char *signal, GCallback handler, gpointer data, GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, handler, data, destroy, 0);
 }

@@ -158,14 +158,15 @@ extension KolodaView {
         lastAccessibleState = state
         let label = deck.accessibilityLabel { dataSource?.koloda(self, accessibleLabelForCardAt: $0) }
         koloda_accessible_set_label(widget, label)
-        koloda_accessible_set_description(widget, deck.accessibilityHint)
+        let hint = deck.accessibilityHint
+        koloda_accessible_set_description(widget, hint)
         for card in model.cards {
             guard let views = cards[card.id] else { continue }
             let isTop = card.id == top?.id
             koloda_accessible_set_hidden(views.wrapper, isTop ? 0 : 1)
             if isTop {
                 koloda_accessible_set_label(views.wrapper, label)
-                koloda_accessible_set_description(views.wrapper, "The top card; swipe it left or right")
+                koloda_accessible_set_description(views.wrapper, hint)
             }
         }
     }

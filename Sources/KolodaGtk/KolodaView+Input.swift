@@ -13,25 +13,25 @@ extension KolodaView {
         }
         // The gesture reports widget coordinates; the deck works in its own, from `deckOrigin`.
         Gtk.connect(Gtk.raw(drag), "drag-update") { [unowned self] dx, dy in
-            guard var sequence = pointer else { return }
+            guard var sequence = pointerSequence else { return }
             let point = sequence.pressPoint + Vector(dx: dx, dy: dy)
             if !operate({ sequence.move(to: point, time: eventTime(drag), on: deck) }) {
                 gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_DENIED)
-                pointer = nil
+                pointerSequence = nil
                 return
             }
             if sequence.isDragging { gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED) }
-            pointer = sequence
+            pointerSequence = sequence
         }
         Gtk.connect(Gtk.raw(drag), "drag-end") { [unowned self] dx, dy in
-            guard var sequence = pointer else { return }
+            guard var sequence = pointerSequence else { return }
             operate { sequence.release(at: sequence.pressPoint + Vector(dx: dx, dy: dy), time: eventTime(drag), on: deck) }
-            pointer = nil
+            pointerSequence = nil
         }
         Gtk.connectIgnoringArgument(Gtk.raw(drag), "cancel") { [unowned self] in
-            guard var sequence = pointer else { return }
+            guard var sequence = pointerSequence else { return }
             operate { sequence.cancel(on: deck) }
-            pointer = nil
+            pointerSequence = nil
         }
         let keys = gtk_event_controller_key_new()!
         gtk_widget_add_controller(widget, keys)
@@ -47,7 +47,7 @@ extension KolodaView {
 
     /// A press: accepted only on the top card (or a widget inside it).
     private func pressed(at point: Point, gesture: OpaquePointer) {
-        pointer = nil
+        pointerSequence = nil
         guard let top = model.topCard, let wrapper = cards[top.id]?.wrapper,
             let picked = gtk_widget_pick(widget, point.x, point.y, GTK_PICK_DEFAULT),
             picked == wrapper || gtk_widget_is_ancestor(picked, wrapper) != 0
@@ -56,7 +56,7 @@ extension KolodaView {
             return
         }
         gtk_widget_grab_focus(widget)
-        pointer = PointerSequence(pressedAt: point - (deckOrigin - Point.zero), time: eventTime(gesture))
+        pointerSequence = PointerSequence(pressedAt: point - (deckOrigin - Point.zero), time: eventTime(gesture))
     }
 
     /// Maps GTK's key codes to the deck's keys and performs what the deck says they mean.

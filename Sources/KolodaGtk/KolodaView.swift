@@ -72,7 +72,8 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
     var model = RenderModel()
     private var tickID: guint = 0
     private let origin = g_get_monotonic_time()
-    var pointer: PointerSequence?
+    /// The press and drag in progress, as the engine will hear them.
+    var pointerSequence: PointerSequence?
     var lastAccessibleState: AccessibleState?
     private(set) var finalizedCounter = FinalizedCounter()
     /// Whether GTK has disposed of the widget: the view then does nothing more with it.

@@ -47,7 +47,7 @@ final class PhotoFolderDeck: @MainActor KolodaViewDataSource, @MainActor KolodaD
         onKeptChanged(0)
         onRunOut(false)
         koloda.resetCurrentCardIndex()
-        record(koloda)
+        saveDecisions(koloda)
     }
 
     // MARK: Data source
@@ -81,12 +81,12 @@ final class PhotoFolderDeck: @MainActor KolodaViewDataSource, @MainActor KolodaD
     }
 
     func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
-        record(koloda)
+        saveDecisions(koloda)
     }
 
     func koloda(_ koloda: KolodaView, didRewindTo index: Int) {
         onRunOut(false)
-        record(koloda)
+        saveDecisions(koloda)
     }
 
     func kolodaDidRunOutOfCards(_ koloda: KolodaView) {
@@ -95,7 +95,7 @@ final class PhotoFolderDeck: @MainActor KolodaViewDataSource, @MainActor KolodaD
 
     /// Writes the decisions so far, one a line (`keep` or `pass`, a tab, the photo's path), and
     /// shows how many photos are kept.
-    private func record(_ koloda: KolodaView) {
+    private func saveDecisions(_ koloda: KolodaView) {
         let history = koloda.deckState.history
         var text = "# Decisions on the photos of \(folder), in the order they were made\n"
         for swipe in history { text += "\(swipe.direction == .right ? "keep" : "pass")\t\(paths[swipe.index])\n" }

@@ -64,7 +64,7 @@ def test_deck_and_top_card_are_named(app):
     cards = [node.get_child_at_index(i) for i in range(node.get_child_count())]
     assert len(cards) == 1, f"background cards are exposed: {[c.get_name() for c in cards]}"
     assert cards[0].get_name() == node.get_name()
-    assert cards[0].get_description(), "the top card has a description"
+    assert "left or right" in cards[0].get_description(), "the top card's description says where it may be swiped"
 
 
 def test_the_name_follows_the_top_card(app):

@@ -84,7 +84,7 @@ struct RandomizedTests {
             // didRewind fires then too, or earlier, when the return is interrupted.)
             guard case .didShow(let index) = event else { return }
             let top = deck.renderModel.cards.last { $0.slot == 0 }
-            let rest = deck.restPose(slot: 0)
+            let rest = deck.stack.restPose(slot: 0)
             let drawn = deck.options.countOfVisibleCards > 0
             if deck.currentCardIndex != index
                 || (drawn && (top?.index != index || top?.center != rest.center || top?.rotation != rest.rotation))

@@ -82,8 +82,8 @@ struct VocabularyTests {
             try view.deck.beginDrag(at: Point(x: 150, y: 100))
             try view.deck.moveDrag(to: Point(x: 250, y: 100))
         }
-        #expect(still.deck.renderModel.cards.first { $0.slot == 1 }?.center == still.deck.restPose(slot: 1).center)
-        #expect(moving.deck.renderModel.cards.first { $0.slot == 1 }?.center != moving.deck.restPose(slot: 1).center)
+        #expect(still.deck.renderModel.cards.first { $0.slot == 1 }?.center == still.deck.stack.restPose(slot: 1).center)
+        #expect(moving.deck.renderModel.cards.first { $0.slot == 1 }?.center != moving.deck.stack.restPose(slot: 1).center)
         let (opaque, opaqueDelegate) = Self.host { $0.transparent = false }
         let (plain, plainDelegate) = Self.host()
         #expect(opaque.deck.renderModel.cards.first { $0.slot == 1 }?.alpha == 1)
@@ -168,5 +168,21 @@ struct VocabularyTests {
         harness.deck.swipe(.left)
         harness.deck.swipe(.left)
         #expect(harness.deck.accessibilityLabel { _ in nil } == "No more cards")
+    }
+
+    @Test("The accessible hint says the directions the delegate allows for the top card, and their keys")
+    func accessibilityHint() {
+        let harness = Harness(cards: 3)
+        harness.advance(to: 1)
+        #expect(
+            harness.deck.accessibilityHint
+                == "Swipe the top card left or right (the Left and Right arrow keys); Backspace or Ctrl+Z brings the last card back")
+        harness.fake.allowed = [.up, .topRight, .left]
+        #expect(
+            harness.deck.accessibilityHint
+                == "Swipe the top card up, up and to the right or left (the Left and Up arrow keys and Page Up); Backspace or Ctrl+Z brings the last card back"
+        )
+        harness.fake.allowed = []
+        #expect(harness.deck.accessibilityHint == "The top card cannot be swiped; Backspace or Ctrl+Z brings the last card back")
     }
 }

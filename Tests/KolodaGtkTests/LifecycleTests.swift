@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import CKolodaGtk
+import Foundation
 import Testing
 
 @testable import KolodaGtk
@@ -24,12 +25,31 @@ struct LifecycleTests {
         while g_get_monotonic_time() < end { g_main_context_iteration(nil, 0) }
     }
 
-    @Test("Before GTK is ready a view throws; after the window is destroyed, the view and every card widget are finalized")
-    func lifecycle() throws {
-        if gtk_is_initialized() == 0 {
+    @Test("Before GTK is ready a view throws, in a process of its own where nothing has initialized GTK")
+    func beforeGTK() throws {
+        if ProcessInfo.processInfo.environment["KOLODA_BEFORE_GTK"] != nil {
+            // The process of its own: the test runner ran only this test.
+            #expect(gtk_is_initialized() == 0)
             #expect(throws: KolodaViewError.gtkNotInitialized) { try KolodaView() }
             #expect("\(KolodaViewError.gtkNotInitialized)".contains("activate handler"))
+            return
         }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = ["--testing-library", "swift-testing", "--filter", "LifecycleTests/beforeGTK"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["KOLODA_BEFORE_GTK": "1"]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("Test run with 1 test") && text.contains("passed"), "\(text)")
+    }
+
+    @Test("After the window is destroyed, the view and every card widget are finalized")
+    func lifecycle() throws {
         try #require(gtk_init_check() != 0, "these tests need a display: run them with make test, which starts Xvfb")
 
         let cards = Cards()

@@ -57,8 +57,6 @@ void koloda_accessible_set_hidden(GtkWidget *widget, gboolean hidden);
 /// Whether the desktop wants animations (GtkSettings:gtk-enable-animations); `widget` may be NULL
 /// for the default display's settings.
 gboolean koloda_animations_enabled(GtkWidget *widget);
-/// Turns animations on or off for the whole application, for tests and the demo's switch.
-void koloda_set_animations_enabled(GtkWidget *widget, gboolean enabled);
 
 /// g_signal_connect, which is a macro.
 gulong koloda_signal_connect(gpointer instance, const char *signal, GCallback handler, gpointer data, GClosureNotify destroy);

@@ -5,9 +5,6 @@ extension KolodaDeck {
     /// The pointer's hold on the top card now.
     func pointerSample() -> Pointer.Sample? { pointer.sample(at: time, contentSize: stack.contentSize) }
 
-    /// The pose of a card at rest in a slot.
-    func restPose(slot: Int) -> Pose { stack.restPose(slot: slot) }
-
     /// The pose and velocity of the card of the stack at `position` now (see
     /// `CardStack.pose(at:time:sample:follow:drag:)`).
     func visiblePose(at position: Int, sample: Pointer.Sample?, follow: Double) -> (pose: Pose, velocity: Pose) {

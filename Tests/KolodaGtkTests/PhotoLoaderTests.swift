@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import Testing
+
+@testable import KolodaGtk
+
+/// The photo cache of photo cards: decoding off the main thread at the drawn size, once per
+/// photo, within a byte limit, and cancelled when no card waits.
+@MainActor
+@Suite("Decoding and caching photos")
+struct PhotoLoaderTests {
+    /// A PNG of `size` × `size` pixels of one shade.
+    static func png(size: Int32, shade: UInt32) -> [UInt8] {
+        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, size, size)!
+        defer { g_object_unref(Gtk.raw(pixbuf)) }
+        gdk_pixbuf_fill(pixbuf, shade << 8 | 0xFF)
+        var buffer: UnsafeMutablePointer<gchar>?
+        var length: gsize = 0
+        var error: UnsafeMutablePointer<GError>?
+        gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &length, "png", nil, nil, &error)
+        defer { g_free(buffer) }
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(buffer!).assumingMemoryBound(to: UInt8.self), count: Int(length)))
+    }
+
+    /// Runs the main loop until `done` or `seconds` have passed.
+    func iterate(seconds: Double = 5, until done: () -> Bool) {
+        let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
+        while !done(), g_get_monotonic_time() < end { g_main_context_iteration(nil, 0) }
+    }
+
+    /// A loader for 40 × 40 cards, and three photos decoded at that size (6,400 bytes each).
+    func loader() -> (PhotoLoader, [CardPhoto]) {
+        let loader = PhotoLoader()
+        loader.setTarget(width: 40, height: 40)
+        let photos = (0..<3).map { CardPhoto.bytes(Self.png(size: 80, shade: UInt32($0) * 0x404040), key: "photo \($0)") }
+        return (loader, photos)
+    }
+
+    @Test("A photo asked for twice while it decodes is decoded once, at the card's size")
+    func decodedOnce() {
+        let (loader, photos) = loader()
+        var textures: [OpaquePointer?] = []
+        loader.load(photos[0]) { texture, _ in textures.append(texture) }
+        loader.load(photos[0]) { texture, _ in textures.append(texture) }
+        iterate { textures.count == 2 }
+        #expect(textures.count == 2 && textures[0] != nil && textures[0] == textures[1])
+        #expect(gdk_texture_get_width(textures[0]!) == 40)
+        #expect(loader.cacheBytes == 40 * 40 * 4, "one decode is cached")
+        #expect(loader.isDecoded(photos[0]))
+    }
+
+    @Test("The cache stays within its byte limit and forgets the least recently used photo")
+    func leastRecentlyUsedGoes() {
+        let (loader, photos) = loader()
+        loader.limit = 2 * 40 * 40 * 4
+        for photo in photos[0..<2] {
+            var done = false
+            loader.load(photo) { _, _ in done = true }
+            iterate { done }
+        }
+        // Photo 0 is used again, so photo 1 is the least recently used when photo 2 arrives.
+        var reused = false
+        loader.load(photos[0]) { _, _ in reused = true }
+        #expect(reused, "a cached photo is handed over at once")
+        var done = false
+        loader.load(photos[2]) { _, _ in done = true }
+        iterate { done }
+        #expect(loader.cacheBytes <= loader.limit)
+        #expect(loader.isDecoded(photos[0]) && !loader.isDecoded(photos[1]) && loader.isDecoded(photos[2]))
+        loader.limit = 40 * 40 * 4
+        #expect(loader.cacheBytes == 40 * 40 * 4 && loader.isDecoded(photos[2]) && !loader.isDecoded(photos[0]))
+    }
+
+    @Test("A prefetch nobody waits for is cancelled without a failure, and the photo loads later")
+    func cancelledPrefetch() {
+        let (loader, photos) = loader()
+        var failures: [String] = []
+        loader.onFailure = { _, problem in failures.append(problem) }
+        loader.prefetch(photos[0])
+        loader.cancelPrefetch(photos[0])
+        iterate(seconds: 0.5) { false }
+        #expect(!loader.isDecoded(photos[0]) && loader.cacheBytes == 0 && failures.isEmpty)
+        var texture: OpaquePointer?
+        loader.load(photos[0]) { loaded, _ in texture = loaded }
+        iterate { texture != nil }
+        #expect(texture != nil && loader.isDecoded(photos[0]))
+    }
+
+    @Test("A photo that cannot be decoded is reported once and fails at once when asked for again")
+    func brokenPhoto() {
+        let (loader, _) = loader()
+        var failures: [String] = []
+        loader.onFailure = { photo, _ in failures.append(photo.key) }
+        let broken = CardPhoto.bytes(Array("not an image".utf8), key: "broken")
+        var problems: [String?] = []
+        loader.load(broken) { _, problem in problems.append(problem) }
+        iterate { !problems.isEmpty }
+        loader.load(broken) { _, problem in problems.append(problem) }
+        #expect(problems.count == 2 && problems.allSatisfy { $0 != nil }, "the second answer comes at once")
+        #expect(failures == ["bytes:broken"])
+    }
+}
