@@ -9,30 +9,30 @@ extension KolodaView {
     /// appeared, releases cards that left, keeps the drawing order, updates overlays and what
     /// assistive technology is told.
     func synchronizeCards() {
-        deck.render(into: &model)
-        var stale = Set(cards.keys)
-        for card in model.cards {
+        deck.render(into: &drawing.model)
+        var stale = Set(drawing.cards.keys)
+        for card in drawing.model.cards {
             stale.remove(card.id)
-            if cards[card.id] == nil, let views = makeCardWidgets(for: card) {
-                cards[card.id] = views
+            if drawing.cards[card.id] == nil, let views = makeCardWidgets(for: card) {
+                drawing.cards[card.id] = views
             }
         }
         for id in stale {
-            if let views = cards.removeValue(forKey: id) { unparent(views) }
+            if let views = drawing.cards.removeValue(forKey: id) { unparent(views) }
         }
         // GTK picks the last child first: make the first child the backmost card, the last the top
         // card. (`snapshot(_:)` draws them in the model's order.)
         var expected = gtk_widget_get_first_child(widget)
-        for card in model.cards {
-            guard let wrapper = cards[card.id]?.wrapper else { continue }
+        for card in drawing.model.cards {
+            guard let wrapper = drawing.cards[card.id]?.wrapper else { continue }
             if expected != wrapper {
                 gtk_widget_insert_before(wrapper, widget, expected)
             } else {
                 expected = gtk_widget_get_next_sibling(wrapper)
             }
         }
-        for card in model.cards {
-            guard let views = cards[card.id] else { continue }
+        for card in drawing.model.cards {
+            guard let views = drawing.cards[card.id] else { continue }
             if let overlay = views.overlay {
                 if overlay.overlayState != card.overlay?.direction { overlay.overlayState = card.overlay?.direction }
                 overlay.update(progress: card.overlay?.progress ?? 0)
@@ -54,27 +54,27 @@ extension KolodaView {
     /// rest the nodes are drawn as they are.
     func snapshot(_ snapshot: OpaquePointer) {
         let moving = drawsMovingCardsFromPictures && (deck.isAnimating || deck.isDragging)
-        let firstTextured = model.cards.count - Self.texturedCardLimit
-        drawList.removeAll(keepingCapacity: true)
-        for (position, card) in model.cards.enumerated() {
-            guard let views = cards[card.id] else { continue }
+        let firstTextured = drawing.model.cards.count - Self.texturedCardLimit
+        drawing.list.removeAll(keepingCapacity: true)
+        for (position, card) in drawing.model.cards.enumerated() {
+            guard let views = drawing.cards[card.id] else { continue }
             let textured = moving && position >= firstTextured
-            let alpha = card.alpha * model.deckAlpha
+            let alpha = card.alpha * drawing.model.deckAlpha
             // The cards behind the top one stay in the deck's box; the top card and the cards
             // flying off or coming back are drawn over the window. A card behind that is within
             // the deck anyway (all of them in the stacked layout) needs no clip, which would cost
             // the cairo renderer on every frame.
             let clipped: gboolean = (card.slot ?? 0) > 0 && !isWithinDeck(card) ? 1 : 0
-            drawList.append(
+            drawing.list.append(
                 KolodaDeckChild(widget: views.wrapper, alpha: alpha, picture: textured ? views.picture.pointer : nil, clipped: clipped))
             if let overlay = views.overlay {
-                drawList.append(
+                drawing.list.append(
                     KolodaDeckChild(
                         widget: overlay.widget, alpha: alpha * overlay.alpha, picture: textured ? views.overlayPicture.pointer : nil,
                         clipped: clipped))
             }
         }
-        koloda_deck_snapshot_children(widget, snapshot, drawList, guint(drawList.count))
+        koloda_deck_snapshot_children(widget, snapshot, drawing.list, guint(drawing.list.count))
     }
 
     /// Whether a card, unturned, lies within the deck's bounds.
@@ -102,11 +102,11 @@ extension KolodaView {
         gtk_widget_add_css_class(wrapper, "koloda-card")
         // A GtkOverlay with no overlays is the simplest bin that gives its child the whole card.
         gtk_overlay_set_child(OpaquePointer(wrapper), content)
-        finalizedCounter.created += 1
+        drawing.finalizedCounter.created += 1
         g_object_weak_ref(
             koloda_object(wrapper),
             { data, _ in Unmanaged<FinalizedCounter>.fromOpaque(data!).takeRetainedValue().finalized += 1 },
-            Unmanaged.passRetained(finalizedCounter).toOpaque())
+            Unmanaged.passRetained(drawing.finalizedCounter).toOpaque())
         gtk_widget_set_parent(wrapper, widget)
         // The overlay is the deck's child too, not the wrapper's: as it fades in during a drag,
         // the card's own render node stays the same and its texture stays valid.
@@ -147,27 +147,5 @@ extension KolodaView {
         gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &width, nil, nil, nil)
         gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, -1, &height, nil, nil, nil)
         return (width, height)
-    }
-
-    /// Tells assistive technology about the deck and its top card and hides the cards below,
-    /// when the top card or the number of cards changed.
-    private func updateAccessibility() {
-        let top = model.topCard
-        let state = AccessibleState(topCard: top?.id, count: deck.countOfCards, cards: model.cards.count)
-        guard state != lastAccessibleState else { return }
-        lastAccessibleState = state
-        let label = deck.accessibilityLabel { dataSource?.koloda(self, accessibleLabelForCardAt: $0) }
-        koloda_accessible_set_label(widget, label)
-        let hint = deck.accessibilityHint
-        koloda_accessible_set_description(widget, hint)
-        for card in model.cards {
-            guard let views = cards[card.id] else { continue }
-            let isTop = card.id == top?.id
-            koloda_accessible_set_hidden(views.wrapper, isTop ? 0 : 1)
-            if isTop {
-                koloda_accessible_set_label(views.wrapper, label)
-                koloda_accessible_set_description(views.wrapper, hint)
-            }
-        }
     }
 }

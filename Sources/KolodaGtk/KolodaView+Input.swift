@@ -48,7 +48,7 @@ extension KolodaView {
     /// A press: accepted only on the top card (or a widget inside it).
     private func pressed(at point: Point, gesture: OpaquePointer) {
         pointerSequence = nil
-        guard let top = model.topCard, let wrapper = cards[top.id]?.wrapper,
+        guard let top = drawing.model.topCard, let wrapper = drawing.cards[top.id]?.wrapper,
             let picked = gtk_widget_pick(widget, point.x, point.y, GTK_PICK_DEFAULT),
             picked == wrapper || gtk_widget_is_ancestor(picked, wrapper) != 0
         else {

@@ -98,7 +98,7 @@ extension KolodaView {
     /// Tells the photo loader the size on screen, in pixels, that photos must cover.
     func updatePhotoTarget() {
         let scale = Double(gtk_widget_get_scale_factor(widget))
-        guard let size = model.cards.first?.size else { return }
+        guard let size = drawing.model.cards.first?.size else { return }
         photos.setTarget(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
     }
 }

@@ -56,26 +56,23 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
     /// that frame: advancing the deck, updating the card widgets and allocating them. For
     /// profiling; costs two clock reads per frame while set.
     package var frameWorkObserver: ((Double) -> Void)?
-    private var frameWork: Int?
 
     /// Whether moving cards are drawn from pictures (see `snapshot(_:)`); off only to compare
     /// the two ways of drawing.
     package var drawsMovingCardsFromPictures = true
 
-    /// What `snapshot(_:)` draws, kept to re-use its storage.
-    var drawList: [KolodaDeckChild] = []
-
     let deck: KolodaDeck
-    /// The photos of ``photoCard(_:)``, decoded and cached.
-    let photos = PhotoLoader()
-    var cards: [CardID: CardWidgets] = [:]
-    var model = RenderModel()
-    private var tickID: guint = 0
-    private let origin = g_get_monotonic_time()
-    /// The press and drag in progress, as the engine will hear them.
+    // The view's state, by role; each role's code is in its own file.
+    /// Drawing (`+Cards`): the card widgets, the render model they show, the draw list.
+    var drawing = CardDrawing()
+    /// Input (`+Input`): the press and drag in progress, as the engine will hear them.
     var pointerSequence: PointerSequence?
-    var lastAccessibleState: AccessibleState?
-    private(set) var finalizedCounter = FinalizedCounter()
+    /// Photos (`+Photos`): the photos of ``photoCard(_:)``, decoded and cached.
+    let photos = PhotoLoader()
+    /// Accessibility (`+Accessibility`): what assistive technology was last told.
+    var accessibleState: AccessibleState?
+    /// Time: the frame clock's tick while anything moves, and the view's own time base.
+    var frames = FrameTicker()
     /// Whether GTK has disposed of the widget: the view then does nothing more with it.
     private(set) var isDisposed = false
     private var settingsHandler: gulong = 0
@@ -171,17 +168,14 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
 
     /// The top card's widget (the wrapper around the data source's widget), if a card is on top.
     public var topCardWidget: UnsafeMutablePointer<GtkWidget>? {
-        isDisposed ? nil : model.topCard.flatMap { cards[$0.id]?.wrapper }
+        isDisposed ? nil : drawing.model.topCard.flatMap { drawing.cards[$0.id]?.wrapper }
     }
 
     /// How many card widgets exist now (created and not yet finalized).
-    package var liveCardWidgetCount: Int { finalizedCounter.created - finalizedCounter.finalized }
+    package var liveCardWidgetCount: Int { drawing.liveWidgetCount }
 
     /// How many cards the deck shows now, and how many are still leaving it.
-    package var cardCounts: (visible: Int, leaving: Int) {
-        let leaving = model.cards.count { $0.slot == nil }
-        return (model.cards.count - leaving, leaving)
-    }
+    package var cardCounts: (visible: Int, leaving: Int) { drawing.counts }
 
     /// Applies an action to the deck at the present time and shows its result: the same
     /// vocabulary as `KolodaDeck/perform(_:)`, which Koloda's named methods (`swipe(_:force:)`,
@@ -254,7 +248,7 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
 
     /// Seconds on the frame clock's time base since the view was made.
     func now() -> Double {
-        max(Double(g_get_monotonic_time() - origin) / 1_000_000, deck.time)
+        max(Double(g_get_monotonic_time() - frames.origin) / 1_000_000, deck.time)
     }
 
     /// Brings the deck to the present, runs `operation`, then shows its result.
@@ -273,14 +267,14 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
         gtk_widget_queue_allocate(widget)
         if deck.isAnimating || deck.isDragging {
             startTicking()
-        } else if tickID == 0 {
+        } else if frames.tickID == 0 {
             settled()
         }
     }
 
     private func startTicking() {
-        guard tickID == 0 else { return }
-        tickID = gtk_widget_add_tick_callback(
+        guard frames.tickID == 0 else { return }
+        frames.tickID = gtk_widget_add_tick_callback(
             widget,
             { _, clock, data in
                 MainActor.assumeIsolated {
@@ -293,14 +287,14 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
     /// One frame: advance to the frame's time and redraw. Returns whether to keep ticking.
     private func tick(frameTime: Int) -> Bool {
         let started = frameWorkObserver == nil ? 0 : g_get_monotonic_time()
-        if let observer = frameWorkObserver, let work = frameWork { observer(Double(work) / 1_000_000) }
-        try? deck.advance(to: max(Double(frameTime - origin) / 1_000_000, deck.time))
+        if let observer = frameWorkObserver, let work = frames.work { observer(Double(work) / 1_000_000) }
+        try? deck.advance(to: max(Double(frameTime - frames.origin) / 1_000_000, deck.time))
         synchronizeCards()
         gtk_widget_queue_allocate(widget)
-        frameWork = frameWorkObserver == nil ? nil : g_get_monotonic_time() - started
+        frames.work = frameWorkObserver == nil ? nil : g_get_monotonic_time() - started
         if deck.isAnimating || deck.isDragging { return true }
-        tickID = 0
-        frameWork = nil
+        frames.tickID = 0
+        frames.work = nil
         settled()
         return false
     }
@@ -315,7 +309,7 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
     private func allocate(width: Int, height: Int) {
         let started = frameWorkObserver == nil ? 0 : g_get_monotonic_time()
         defer {
-            if frameWorkObserver != nil, let work = frameWork { frameWork = work + g_get_monotonic_time() - started }
+            if frameWorkObserver != nil, let work = frames.work { frames.work = work + g_get_monotonic_time() - started }
         }
         let available = Size(width: Double(width), height: Double(height))
         let frame =
@@ -328,14 +322,14 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
         // new size moves the slots.
         if size != deck.bounds {
             try? deck.resize(to: size)
-            deck.render(into: &model)
+            deck.render(into: &drawing.model)
             updatePhotoTarget()
         }
         let deckTransform = Transform.translation(Vector(dx: -size.width / 2, dy: -size.height / 2))
-            .concatenating(.scale(x: model.deckScale, y: model.deckScale))
+            .concatenating(.scale(x: drawing.model.deckScale, y: drawing.model.deckScale))
             .concatenating(.translation(Vector(dx: frame.origin.x + size.width / 2, dy: frame.origin.y + size.height / 2)))
-        for card in model.cards {
-            guard let views = cards[card.id] else { continue }
+        for card in drawing.model.cards {
+            guard let views = drawing.cards[card.id] else { continue }
             layOut(views, as: card, deckTransform: deckTransform)
         }
     }
@@ -343,12 +337,12 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
     private func dispose() {
         isDisposed = true
         g_signal_handler_disconnect(Gtk.raw(gtk_settings_get_default()), settingsHandler)
-        if tickID != 0 {
-            gtk_widget_remove_tick_callback(widget, tickID)
-            tickID = 0
+        if frames.tickID != 0 {
+            gtk_widget_remove_tick_callback(widget, frames.tickID)
+            frames.tickID = 0
         }
-        for views in cards.values { unparent(views) }
-        cards.removeAll()
+        for views in drawing.cards.values { unparent(views) }
+        drawing.cards.removeAll()
     }
 
     /// Whether the deck's motion is reduced now: the app's choice, else the desktop's.

@@ -57,7 +57,7 @@ struct LifecycleTests {
         gtk_window_set_default_size(Gtk.cast(window), 400, 600)
         var view: KolodaView? = try KolodaView()
         weak let weakView = view
-        let counter = view!.finalizedCounter
+        let counter = view!.drawing.finalizedCounter
         view!.delegate = cards
         view!.dataSource = cards  // loads the cards: set the delegate first to hear the first didShow
         gtk_window_set_child(Gtk.cast(window), view!.widget)
