@@ -115,6 +115,8 @@ def main():
         ("recording: append and write one action after 100 actions (median)", time("record-action-after-100", 50) * 1e6, "µs", 100),
         ("recording: the same after 10,000 actions, over after 100", time("record-action-after-10000", 50) / time("record-action-after-100", 50),
          "×", 1.5),
+        ("recording: rewriting the whole scenario after 10,000 actions instead, over appending", time("record-action-rewriting-after-10000", 50)
+         / time("record-action-after-10000", 50), "×", 10, "at least"),
         ("GTK widget under Xvfb, scripted drag: own work per frame (p99)", gtk["p99"], "ms", 2),
         ("side by side, GL on llvmpipe: frames during a 3 s drag, deck / AdwCarousel",
          pair["gl"]["deck"]["dragFrames"] / pair["gl"]["carousel"]["dragFrames"], "×", 0.95, "at least"),

@@ -157,6 +157,37 @@ final class RecordingFile: @unchecked Sendable {
     deinit { close(file) }
 }
 
+/// A recording kept the way it was before the journal, for comparison: each action appended to a
+/// `SessionRecording`, then the whole scenario written again.
+final class RewrittenRecording: @unchecked Sendable {
+    var recording: SessionRecording
+    let file: Int32
+    var time = 0.0
+
+    init(actions count: Int) {
+        var configuration = DeckConfiguration()
+        configuration.cards = 20
+        recording = SessionRecording(deck: configuration, state: DeckState(currentIndex: 0, count: 20, history: []), startTime: 0)
+        let path = NSTemporaryDirectory() + "koloda-rewritten-\(getpid()).json"
+        file = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+        unlink(path)
+        for _ in 0..<count {
+            time += 0.016
+            recording.record(TimedDeckAction(time: time, action: .moveDrag(to: Point(x: 100 + time, y: 200))))
+        }
+    }
+
+    @inline(__always)
+    func append() {
+        time += 0.016
+        recording.record(TimedDeckAction(time: time, action: .moveDrag(to: Point(x: 100 + time, y: 200))))
+        let bytes = Array(try! recording.scenario.jsonText().utf8)
+        _ = bytes.withUnsafeBytes { pwrite(file, $0.baseAddress, $0.count, 0) }
+    }
+
+    deinit { close(file) }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 10)
 
@@ -242,6 +273,18 @@ let benchmarks: @Sendable () -> Void = {
         } setup: { () -> RecordingFile in
             RecordingFile(actions: count)
         }
+    }
+
+    // The way a recording was kept before the journal: the whole scenario written again.
+    Benchmark(
+        "record-action-rewriting-after-10000",
+        configuration: .init(metrics: [.wallClock], timeUnits: .nanoseconds, maxDuration: .seconds(3), maxIterations: 50)
+    ) { (benchmark: Benchmark, recording: RewrittenRecording) in
+        benchmark.startMeasurement()
+        recording.append()
+        benchmark.stopMeasurement()
+    } setup: { () -> RewrittenRecording in
+        RewrittenRecording(actions: 10_000)
     }
 
     Benchmark(
