@@ -6,9 +6,10 @@ import KolodaEngine
 public enum ScenarioRunner {
     /// Runs `scenario` and returns its trace.
     ///
-    /// The deck loads at t = 0. Events are applied in order of time, each after the deck has been
-    /// advanced to its exact time; frames are sampled at t = k / fps up to the duration. An
-    /// operation the deck refuses becomes an `error` event.
+    /// The deck loads at t = 0, on the saved card of a `restore` with a `count` that is the first
+    /// event at t = 0 (as a recording starts). Events are applied in order of time, each after the
+    /// deck has been advanced to its exact time; frames are sampled at t = k / fps up to the
+    /// duration. An operation the deck refuses becomes an `error` event.
     ///
     /// - Complexity: O(frames × visible cards + events), independent of the number of cards.
     public static func run(_ scenario: Scenario) -> Trace {
@@ -25,9 +26,20 @@ public enum ScenarioRunner {
         }
         deck.delegate = delegate
         deck.eventHandler = { if let event = TraceEvent($0) { trace.events.append(event) } }
+        var pending = scenario.events[...]
+        // A restore at t 0, first of the events, comes before the first load, as an app restores
+        // before it sets its data source: the deck starts on the saved card.
+        if let first = pending.first, first.time == 0, case .restore(let state, let count) = first.action {
+            pending.removeFirst()
+            if let problem = state.problem(withAvailableCards: count) {
+                trace.events.append(TraceEvent(time: 0, name: .error, fields: [("message", .text(KolodaError.stateDoesNotFit(problem).description))]))
+            } else {
+                source.count = count
+                try? deck.perform(.restore(state))
+            }
+        }
         deck.dataSource = source
 
-        var pending = scenario.events[...]
         var model = RenderModel()
         let frameCount = Int((scenario.duration * scenario.fps + 1e-9).rounded(.down)) + 1
         trace.frames.reserveCapacity(frameCount)

@@ -48,10 +48,7 @@ final class GestureTimeline {
         self.recording = nil
         guard drawing else { return }
         recording.tail = max(koloda.clock - recording.startTime - last.time, 0) + 0.1
-        var trace = ScenarioRunner.run(recording.scenario)
-        // The replay opens by loading the deck and restoring its state, which shows the top card
-        // again: the live deck announced no such thing.
-        trace.events.removeAll { $0.time == 0 && $0.kind == .didShow }
+        let trace = ScenarioRunner.run(recording.scenario)
         let renderer = PreviewRenderer(trace: trace, scale: Double(gtk_widget_get_scale_factor(picture)))
         let png = renderer.chart(width: Self.size.width, panelHeight: Self.size.panelHeight).pngData()
         let bytes = png.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }

@@ -105,13 +105,12 @@ final class DemoWindow {
         gtk_box_append(Gtk.cast(root), page)
         window.setChild(root)
 
-        places.connect(koloda)
         places.onLikesChanged = { [probe] likes in
             gtk_label_set_text(OpaquePointer(count), "\(likes)")
             probe.log.write("likes", ["count": .integer(likes)])
         }
         places.onRunOut = { [done] isOut in gtk_widget_set_visible(done, isOut ? 1 : 0) }
-        places.restore(koloda)
+        places.connect(koloda)
 
         Gtk.connect(Gtk.raw(nope), "clicked") { [koloda] in koloda.swipe(.left) }
         Gtk.connect(Gtk.raw(like), "clicked") { [koloda] in koloda.swipe(.right) }

@@ -66,19 +66,16 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
         self.saved = saved
     }
 
+    /// Becomes the view's delegate and data source, starting where an earlier run left off (its
+    /// saved state, restored before the first load, so the first card shown is the saved one).
     func connect(_ koloda: KolodaView) {
         koloda.delegate = self
-        koloda.dataSource = self
-    }
-
-    /// Takes up what an earlier run saved, if anything fits this deck.
-    func restore(_ koloda: KolodaView) {
         let contents = saved.load { contents in
             if let problem = contents.deck.problem(withAvailableCards: count) { return "\(problem)" }
             return contents.liked.allSatisfy { (0..<count).contains($0) } ? nil : "a liked place is not in the deck"
         }
-        guard let contents, (try? koloda.restoreDeckState(contents.deck)) != nil else { return }
-        liked = Set(contents.liked)
+        if let contents, (try? koloda.restoreDeckState(contents.deck)) != nil { liked = Set(contents.liked) }
+        koloda.dataSource = self
         onLikesChanged(liked.count)
         onRunOut(koloda.isRunOut)
     }

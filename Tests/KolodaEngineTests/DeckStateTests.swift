@@ -29,6 +29,42 @@ struct DeckStateTests {
         #expect(state.version == DeckState.currentVersion)
     }
 
+    @Test("Restored before the data source is set, the first load starts on the saved card: it is the first shown")
+    func restoringBeforeTheFirstLoad() throws {
+        let saved = swipedDeck().deck.deckState
+        let fake = RecordingDelegate(count: 10)
+        let deck = try KolodaDeck(bounds: Size(width: 300, height: 400))
+        deck.delegate = fake
+        try deck.restoreDeckState(saved)
+        #expect(deck.deckState == saved, "the state waiting for the load is the deck's state")
+        #expect(fake.events.isEmpty && deck.renderModel.cards.isEmpty)
+        deck.dataSource = fake
+        // The first render already has only the saved card's window: no card 0 is made.
+        #expect(deck.renderModel.cards.compactMap(\.index).sorted() == [2, 3, 4])
+        try deck.advance(to: 1)
+        let shown = fake.events.compactMap { if case .didShow(let index) = $0.event { index } else { nil } }
+        #expect(shown == [2], "\(fake.events)")
+        #expect(deck.revertAction() && deck.currentCardIndex == 1, "undo reaches the saved history")
+        #expect(deck.deckState.history == [.init(index: 0, direction: .right)])
+    }
+
+    @Test("A state restored before the load that does not fit the data is reported, and the deck starts fresh")
+    func restoringBeforeTheFirstLoadAMisfit() throws {
+        let saved = swipedDeck().deck.deckState
+        let fake = RecordingDelegate(count: 5)
+        let deck = try KolodaDeck(bounds: Size(width: 300, height: 400))
+        deck.delegate = fake
+        var inconsistent = saved
+        inconsistent.currentIndex = 11
+        #expect(throws: KolodaError.stateDoesNotFit(.indexOutOfBounds(index: 11, count: 10))) { try deck.restoreDeckState(inconsistent) }
+        try deck.restoreDeckState(DeckState(currentIndex: 7, count: 9, history: []))
+        deck.dataSource = fake
+        try deck.advance(to: 1)
+        #expect(deck.currentCardIndex == 0)
+        let messages = fake.events.compactMap { if case .diagnostic(let message) = $0.event { message } else { nil } }
+        #expect(messages == ["restore: the state was taken with 9 cards, the data source has 5; starting from the first card"], "\(messages)")
+    }
+
     @Test("Restored, the saved top card shows and undo brings back the saved swipes from the sides they left")
     func restoring() throws {
         let saved = swipedDeck().deck.deckState

@@ -13,8 +13,13 @@ struct LifecycleTests {
     /// Ten label cards; records every event it hears.
     final class Cards: @MainActor KolodaViewDataSource, @MainActor KolodaDelegate {
         var events: [String] = []
+        /// The cards the view asked for, in order.
+        var asked: [Int] = []
         func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { 10 }
-        func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> { gtk_label_new("Card \(index)") }
+        func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
+            asked.append(index)
+            return gtk_label_new("Card \(index)")
+        }
         func koloda(_ koloda: KolodaView, didShowCardAt index: Int) { events.append("didShow \(index)") }
         func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) { events.append("didSwipe \(index)") }
     }
@@ -117,5 +122,27 @@ struct LifecycleTests {
         _ = try? view.showCard(at: 99)
         #expect(actions.map(\.action) == [.swipe(.left, force: false)], "the refused jump is not reported")
         #expect(actions.allSatisfy { $0.time >= before && $0.time <= view.clock })
+    }
+
+    @Test("A state restored before the data source is set: the first card the view asks for and announces is the saved one")
+    func restoreBeforeTheFirstLoad() throws {
+        try #require(gtk_init_check() != 0, "these tests need a display: run them with make test, which starts Xvfb")
+        let cards = Cards()
+        let window = gtk_window_new()!
+        gtk_window_set_default_size(Gtk.cast(window), 400, 600)
+        let view = try KolodaView()
+        view.delegate = cards
+        let saved = DeckState(currentIndex: 6, count: 10, history: (0..<6).map { DeckState.Swipe(index: $0, direction: .left) })
+        try view.restoreDeckState(saved)
+        view.dataSource = cards
+        gtk_window_set_child(Gtk.cast(window), view.widget)
+        gtk_window_present(Gtk.cast(window))
+        defer { gtk_window_destroy(Gtk.cast(window)) }
+        iterate(seconds: 0.5)
+        #expect(cards.asked.sorted() == [6, 7, 8], "only the saved card's window: \(cards.asked)")
+        #expect(cards.events == ["didShow 6"])
+        #expect(view.revertAction())
+        iterate(seconds: 0.6)
+        #expect(view.currentCardIndex == 5 && cards.asked.contains(5))
     }
 }

@@ -21,7 +21,17 @@ extension KolodaDeck {
         let previousSource = binding.dataSourceIdentity
         binding = Binding(sender: sender, dataSource: dataSource, delegate: delegate)
         layOutSlots()
-        if reload || binding.dataSourceIdentity != previousSource { resetCurrentCardIndex() }
+        guard reload || binding.dataSourceIdentity != previousSource else { return }
+        if binding.dataSourceIdentity != nil, let state = stateForFirstLoad {
+            stateForFirstLoad = nil
+            do {
+                try perform(.restore(state))
+                return
+            } catch {
+                emit(.diagnostic(message: "\(error); starting from the first card"))
+            }
+        }
+        resetCurrentCardIndex()
     }
 
     // MARK: Questions

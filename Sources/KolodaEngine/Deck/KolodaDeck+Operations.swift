@@ -59,5 +59,5 @@ extension KolodaDeck {
     /// undone. A swipe or an undo in flight counts as done. See <doc:SavingAndRestoring>.
     ///
     /// - Complexity: O(h) in the history's length.
-    public var deckState: DeckState { cursor.state }
+    public var deckState: DeckState { stateForFirstLoad ?? cursor.state }
 }

@@ -356,6 +356,13 @@ extension KolodaDeck: KolodaOperations {
     /// has now (at least the saved one), the cards re-created at the index without the appear
     /// animation, as ``KolodaOperations/reloadData()`` does.
     private func performRestore(_ state: DeckState) throws(KolodaError) {
+        guard binding.dataSourceIdentity != nil else {
+            // No data yet: the first load starts at the state, which must at least agree with
+            // itself now; whether it fits the data is known at the load.
+            if let problem = state.problem(withAvailableCards: state.count) { throw .stateDoesNotFit(problem) }
+            stateForFirstLoad = state
+            return
+        }
         let available = reportedCount()
         if let problem = state.problem(withAvailableCards: available) { throw .stateDoesNotFit(problem) }
         announceInterruptedReturn()

@@ -35,7 +35,8 @@ public final class KolodaDeck: KolodaSender {
     //   waiting and re-entrancy), `FlyOff` (how a swiped card leaves), `Motion` (every animation).
 
     /// Supplies the number of cards; held weakly. Setting it loads the deck from index 0 with
-    /// the appear animation, as Koloda does.
+    /// the appear animation, as Koloda does, or from a state restored before it was set
+    /// (``KolodaOperations/restoreDeckState(_:)``), without the appear animation.
     public var dataSource: (any KolodaDataSource<KolodaDeck>)? {
         get { (binding as? Binding<KolodaDeck>)?.dataSource }
         set { connect(to: self, dataSource: newValue, delegate: delegate, reload: true) }
@@ -77,6 +78,8 @@ public final class KolodaDeck: KolodaSender {
     var appearStart: Double?
     /// The data source and the delegate, with the sender they are told about.
     var binding: any DeckBinding = Binding<KolodaDeck>.unbound
+    /// A state restored before there was a data source: the first load starts there.
+    var stateForFirstLoad: DeckState?
     /// Events waiting to be delivered, and actions performed from inside delegate questions.
     var dispatch = EventDispatch()
 

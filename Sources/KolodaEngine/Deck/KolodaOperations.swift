@@ -93,11 +93,18 @@ extension KolodaOperations {
     /// - Throws: ``KolodaError/invalidOption(name:value:requirement:)``; nothing changes.
     public func setOptions(_ newOptions: DeckOptions) throws(KolodaError) { try perform(.setOptions(newOptions)) }
 
-    /// Puts back a state saved from the deck's state (`deckState`): the saved top card shows (without the appear
-    /// animation), and undo brings back the saved swipes from the sides they left. The data
-    /// source may have more cards than when the state was taken (appended since), not fewer.
+    /// Puts back a state saved from the deck's state (`deckState`): the saved top card shows
+    /// (without the appear animation), and undo brings back the saved swipes from the sides they
+    /// left. The data source may have more cards than when the state was taken (appended since),
+    /// not fewer.
     ///
-    /// - Throws: ``KolodaError/stateDoesNotFit(_:)`` naming what does not fit; nothing changes.
+    /// Restore before setting the data source, and the first load starts on the saved card: the
+    /// first card announced (`didShow`) and asked for is the saved one. A state that then does
+    /// not fit the data source's cards is reported to the delegate's `diagnostic`, and the deck
+    /// loads from the first card.
+    ///
+    /// - Throws: ``KolodaError/stateDoesNotFit(_:)`` naming what does not fit (with no data
+    ///   source yet, what does not agree within the state); nothing changes.
     /// - Complexity: O(h) in the history's length.
     public func restoreDeckState(_ state: DeckState) throws(KolodaError) { try perform(.restore(state)) }
 }

@@ -59,8 +59,8 @@ let places = Places()
 let app = Application(id: "org.example.SavedDeck", title: "Places") { window in
     let koloda = try KolodaView()
     koloda.delegate = places
+    places.restore(koloda)  // before the data source: the first card shown is the saved one
     koloda.dataSource = places
-    places.restore(koloda)  // after the data source: the saved top card shows
     window.setChild(koloda.widget)
 }
 app.run()
