@@ -41,7 +41,10 @@ def application():
 
 
 def deck(app):
-    found = [n for n in nodes(app) if DESCRIPTION_HINT in (n.get_description() or "")]
+    """The deck: the focusable node whose description says how to use it (its top card says the
+    same, but takes no focus)."""
+    found = [n for n in nodes(app) if DESCRIPTION_HINT in (n.get_description() or "")
+             and n.get_state_set().contains(Atspi.StateType.FOCUSABLE)]
     assert len(found) == 1, f"{len(found)} decks"
     return found[0]
 
