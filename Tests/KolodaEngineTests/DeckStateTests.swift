@@ -29,12 +29,18 @@ struct DeckStateTests {
         #expect(state.version == DeckState.currentVersion)
     }
 
+    /// A deck with a delegate and no data source yet, and the data source it will get.
+    func unloadedDeck(cards: Int) throws -> (KolodaDeck, RecordingDelegate) {
+        let fake = RecordingDelegate(count: cards)
+        let deck = try KolodaDeck(bounds: Size(width: 300, height: 400))
+        deck.delegate = fake
+        return (deck, fake)
+    }
+
     @Test("Restored before the data source is set, the first load starts on the saved card: it is the first shown")
     func restoringBeforeTheFirstLoad() throws {
         let saved = swipedDeck().deck.deckState
-        let fake = RecordingDelegate(count: 10)
-        let deck = try KolodaDeck(bounds: Size(width: 300, height: 400))
-        deck.delegate = fake
+        let (deck, fake) = try unloadedDeck(cards: 10)
         try deck.restoreDeckState(saved)
         #expect(deck.deckState == saved, "the state waiting for the load is the deck's state")
         #expect(fake.events.isEmpty && deck.renderModel.cards.isEmpty)
@@ -51,9 +57,7 @@ struct DeckStateTests {
     @Test("A state restored before the load that does not fit the data is reported, and the deck starts fresh")
     func restoringBeforeTheFirstLoadAMisfit() throws {
         let saved = swipedDeck().deck.deckState
-        let fake = RecordingDelegate(count: 5)
-        let deck = try KolodaDeck(bounds: Size(width: 300, height: 400))
-        deck.delegate = fake
+        let (deck, fake) = try unloadedDeck(cards: 5)
         var inconsistent = saved
         inconsistent.currentIndex = 11
         #expect(throws: KolodaError.stateDoesNotFit(.indexOutOfBounds(index: 11, count: 10))) { try deck.restoreDeckState(inconsistent) }
