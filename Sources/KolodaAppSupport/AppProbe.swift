@@ -92,8 +92,10 @@ package final class AppProbe {
         lastPaint = now
     }
 
-    /// The deck came to rest: how many card widgets are alive, and the frames while it moved.
+    /// The deck came to rest: how many card widgets are alive, and the frames while it moved. A
+    /// deck that has no data source yet (the app is still connecting it) is not reported.
     private func settled() {
+        guard koloda.dataSource != nil else { return }
         let counts = koloda.cardCounts
         log.write(
             "idle",
