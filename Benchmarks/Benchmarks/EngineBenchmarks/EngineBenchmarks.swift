@@ -125,64 +125,49 @@ final class LongHistory: @unchecked Sendable {
     private(set) var state: DeckState!
 }
 
-/// A recording's file kept by a journal, as the Tune panel's recorder keeps it, after `count`
-/// actions: each sample appends one more drag move and writes it at its offset.
+/// A recording's file after `count` actions: each sample records one more drag move and writes
+/// the file, by appending as the Tune panel's recorder does (`.journal`), or by writing the whole
+/// scenario again as recordings were kept before (`.rewrite`), for comparison.
 final class RecordingFile: @unchecked Sendable {
+    enum Way { case journal, rewrite }
+
+    let way: Way
+    var recording: SessionRecording
     var journal: SessionJournal
     let file: Int32
     var time = 0.0
 
-    init(actions count: Int) {
-        var configuration = DeckConfiguration()
-        configuration.cards = 20
-        let recording = SessionRecording(deck: configuration, state: DeckState(currentIndex: 0, count: 20, history: []), startTime: 0)
-        journal = try! SessionJournal(recording)
-        let path = NSTemporaryDirectory() + "koloda-recording-\(getpid())-\(count).json"
-        file = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
-        unlink(path)
-        let text = Array(journal.text.utf8)
-        _ = text.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
-        for _ in 0..<count { append() }
-    }
-
-    /// Appends one action and writes it.
-    @inline(__always)
-    func append() {
-        time += 0.016
-        let change = try! journal.append([TimedDeckAction(time: time, action: .moveDrag(to: Point(x: 100 + time, y: 200)))])
-        let bytes = Array(change.text.utf8)
-        _ = bytes.withUnsafeBytes { pwrite(file, $0.baseAddress, $0.count, off_t(change.offset)) }
-    }
-
-    deinit { close(file) }
-}
-
-/// A recording kept the way it was before the journal, for comparison: each action appended to a
-/// `SessionRecording`, then the whole scenario written again.
-final class RewrittenRecording: @unchecked Sendable {
-    var recording: SessionRecording
-    let file: Int32
-    var time = 0.0
-
-    init(actions count: Int) {
+    init(actions count: Int, way: Way) {
+        self.way = way
         var configuration = DeckConfiguration()
         configuration.cards = 20
         recording = SessionRecording(deck: configuration, state: DeckState(currentIndex: 0, count: 20, history: []), startTime: 0)
-        let path = NSTemporaryDirectory() + "koloda-rewritten-\(getpid()).json"
+        journal = try! SessionJournal(recording)
+        let path = NSTemporaryDirectory() + "koloda-recording-\(getpid())-\(count)-\(way).json"
         file = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
         unlink(path)
-        for _ in 0..<count {
-            time += 0.016
-            recording.record(TimedDeckAction(time: time, action: .moveDrag(to: Point(x: 100 + time, y: 200))))
-        }
+        write(journal.text, at: 0)
+        for _ in 0..<count { append() }
     }
 
+    /// Records one action and writes the file.
     @inline(__always)
     func append() {
         time += 0.016
-        recording.record(TimedDeckAction(time: time, action: .moveDrag(to: Point(x: 100 + time, y: 200))))
-        let bytes = Array(try! recording.scenario.jsonText().utf8)
-        _ = bytes.withUnsafeBytes { pwrite(file, $0.baseAddress, $0.count, 0) }
+        let action = TimedDeckAction(time: time, action: .moveDrag(to: Point(x: 100 + time, y: 200)))
+        switch way {
+        case .journal:
+            let change = try! journal.append([action])
+            write(change.text, at: change.offset)
+        case .rewrite:
+            recording.record(action)
+            write(try! recording.scenario.jsonText(), at: 0)
+        }
+    }
+
+    private func write(_ text: String, at offset: Int) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { pwrite(file, $0.baseAddress, $0.count, off_t(offset)) }
     }
 
     deinit { close(file) }
@@ -271,7 +256,7 @@ let benchmarks: @Sendable () -> Void = {
             recording.append()
             benchmark.stopMeasurement()
         } setup: { () -> RecordingFile in
-            RecordingFile(actions: count)
+            RecordingFile(actions: count, way: .journal)
         }
     }
 
@@ -279,12 +264,12 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(
         "record-action-rewriting-after-10000",
         configuration: .init(metrics: [.wallClock], timeUnits: .nanoseconds, maxDuration: .seconds(3), maxIterations: 50)
-    ) { (benchmark: Benchmark, recording: RewrittenRecording) in
+    ) { (benchmark: Benchmark, recording: RecordingFile) in
         benchmark.startMeasurement()
         recording.append()
         benchmark.stopMeasurement()
-    } setup: { () -> RewrittenRecording in
-        RewrittenRecording(actions: 10_000)
+    } setup: { () -> RecordingFile in
+        RecordingFile(actions: 10_000, way: .rewrite)
     }
 
     Benchmark(
