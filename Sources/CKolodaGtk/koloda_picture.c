@@ -141,34 +141,37 @@ static gboolean koloda_opaque_rect(GskRenderNode *node, graphene_rect_t *out) {
     }
 }
 
-/// The part of the picture in the texel rectangle (x, y, width, height) as a render node in the
-/// source's coordinates. GPU renderers get a texture node of the pixels: a memory texture, which
-/// the GL renderer samples linearly, so a rotated card keeps smooth edges. The cairo renderer gets
-/// a cairo node that paints the image surface: it would convert a texture node's pixels on every
-/// frame.
-static GskRenderNode *koloda_card_picture_part(const KolodaCardPicture *picture, int x, int y, int width, int height) {
-    graphene_rect_t bounds = GRAPHENE_RECT_INIT(picture->bounds.origin.x + x / picture->scale_x,
-                                                picture->bounds.origin.y + y / picture->scale_y,
-                                                width / picture->scale_x, height / picture->scale_y);
+/// How many textures of pictures are alive, in every view: each picture has at most one.
+static gint koloda_picture_textures_alive;
+
+guint koloda_card_picture_textures_alive(void) { return (guint)g_atomic_int_get(&koloda_picture_textures_alive); }
+
+static void koloda_picture_texture_finalized(gpointer data, GObject *texture) {
+    g_atomic_int_dec_and_test(&koloda_picture_textures_alive);
+}
+
+/// The whole picture as a render node in the source's coordinates. GPU renderers get a texture
+/// node of the pixels: a memory texture, which the GL renderer uploads once and samples linearly,
+/// so a rotated card keeps smooth edges. The cairo renderer gets a cairo node that paints the
+/// image surface: it would convert a texture node's pixels on every frame.
+static GskRenderNode *koloda_card_picture_drawing(const KolodaCardPicture *picture) {
     if (picture->pixels) {
-        gsize stride = (gsize)picture->width * 4;
-        GBytes *part = g_bytes_new_from_bytes(picture->pixels, y * stride + x * 4, (height - 1) * stride + width * 4);
-        GdkTexture *texture = gdk_memory_texture_new(width, height, GDK_MEMORY_DEFAULT, part, stride);
-        g_bytes_unref(part);
-        GskRenderNode *drawing = gsk_texture_node_new(texture, &bounds);
+        GdkTexture *texture = gdk_memory_texture_new(picture->width, picture->height, GDK_MEMORY_DEFAULT, picture->pixels,
+                                                     (gsize)picture->width * 4);
+        g_atomic_int_inc(&koloda_picture_textures_alive);
+        g_object_weak_ref(G_OBJECT(texture), koloda_picture_texture_finalized, NULL);
+        GskRenderNode *drawing = gsk_texture_node_new(texture, &picture->bounds);
         g_object_unref(texture);
         return drawing;
     }
-    GskRenderNode *drawing = gsk_cairo_node_new(&bounds);
+    GskRenderNode *drawing = gsk_cairo_node_new(&picture->bounds);
     cairo_t *cr = gsk_cairo_node_get_draw_context(drawing);
-    cairo_surface_t *part = cairo_surface_create_for_rectangle(picture->image, x, y, width, height);
-    cairo_translate(cr, bounds.origin.x, bounds.origin.y);
+    cairo_translate(cr, picture->bounds.origin.x, picture->bounds.origin.y);
     cairo_scale(cr, 1 / picture->scale_x, 1 / picture->scale_y);
-    cairo_set_source_surface(cr, part, 0, 0);
+    cairo_set_source_surface(cr, picture->image, 0, 0);
     cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR);
     cairo_paint(cr);
     cairo_destroy(cr);
-    cairo_surface_destroy(part);
     return drawing;
 }
 
@@ -221,7 +224,7 @@ static gboolean koloda_card_picture_render(KolodaCardPicture *picture, GtkWidget
     picture->height = height;
     picture->bounds = GRAPHENE_RECT_INIT(left / scale_x, top / scale_y, width / scale_x, height / scale_y);
     if (!koloda_opaque_rect(node, &picture->opaque)) picture->opaque = GRAPHENE_RECT_INIT(0, 0, 0, 0);
-    picture->drawing = koloda_card_picture_part(picture, 0, 0, width, height);
+    picture->drawing = koloda_card_picture_drawing(picture);
     return TRUE;
 }
 
@@ -353,17 +356,23 @@ static void koloda_draw_picture(GtkSnapshot *snapshot, const KolodaDrawnChild *c
         }
         count = 1;
     }
+    // Each piece is the picture's one drawing under a clip, never a texture of its own: a new
+    // texture every frame would be uploaded every frame, and GTK 4.8's GL renderer keeps a
+    // reference to each small one (in its atlas of icons), and with it the picture's pixels.
     gtk_snapshot_save(snapshot);
     gtk_snapshot_transform(snapshot, child->transform);
     for (guint i = 0; i < count; i++) {
         KolodaTexels p = pieces[i];
         if (p.x0 == 0 && p.y0 == 0 && p.x1 == picture->width && p.y1 == picture->height) {
             gtk_snapshot_append_node(snapshot, picture->drawing);
-        } else {
-            GskRenderNode *part = koloda_card_picture_part(picture, p.x0, p.y0, p.x1 - p.x0, p.y1 - p.y0);
-            gtk_snapshot_append_node(snapshot, part);
-            gsk_render_node_unref(part);
+            continue;
         }
+        graphene_rect_t piece = GRAPHENE_RECT_INIT(picture->bounds.origin.x + p.x0 / picture->scale_x,
+                                                   picture->bounds.origin.y + p.y0 / picture->scale_y,
+                                                   (p.x1 - p.x0) / picture->scale_x, (p.y1 - p.y0) / picture->scale_y);
+        gtk_snapshot_push_clip(snapshot, &piece);
+        gtk_snapshot_append_node(snapshot, picture->drawing);
+        gtk_snapshot_pop(snapshot);
     }
     gtk_snapshot_restore(snapshot);
 }

@@ -12,7 +12,8 @@ struct DrawingTests {
     /// Cards of a picture and a label whose text the test changes; LIKE / NOPE stamps.
     final class Cards: @MainActor KolodaViewDataSource {
         var labels: [Int: UnsafeMutablePointer<GtkWidget>] = [:]
-        func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { 10 }
+        var count = 10
+        func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { count }
         func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
             let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
             let picture = gtk_drawing_area_new()!
@@ -45,12 +46,15 @@ struct DrawingTests {
         while g_get_monotonic_time() < end { g_main_context_iteration(nil, 0) }
     }
 
-    /// A window of 400 × 600 with a deck of ``Cards``, shown and at rest.
-    func makeDeck(options: DeckOptions = DeckOptions()) throws -> (window: UnsafeMutablePointer<GtkWidget>, view: KolodaView, cards: Cards) {
+    /// A window (of 400 × 600 unless told) with a deck of ``Cards``, shown and at rest.
+    func makeDeck(options: DeckOptions = DeckOptions(), count: Int = 10, width: Int32 = 400, height: Int32 = 600) throws -> (
+        window: UnsafeMutablePointer<GtkWidget>, view: KolodaView, cards: Cards
+    ) {
         try #require(gtk_init_check() != 0, "these tests need a display: run them with make test, which starts Xvfb")
         let cards = Cards()
+        cards.count = count
         let window = gtk_window_new()!
-        gtk_window_set_default_size(Gtk.cast(window), 400, 600)
+        gtk_window_set_default_size(Gtk.cast(window), width, height)
         let view = try KolodaView(options: options)
         view.dataSource = cards
         gtk_window_set_child(Gtk.cast(window), view.widget)
@@ -90,8 +94,30 @@ struct DrawingTests {
             return [(bounds.size.width, bounds.size.height)]
         case GSK_CONTAINER_NODE:
             return (0..<gsk_container_node_get_n_children(node)).flatMap { pictureSizes(in: gsk_container_node_get_child(node, $0)) }
+        case GSK_CLIP_NODE:
+            // A piece of a picture: the part of it inside the clip (GTK puts the clip outside
+            // the picture's scale and offset, so the piece is measured in the deck's space).
+            let child = gsk_clip_node_get_child(node)!
+            guard pictureSizes(in: child).count == 1 else { return pictureSizes(in: child) }
+            var piece = graphene_rect_t()
+            gsk_render_node_get_bounds(child, &bounds)
+            graphene_rect_intersection(gsk_clip_node_get_clip(node), &bounds, &piece)
+            return [(piece.size.width, piece.size.height)]
         case GSK_TRANSFORM_NODE: return pictureSizes(in: gsk_transform_node_get_child(node))
         case GSK_OPACITY_NODE: return pictureSizes(in: gsk_opacity_node_get_child(node))
+        default: return []
+        }
+    }
+
+    /// The textures of the texture nodes in a node tree.
+    func textures(in node: OpaquePointer) -> [OpaquePointer] {
+        switch gsk_render_node_get_node_type(node) {
+        case GSK_TEXTURE_NODE: return [gsk_texture_node_get_texture(node)]
+        case GSK_CONTAINER_NODE:
+            return (0..<gsk_container_node_get_n_children(node)).flatMap { textures(in: gsk_container_node_get_child(node, $0)) }
+        case GSK_CLIP_NODE: return textures(in: gsk_clip_node_get_child(node))
+        case GSK_TRANSFORM_NODE: return textures(in: gsk_transform_node_get_child(node))
+        case GSK_OPACITY_NODE: return textures(in: gsk_opacity_node_get_child(node))
         default: return []
         }
     }
@@ -200,6 +226,11 @@ struct DrawingTests {
             #expect(behind < 1.1 * top.width * top.height, "the cards behind are drawn where they show: \(sizes)")
         } else {
             #expect(behind < 0.6 * top.width * top.height, "the cards behind are drawn where they show: \(sizes)")
+            // Each piece is a clip of its picture's one texture: a texture a piece, made anew
+            // each frame, would be uploaded each frame (and GTK's atlas kept the small ones).
+            let distinct = Set(textures(in: node)).count
+            let cards = view.drawing.cards.count
+            #expect(distinct <= cards + 1, "\(distinct) textures for \(sizes.count) pieces of \(cards) cards and a stamp")
         }
 
         let fromPictures = drawCards(of: view)
@@ -216,5 +247,37 @@ struct DrawingTests {
         #expect(mean < 1.2, "mean difference \(mean)")
         #expect(percentile99 < 32, "99th percentile difference \(percentile99)")
         #expect(holes < 40, "\(holes) pixels of a card that shows were not drawn")
+    }
+
+    @Test("After hundreds of swipes the cards on screen are the only card widgets alive, and the textures of pictures stay few")
+    func swipesLeaveNothingBehind() throws {
+        var options = DeckOptions()
+        options.shouldTransparentizeNextCard = false
+        let texturesBefore = Int(koloda_card_picture_textures_alive())
+        // A small deck, whose cards behind show in pieces small enough for the GL renderer's atlas.
+        let (window, view, cards) = try makeDeck(options: options, count: 400, width: 140, height: 200)
+        defer { withExtendedLifetime(cards) { gtk_window_destroy(Gtk.cast(window)) } }
+        let counter = view.drawing.finalizedCounter
+        for swipe in 0..<300 {
+            #expect(view.swipe(swipe.isMultiple(of: 2) ? .right : .left), "swipe \(swipe) taken")
+            iterate(seconds: 0.04)
+        }
+        let end = g_get_monotonic_time() + 5_000_000
+        while view.isAnimating, g_get_monotonic_time() < end { g_main_context_iteration(nil, 0) }
+        // Frames at rest, in which GTK's renderer may forget the textures it no longer draws.
+        for _ in 0..<90 {
+            gtk_widget_queue_draw(window)
+            iterate(seconds: 1.0 / 60)
+        }
+        #expect(!view.isAnimating)
+        #expect(view.currentCardIndex == 300)
+        let liveCards = counter.created - counter.finalized
+        #expect(liveCards == view.drawing.cards.count && liveCards <= 3, "\(liveCards) card widgets alive for \(view.drawing.cards.count) cards")
+        // A picture of each card and each stamp on screen, and the small ones (the stamps) that
+        // GTK's GL renderer keeps in its atlas for a while: a few dozen, however long the deck is
+        // used (it levels off by the 50th swipe). Pieces made as textures of their own, a frame
+        // at a time, left hundreds here.
+        let textures = Int(koloda_card_picture_textures_alive()) - texturesBefore
+        #expect(textures <= 2 * view.drawing.cards.count + 64, "\(textures) textures of pictures alive after 300 swipes")
     }
 }

@@ -26,6 +26,8 @@ KolodaCardPicture *koloda_card_picture_new(void);
 void koloda_card_picture_free(KolodaCardPicture *picture);
 /// How many times the picture was drawn from its node, for tests.
 guint koloda_card_picture_render_count(const KolodaCardPicture *picture);
+/// How many textures of pictures are alive now, in every view (for tests).
+guint koloda_card_picture_textures_alive(void);
 
 /// A child of the deck to draw, at `alpha`, from `picture` when it is not NULL; `clipped` keeps
 /// it within the deck's box (its allocation and CSS margin), as a card behind the top one that is
