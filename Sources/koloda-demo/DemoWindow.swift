@@ -29,7 +29,7 @@ final class DemoWindow {
         // A deck file that asks for reduced motion makes it the app's choice; else the desktop's.
         if initial.options.reduceMotion { koloda.reduceMotion = true }
         probe = AppProbe(window: window.widget, koloda: koloda, events: arguments.events, frameStats: arguments.frameStats)
-        places = PlacesDeck(count: arguments.cards, log: probe.log, saved: .standard)
+        places = PlacesDeck(count: arguments.cards, log: probe.log, saved: SavedState.standardFile)
         places.answers = initial
         self.window = window.widget
         gtk_window_set_resizable(window.pointer, arguments.events ? 0 : 1)

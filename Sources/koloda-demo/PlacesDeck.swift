@@ -53,14 +53,14 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
     /// takes it away.
     private(set) var liked: Set<Int> = []
     /// Where the deck's state and the likes are saved after every swipe and undo.
-    let saved: SavedState
+    let saved: SavedFile<SavedState>
     var onLikesChanged: (Int) -> Void = { _ in }
     var onRunOut: (Bool) -> Void = { _ in }
     /// What the data source and delegate answer the deck beyond its options (allowed
     /// directions, drag speed, appear animation), as a deck file says them.
     var answers = DeckConfiguration()
 
-    init(count: Int, log: EventLog, saved: SavedState) {
+    init(count: Int, log: EventLog, saved: SavedFile<SavedState>) {
         self.count = count
         self.log = log
         self.saved = saved
@@ -70,11 +70,16 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
     /// saved state, restored before the first load, so the first card shown is the saved one).
     func connect(_ koloda: KolodaView) {
         koloda.delegate = self
-        let contents = saved.load { contents in
+        let loaded = saved.load { contents in
             if let problem = contents.deck.problem(withAvailableCards: count) { return "\(problem)" }
             return contents.liked.allSatisfy { (0..<count).contains($0) } ? nil : "a liked place is not in the deck"
         }
-        if let contents, (try? koloda.restoreDeckState(contents.deck)) != nil { liked = Set(contents.liked) }
+        if case .setAside(let problem, let aside) = loaded {
+            let whereTo = aside.map { "moved it to \($0)" } ?? "could not move it aside"
+            FileHandle.standardError.write(
+                Data("koloda-demo: cannot use the saved state \(saved.path): \(problem); \(whereTo); starting a fresh deck\n".utf8))
+        }
+        if let contents = loaded.contents, (try? koloda.restoreDeckState(contents.deck)) != nil { liked = Set(contents.liked) }
         koloda.dataSource = self
         onLikesChanged(liked.count)
         onRunOut(koloda.isRunOut)
@@ -86,7 +91,7 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
     private func save(_ koloda: KolodaView) {
         let deck = koloda.deckState
         let liked = Set(deck.history.filter { $0.direction == .right }.map(\.index))
-        if let problem = saved.save(SavedState.Contents(deck: deck, liked: liked.sorted())) {
+        if let problem = saved.save(SavedState(deck: deck, liked: liked.sorted())) {
             FileHandle.standardError.write(Data("koloda-demo: \(problem)\n".utf8))
         }
     }

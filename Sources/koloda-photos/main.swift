@@ -5,17 +5,32 @@ import Foundation
 import KolodaAppSupport
 import KolodaGtk
 
-/// The command line: `koloda-photos [--events] [--size WxH] FOLDER`.
+/// The command line:
+///
+///     koloda-photos [--events] [--size WxH] [FOLDER]   sort a folder (the last one when none is given)
+///     koloda-photos --trash-passed FOLDER              move the folder's passed photos to the Trash
+///     koloda-photos --export-kept FOLDER               print the paths of the folder's kept photos
 struct Arguments {
-    static let usage = "usage: koloda-photos [--events] [--size WxH] FOLDER"
+    static let usage = """
+        usage: koloda-photos [--events] [--size WxH] [FOLDER]
+               koloda-photos --trash-passed FOLDER
+               koloda-photos --export-kept FOLDER
+        """
+
+    enum Command {
+        case sort(String?)
+        case trashPassed(String)
+        case exportKept(String)
+    }
 
     var events = false
     var size = (width: 460, height: 780)
-    var folder = ""
+    var command = Command.sort(nil)
 
     init(_ arguments: [String]) {
         var rest = arguments.dropFirst()
         var folder: String?
+        var script: ((String) -> Command)?
         while let argument = rest.popFirst() {
             switch argument {
             case "--events": events = true
@@ -23,17 +38,23 @@ struct Arguments {
                 let parts = (rest.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }
                 guard parts.count == 2, parts[0] >= 200, parts[1] >= 300 else { Self.fail("--size takes WxH of at least 200x300") }
                 size = (parts[0], parts[1])
+            case "--trash-passed": script = Command.trashPassed
+            case "--export-kept": script = Command.exportKept
             case "--help", "-h":
                 print(Self.usage)
                 exit(0)
-            case _ where argument.hasPrefix("-"): Self.fail("unknown option \(argument)")
+            case _ where argument.hasPrefix("-"): Self.fail("unknown option \(argument)\n\(Self.usage)")
             default:
                 guard folder == nil else { Self.fail("one folder at a time: \(argument)") }
                 folder = argument
             }
         }
-        guard let folder else { Self.fail("which folder? \(Self.usage)") }
-        self.folder = folder
+        if let script {
+            guard let folder else { Self.fail("which folder?\n\(Self.usage)") }
+            command = script(folder)
+        } else {
+            command = .sort(folder)
+        }
     }
 
     static func fail(_ message: String) -> Never {
@@ -42,12 +63,51 @@ struct Arguments {
     }
 }
 
-let arguments = Arguments(CommandLine.arguments)
-g_set_prgname("org.koloda.PhotoSort")
-g_set_application_name("Photo Sort")
-var photos: PhotosWindow?
-let app = Application(id: "org.koloda.PhotoSort", title: "Photo Sort", width: arguments.size.width, height: arguments.size.height) { window in
-    photos = PhotosWindow(window: window, arguments: arguments)
-    photos?.present()
+/// The saved decisions on a folder, for the command line: exits with 1 and says why when there
+/// are none or they cannot be read.
+func savedState(of path: String) -> FolderState {
+    let folder: String
+    switch PhotoFolder.resolve(path) {
+    case .success(let resolved): folder = resolved
+    case .failure(let problem):
+        FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
+        exit(1)
+    }
+    let (state, problem) = PhotoFolder.loadState(for: folder)
+    guard let state else {
+        FileHandle.standardError.write(Data("koloda-photos: \(problem ?? "no decisions are saved for \(folder)")\n".utf8))
+        exit(1)
+    }
+    return state
 }
-app.run()
+
+let arguments = Arguments(CommandLine.arguments)
+switch arguments.command {
+case .trashPassed(let path):
+    var state = savedState(of: path)
+    let outcome = PhotoTrash.move(state.passedInFolder, in: state.folder) { name, problem in
+        if let problem {
+            FileHandle.standardError.write(Data("koloda-photos: cannot move \(state.folder)/\(name) to the Trash: \(problem)\n".utf8))
+        } else {
+            print("\(state.folder)/\(name)")
+        }
+    }
+    state.trashed += outcome.moved
+    if let problem = PhotoFolder.stateFile(for: state.folder).save(state) {
+        FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
+        exit(1)
+    }
+    exit(outcome.failed.isEmpty ? 0 : 1)
+case .exportKept(let path):
+    print(PhotosWindow.keptList(savedState(of: path)), terminator: "")
+    exit(0)
+case .sort(let folder):
+    g_set_prgname("org.koloda.PhotoSort")
+    g_set_application_name("Photo Sort")
+    var photos: PhotosWindow?
+    let app = Application(id: "org.koloda.PhotoSort", title: "Photo Sort", width: arguments.size.width, height: arguments.size.height) { window in
+        photos = PhotosWindow(window: window, arguments: arguments)
+        photos?.present(opening: folder)
+    }
+    app.run()
+}

@@ -1,0 +1,142 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import CKolodaGtk
+import Foundation
+import KolodaAppSupport
+import KolodaGtk
+
+/// One folder's photos as a deck to sort: a swipe to the right keeps a photo, to the left passes
+/// it. The photos are never changed. Every decision and undo is saved at once, atomically, in the
+/// folder's state (``FolderState``), which is restored before the deck first loads: after a
+/// close, a crash or SIGKILL the same photo is on top and undo reaches back across the restart.
+@MainActor
+final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelegate {
+    /// The folder's absolute path.
+    let folder: String
+    private(set) var state: FolderState
+    private let file: SavedFile<FolderState>
+    private let log: EventLog
+    /// Hears every change of the decisions or the current photo.
+    var onChange: () -> Void = {}
+    /// Hears a problem to show the user (a state that could not be saved).
+    var onProblem: (String) -> Void = { _ in }
+
+    init(folder: String, state: FolderState, log: EventLog) {
+        self.folder = folder
+        self.state = state
+        file = PhotoFolder.stateFile(for: folder)
+        self.log = log
+    }
+
+    /// Becomes the view's delegate and data source, the deck starting at the saved photo.
+    func connect(_ koloda: KolodaView) {
+        koloda.delegate = self
+        if state.deck.currentIndex > 0 || !state.deck.history.isEmpty {
+            do {
+                try koloda.restoreDeckState(state.deck)
+            } catch {
+                onProblem("The saved place in this folder could not be restored (\(error)); starting from its first photo.")
+            }
+        }
+        koloda.dataSource = self
+        save(koloda)
+    }
+
+    /// The path of the photo at `index`.
+    func path(at index: Int) -> String { folder + "/" + state.photos[index] }
+
+    /// Notes that `names` were moved to the Trash, and saves it.
+    func noteTrashed(_ names: [String]) {
+        guard !names.isEmpty else { return }
+        state.trashed += names
+        write()
+    }
+
+    // MARK: Data source
+
+    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { state.photos.count }
+
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
+        let path = path(at: index)
+        guard access(path, R_OK) == 0 else { return Self.missingCard(state.photos[index], trashed: state.trashed.contains(state.photos[index])) }
+        return koloda.photoCard(.file(path))
+    }
+
+    func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
+        TextOverlayView(texts: [.right: "KEEP", .left: "PASS"])
+    }
+
+    func koloda(_ koloda: KolodaView, accessibleLabelForCardAt index: Int) -> String? {
+        "\(state.photos[index]), \(PhotoSortDeck.grouped(index + 1)) of \(PhotoSortDeck.grouped(state.photos.count))"
+    }
+
+    func koloda(_ koloda: KolodaView, prefetchCardsAt indexes: [Int]) {
+        koloda.prefetchPhotos(indexes.map { .file(path(at: $0)) })
+    }
+
+    func koloda(_ koloda: KolodaView, cancelPrefetchingCardsAt indexes: [Int]) {
+        koloda.cancelPrefetchingPhotos(indexes.map { .file(path(at: $0)) })
+    }
+
+    // MARK: Delegate
+
+    func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] { [.left, .right] }
+
+    func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) { save(koloda) }
+
+    func koloda(_ koloda: KolodaView, didRewindTo index: Int) { save(koloda) }
+
+    func kolodaDidRunOutOfCards(_ koloda: KolodaView) { onChange() }
+
+    func koloda(_ koloda: KolodaView, didShowCardAt index: Int) { onChange() }
+
+    /// Saves the deck's state: the decisions and the current photo.
+    private func save(_ koloda: KolodaView) {
+        state.deck = koloda.deckState
+        write()
+    }
+
+    private func write() {
+        if let problem = file.save(state) {
+            FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
+            onProblem("Your decisions could not be saved: \(problem)")
+        }
+        log.write(
+            "saved",
+            ["decisions": .integer(state.deck.history.count), "kept": .integer(state.kept.count), "current": .integer(state.deck.currentIndex)])
+        onChange()
+    }
+
+    /// A card for a photo that is no longer in the folder (deleted or renamed by another program,
+    /// or moved to the Trash): it can be swiped like any other, and its decision is kept.
+    private static func missingCard(_ name: String, trashed: Bool) -> UnsafeMutablePointer<GtkWidget> {
+        let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
+        gtk_widget_add_css_class(card, "missing-photo")
+        let icon = gtk_image_new_from_icon_name("image-missing-symbolic")!
+        gtk_image_set_pixel_size(OpaquePointer(icon), 48)
+        gtk_widget_set_vexpand(icon, 1)
+        gtk_widget_set_valign(icon, GTK_ALIGN_END)
+        let title = gtk_label_new(trashed ? "In the Trash" : "Missing")!
+        gtk_widget_add_css_class(title, "title-3")
+        let label = gtk_label_new(name)!
+        gtk_label_set_wrap(OpaquePointer(label), 1)
+        gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_justify(OpaquePointer(label), GTK_JUSTIFY_CENTER)
+        gtk_widget_set_vexpand(label, 1)
+        gtk_widget_set_valign(label, GTK_ALIGN_START)
+        for part in [icon, title, label] { gtk_box_append(Gtk.cast(card), part) }
+        return card
+    }
+
+    /// `number` with its thousands grouped: 2,000.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset).isMultiple(of: 3) { result.append(",") }
+            result.append(digit)
+        }
+        return (number < 0 ? "-" : "") + result
+    }
+}

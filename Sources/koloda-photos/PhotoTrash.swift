@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+
+/// Moves photos to the desktop's Trash with GIO (`g_file_trash`), from which the user can restore
+/// them; nothing is ever deleted outright. A photo that cannot be trashed stays where it is, and
+/// is reported by name with the reason.
+enum PhotoTrash {
+    /// What a run moved and what it could not.
+    struct Outcome {
+        /// The names moved to the Trash, in order.
+        var moved: [String] = []
+        /// The names that could not be moved, each with the reason.
+        var failed: [(name: String, reason: String)] = []
+    }
+
+    /// Moves the photos `names` of `folder` to the Trash, one after another, on the calling thread
+    /// (for the command line).
+    static func move(_ names: [String], in folder: String, each: (String, String?) -> Void = { _, _ in }) -> Outcome {
+        var outcome = Outcome()
+        for name in names {
+            let file = g_file_new_for_path(folder + "/" + name)!
+            var error: UnsafeMutablePointer<GError>?
+            if g_file_trash(file, nil, &error) != 0 {
+                outcome.moved.append(name)
+                each(name, nil)
+            } else {
+                let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+                outcome.failed.append((name, reason))
+                each(name, reason)
+            }
+            if let error { g_error_free(error) }
+            g_object_unref(UnsafeMutableRawPointer(file))
+        }
+        return outcome
+    }
+
+    /// Moves the photos `names` of `folder` to the Trash on GIO's worker threads, one at a time,
+    /// so that the window stays responsive, then calls `completion` on the main thread.
+    @MainActor
+    static func moveInBackground(_ names: [String], in folder: String, completion: @escaping @MainActor (Outcome) -> Void) {
+        BackgroundRun(names: names, folder: folder, completion: completion).next()
+    }
+
+    @MainActor
+    private final class BackgroundRun {
+        var remaining: ArraySlice<String>
+        let folder: String
+        var outcome = Outcome()
+        let completion: @MainActor (Outcome) -> Void
+
+        init(names: [String], folder: String, completion: @escaping @MainActor (Outcome) -> Void) {
+            remaining = names[...]
+            self.folder = folder
+            self.completion = completion
+        }
+
+        func next() {
+            guard let name = remaining.popFirst() else { return completion(outcome) }
+            let file = g_file_new_for_path(folder + "/" + name)!
+            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+            let context = Unmanaged.passRetained(Step(run: self, name: name)).toOpaque()
+            g_file_trash_async(
+                file, G_PRIORITY_DEFAULT, nil,
+                { source, result, data in
+                    MainActor.assumeIsolated {
+                        let step = Unmanaged<Step>.fromOpaque(data!).takeRetainedValue()
+                        var error: UnsafeMutablePointer<GError>?
+                        if g_file_trash_finish(OpaquePointer(source), result, &error) != 0 {
+                            step.run.outcome.moved.append(step.name)
+                        } else {
+                            step.run.outcome.failed.append((step.name, error.map { String(cString: $0.pointee.message) } ?? "unknown error"))
+                        }
+                        if let error { g_error_free(error) }
+                        step.run.next()
+                    }
+                }, context)
+        }
+    }
+
+    /// One photo being moved, and the run it belongs to.
+    @MainActor
+    private final class Step {
+        let run: BackgroundRun
+        let name: String
+        init(run: BackgroundRun, name: String) {
+            self.run = run
+            self.name = name
+        }
+    }
+}
