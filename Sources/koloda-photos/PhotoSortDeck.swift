@@ -59,7 +59,10 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
 
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
         let path = path(at: index)
-        guard access(path, R_OK) == 0 else { return Self.missingCard(state.photos[index], trashed: state.trashed.contains(state.photos[index])) }
+        guard access(path, R_OK) == 0 else {
+            log.write("missing", ["index": .integer(index)])
+            return Self.missingCard(state.photos[index], trashed: state.trashed.contains(state.photos[index]))
+        }
         return koloda.photoCard(.file(path))
     }
 

@@ -378,30 +378,6 @@ def test_an_unreadable_state_file_is_set_aside_and_the_deck_starts_fresh(demo):
         assert json.load(file)["deck"]["currentIndex"] == 1, "the fresh deck is saved again"
 
 
-def test_a_folder_of_photos_with_a_corrupt_one_is_sorted_page_by_page(demo_photos):
-    # 30 photos, one of them not an image: the deck shows the first page, asks for the next as it
-    # nears the end, shows the broken one as such, reports it, and records every decision.
-    demo, folder = demo_photos
-    start = demo.mark()
-    keys = ["Right" if index % 3 else "Left" for index in range(30)]
-    xdotool("key", "--delay", "250", *keys)
-    demo.wait_for("didRunOutOfCards", after=start, timeout=30)
-    page = demo.wait_for("page")
-    assert (page["start"], page["end"]) == (24, 30), page
-    diagnostics = [e["message"] for e in demo.events if e["name"] == "diagnostic"]
-    assert len(diagnostics) == 1 and "photo-10-broken.jpg" in diagnostics[0], diagnostics
-    # The probe measured the motions: at rest after a swipe, the longest step between two frames
-    # of the frame clock is a refresh period or a few (Xvfb's clock runs at 60 Hz).
-    demo.settle(1.0)
-    longest = [e["longestFrameMs"] for e in demo.events[start:] if e["name"] == "idle"]
-    assert longest and all(ms >= 0 for ms in longest) and any(10 < ms < 1000 for ms in longest), longest
-    names = sorted(os.listdir(folder))
-    with open(os.path.join(demo.state_home, "koloda-photos", "decisions.txt")) as file:
-        lines = [line.rstrip("\n").split("\t") for line in file if not line.startswith("#")]
-    assert lines == [["pass" if index % 3 == 0 else "keep", os.path.join(folder, name)] for index, name in enumerate(names)], lines[:3]
-    assert sorted(os.listdir(folder)) == names, "no photo is moved or deleted"
-
-
 def test_a_card_in_flight_is_drawn_over_the_window_past_the_deck(demo):
     # Between the deck's box and the window's edge there is only the window's background at rest;
     # a card flying off to the right crosses it instead of being cut at the deck's edge.
@@ -519,18 +495,6 @@ def pictures(directory):
         subprocess.run(["cp", os.path.join(WORK, name + ".png"), directory], check=True)
 
 
-def photo_folder():
-    """koloda-photos sorting a folder of 30 photos (JPEG, PNG and WebP), one of which is not an image."""
-    folder = tempfile.mkdtemp(prefix="photos-", dir=WORK)
-    for index in range(29):
-        extension = "png" if index % 7 == 0 else "webp" if index % 7 == 3 else "jpg"
-        subprocess.run(["convert", "-size", "900x1200", f"gradient:#{(index * 8) % 256:02x}6090-#203040",
-                        os.path.join(folder, f"photo-{index:02d}.{extension}")], check=True)
-    with open(os.path.join(folder, "photo-10-broken.jpg"), "wb") as file:
-        file.write(b"\xff\xd8\xff\xe0 this is not the rest of a JPEG")
-    return Demo(folder, program=os.path.join(os.path.dirname(DEMO), "koloda-photos")), folder
-
-
 def main():
     if len(sys.argv) > 3 and sys.argv[2] == "--pictures":
         pictures(sys.argv[3])
@@ -545,7 +509,6 @@ def main():
         "demo_many": lambda: Demo("--cards", "260"),
         "demo_dark": lambda: Demo(env={"GTK_THEME": "Adwaita:dark"}),
         "demo_cairo": lambda: Demo(env={"GSK_RENDERER": "cairo"}),
-        "demo_photos": photo_folder,
     }
     passed = failed = 0
     for name, test in [(n, t) for n, t in globals().items() if n.startswith("test_")]:

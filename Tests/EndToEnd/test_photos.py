@@ -1,0 +1,247 @@
+#!/usr/bin/env python3
+"""End-to-end tests of Photo Sort (koloda-photos): real key input through xdotool on an X display,
+checked against its --events output, its saved state, the folder and the Trash.
+
+Usage: test_photos.py PATH-TO-KOLODA-PHOTOS   (DISPLAY must name a running X server, such as Xvfb)
+Prints one line per test and closes with "photos e2e: N passed, N failed".
+"""
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+
+from test_demo import WORK, Demo, xdotool
+
+PHOTOS = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/koloda-photos"
+
+
+class PhotoSort(Demo):
+    """Photo Sort on a folder, with a state and a data directory (where the Trash is) of its own."""
+
+    def __init__(self, folder, state_home=None, data_home=None):
+        self.folder = folder
+        self.data_home = data_home or tempfile.mkdtemp(prefix="data-", dir=WORK)
+        super().__init__(folder, state_home=state_home, program=PHOTOS, env={"XDG_DATA_HOME": self.data_home})
+        self.wait_for("folder", timeout=20)
+
+    def state_path(self):
+        digest = hashlib.sha256(os.path.realpath(self.folder).encode()).hexdigest()
+        return os.path.join(self.state_home, "koloda-photos", "folders", digest + ".json")
+
+    def state(self):
+        with open(self.state_path()) as file:
+            return json.load(file)
+
+    def decisions(self):
+        """The saved decisions, oldest first, as (file name, kept)."""
+        state = self.state()
+        return [(state["photos"][index], direction == "right") for index, direction in state["deck"]["history"]]
+
+    def restarted(self):
+        return PhotoSort(self.folder, state_home=self.state_home, data_home=self.data_home)
+
+    def script(self, *arguments):
+        """koloda-photos run from the command line on the same state and Trash."""
+        environment = dict(os.environ, XDG_STATE_HOME=self.state_home, XDG_DATA_HOME=self.data_home)
+        return subprocess.run([PHOTOS, *arguments], capture_output=True, text=True, env=environment, timeout=60)
+
+    def trashed(self):
+        files = os.path.join(self.data_home, "Trash", "files")
+        return sorted(os.listdir(files)) if os.path.isdir(files) else []
+
+    def first_shown(self):
+        """The first card announced, after checking that it is the only one announced at launch."""
+        self.settle(0.4)
+        shown = [e["index"] for e in self.events if e["name"] == "didShow"]
+        assert len(set(shown)) == 1, f"the restarted app announced {shown}"
+        return shown[0]
+
+
+def make_folder(count, broken=()):
+    """A folder of `count` photos: JPEG, PNG and WebP made with ImageMagick, and hard links to them
+    beyond the first 12; the indexes in `broken` are files that are not images."""
+    folder = tempfile.mkdtemp(prefix="photos-", dir=WORK)
+    for index in range(count):
+        extension = "png" if index % 7 == 0 else "webp" if index % 7 == 3 else "jpg"
+        path = os.path.join(folder, f"photo-{index:04d}.{extension}")
+        if index in broken:
+            with open(path, "wb") as file:
+                file.write(b"\xff\xd8\xff\xe0 this is not the rest of an image")
+        elif index < 12:
+            subprocess.run(["convert", "-size", "600x800", f"gradient:#{(index * 20) % 256:02x}6090-#203040", path], check=True)
+        else:
+            source = os.path.join(folder, f"photo-{index % 12:04d}.{extension}")
+            if os.path.exists(source):
+                os.link(source, path)
+            else:
+                subprocess.run(["convert", "-size", "600x800", "gradient:#806090-#203040", path], check=True)
+    with open(os.path.join(folder, "notes.txt"), "w") as file:
+        file.write("not a photo\n")
+    return folder
+
+
+def swipe(app, keys, until_index):
+    start = app.mark()
+    xdotool("key", "--delay", "300", *keys)
+    app.wait_for("didShow", index=until_index, after=start)
+    app.settle(0.5)
+
+
+def test_each_decision_is_saved_and_the_kept_list_exported(app):
+    # 30 photos (one not an image, the text file ignored): the header's count, the saved
+    # decisions after each swipe and undo, and the kept list from the command line.
+    assert app.wait_for("folder")["photos"] == 30
+    swipe(app, ["Right", "Left", "Right", "Right"], 4)
+    assert app.decisions() == [("photo-0000.png", True), ("photo-0001.jpg", False), ("photo-0002.jpg", True), ("photo-0003.webp", True)]
+    start = app.mark()
+    xdotool("key", "ctrl+z")
+    app.wait_for("didRewind", index=3, after=start)
+    app.settle(0.4)
+    assert app.decisions() == [("photo-0000.png", True), ("photo-0001.jpg", False), ("photo-0002.jpg", True)]
+    saved = [e for e in app.events if e["name"] == "saved"][-1]
+    assert saved == {**saved, "decisions": 3, "kept": 2, "current": 3}, saved
+    listed = app.script("--export-kept", app.folder)
+    assert listed.returncode == 0, listed.stderr
+    assert listed.stdout.splitlines() == [os.path.join(os.path.realpath(app.folder), name) for name in ("photo-0000.png", "photo-0002.jpg")]
+
+
+def test_sigkill_mid_fly_off_then_restart_keeps_every_decision_and_undo_reaches_back(app):
+    swipe(app, ["Right", "Left", "Right"], 3)
+    start = app.mark()
+    xdotool("key", "Left", "sleep", "0.05")
+    app.wait_for("didSwipe", index=3, after=start)
+    app.kill()
+    again = app.restarted()
+    try:
+        assert again.first_shown() == 4, again.names()
+        assert [kept for _, kept in again.decisions()] == [True, False, True, False]
+        for index in (3, 2):
+            start = again.mark()
+            xdotool("key", "BackSpace")
+            again.wait_for("didRewind", index=index, after=start)
+            again.settle(0.4)
+        assert [kept for _, kept in again.decisions()] == [True, False]
+        again.kill()
+        third = again.restarted()
+        try:
+            assert third.first_shown() == 2
+            assert [kept for _, kept in third.decisions()] == [True, False]
+        finally:
+            third.close()
+    finally:
+        again.close()
+
+
+def test_passed_photos_go_to_the_trash_after_a_confirmation_and_kept_ones_stay(app):
+    swipe(app, ["Right", "Left", "Left", "Right", "Left", "Right"], 6)
+    start = app.mark()
+    xdotool("key", "ctrl+Delete")
+    time.sleep(0.8)
+    # The confirmation has the focus on Cancel: Tab to "Move to Trash", then Return.
+    xdotool("key", "Tab", "Return")
+    trashed = app.wait_for("trashed", after=start, timeout=10)
+    assert trashed["moved"] == 3 and trashed["failed"] == 0, trashed
+    passed = ["photo-0001.jpg", "photo-0002.jpg", "photo-0004.jpg"]
+    assert app.trashed() == passed, app.trashed()
+    left = sorted(os.listdir(app.folder))
+    assert not set(passed) & set(left) and {"photo-0000.png", "photo-0003.webp", "photo-0005.jpg"} <= set(left), left
+    assert sorted(app.state()["trashed"]) == passed
+
+
+def test_the_command_line_moves_the_passed_photos_and_names_what_failed(app):
+    swipe(app, ["Left", "Right", "Left", "Left"], 4)
+    app.close()
+    # Another program deletes one passed photo: it cannot be trashed, and the others still are.
+    os.unlink(os.path.join(app.folder, "photo-0002.jpg"))
+    moved = app.script("--trash-passed", app.folder)
+    assert moved.returncode == 1, (moved.stdout, moved.stderr)
+    folder = os.path.realpath(app.folder)
+    assert moved.stdout.splitlines() == [f"{folder}/photo-0000.png", f"{folder}/photo-0003.webp"], moved.stdout
+    assert "photo-0002.jpg" in moved.stderr, moved.stderr
+    assert app.trashed() == ["photo-0000.png", "photo-0003.webp"]
+    assert os.path.exists(os.path.join(app.folder, "photo-0001.jpg")), "a kept photo was touched"
+    again = app.script("--trash-passed", app.folder)
+    assert again.returncode == 1 and again.stdout == "", "what was moved is not moved twice"
+
+
+def test_a_photo_deleted_while_sorting_is_shown_missing_and_still_decided(app):
+    os.unlink(os.path.join(app.folder, "photo-0004.jpg"))
+    start = app.mark()
+    swipe(app, ["Right", "Right", "Right"], 3)
+    app.wait_for("missing", index=4, after=start)
+    swipe(app, ["Left", "Right"], 5)
+    assert app.decisions()[4] == ("photo-0004.jpg", True)
+
+
+def test_a_corrupt_state_file_is_set_aside_and_said(app):
+    swipe(app, ["Right"], 1)
+    app.close()
+    with open(app.state_path(), "w") as file:
+        file.write('{"deck": {"version": 1, "currentIndex": 3')
+    again = app.restarted()
+    try:
+        notice = again.wait_for("notice")
+        assert "could not be used" in notice["text"], notice
+        assert again.first_shown() == 0
+        aside = [name for name in os.listdir(os.path.dirname(app.state_path())) if ".unreadable-" in name]
+        assert len(aside) == 1, aside
+        with open(os.path.join(os.path.dirname(app.state_path()), aside[0])) as file:
+            assert file.read() == '{"deck": {"version": 1, "currentIndex": 3', "the corrupt file is kept as it was"
+    finally:
+        again.close()
+
+
+def test_two_thousand_photos_open_and_sort(app):
+    folder_event = app.wait_for("folder")
+    assert folder_event["photos"] == 2000, folder_event
+    swipe(app, ["Right"] * 5, 5)
+    assert len(app.decisions()) == 5
+    idle = app.wait_for("idle", after=len(app.events) - 1, timeout=10)
+    assert idle["live"] == 3, idle
+
+
+def test_a_restart_reopens_the_last_folder(app):
+    swipe(app, ["Right", "Right"], 2)
+    app.close()
+    again = Demo(state_home=app.state_home, program=PHOTOS, env={"XDG_DATA_HOME": app.data_home})
+    try:
+        assert again.wait_for("folder", timeout=20)["current"] == 2
+        assert again.wait_for("didShow")["index"] == 2
+    finally:
+        again.close()
+
+
+def main():
+    fixtures = {
+        "app": lambda test: PhotoSort(make_folder(2000 if "thousand" in test else 30 if "exported" in test else 8, broken={10})),
+    }
+    passed = failed = 0
+    for name, test in [(n, t) for n, t in globals().items() if n.startswith("test_")]:
+        app = None
+        try:
+            app = fixtures["app"](name)
+            test(app)
+            app.close()
+            app = None
+            print(f"ok   {name}")
+            passed += 1
+        except Exception:
+            print(f"FAIL {name}\n" + "".join(traceback.format_exc()))
+            failed += 1
+        finally:
+            if app is not None:
+                try:
+                    app.close()
+                except AssertionError:
+                    pass
+    print(f"photos e2e: {passed} passed, {failed} failed")
+    return 0 if failed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
