@@ -7,12 +7,13 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp"
 # Debian packages: GTK 4 for the widget and the demo (with GdkPixbuf's WebP loader for photo
 # cards), cairo and libwebp for `koloda preview`, a font, and Xvfb, xdotool, xclip, ImageMagick, D-Bus and
-# AT-SPI (read from Debian's Python) for the end-to-end tests.
+# AT-SPI (read from Debian's Python) for the end-to-end tests, and the desktop file and AppStream
+# validators for the apps' metadata.
 DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev fonts-dejavu-core \
-	xvfb xauth xdotool xclip imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils webp-pixbuf-loader
+	xvfb xauth xdotool xclip imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils appstream webp-pixbuf-loader
 # What the build and the tests look for, whatever the system.
 PKG_CONFIG_MODULES := gtk4 cairo libwebpmux
-TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate
+TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli
 
 .PHONY: all deps build demo check test test-e2e test-sanitizers fuzz bench lint format simulate docs-pictures
 
@@ -32,7 +33,7 @@ deps:
 		$(SUDO) apt-get update -qq && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(DEBIAN_PACKAGES); \
 	else \
-		echo "make: missing:$$missing. Install the development files of GTK 4, cairo and libwebp (pkg-config: $(PKG_CONFIG_MODULES)), pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, GdkPixbuf's WebP loader and the DejaVu fonts with your package manager." >&2; \
+		echo "make: missing:$$missing. Install the development files of GTK 4, cairo and libwebp (pkg-config: $(PKG_CONFIG_MODULES)), pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, AppStream, GdkPixbuf's WebP loader and the DejaVu fonts with your package manager." >&2; \
 		exit 1; \
 	fi
 
@@ -64,7 +65,8 @@ test: build
 	bash scripts/check-swift-handoff.sh $(BIN)/koloda
 	$(MAKE) --no-print-directory test-e2e
 	bash scripts/check-docs.sh
-	desktop-file-validate data/org.koloda.Places.desktop
+	desktop-file-validate data/org.koloda.Places.desktop data/org.koloda.PhotoSort.desktop
+	appstreamcli validate --no-net data/org.koloda.PhotoSort.metainfo.xml
 	$(MAKE) --no-print-directory lint
 	bash scripts/check-version.sh
 	$(MAKE) --no-print-directory test-sanitizers
@@ -93,6 +95,7 @@ fuzz: deps
 
 test-e2e: build
 	$(XVFB) python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo
+	$(XVFB) python3 Tests/EndToEnd/test_photos.py $(BIN)/koloda-photos
 	$(XVFB) dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/test_accessibility.py $(BIN)/koloda-demo 2>&1 \
 		| grep -v -e '^dbus-daemon' -e '^SpiRegistry'; test $${PIPESTATUS[0]} -eq 0
 	$(XVFB) dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/test_tune.py $(BIN)/koloda-demo 2>&1 \
