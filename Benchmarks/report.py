@@ -79,6 +79,13 @@ def photo_deck():
     return run_with_demo_under_xvfb("photo_deck.py", product="koloda-photo-bench")
 
 
+def long_use():
+    """5,000 swipes through 2,000 camera-size photos (and drawn cards): memory after 500 and after
+    5,000; Photo Sort's launch on 10,000 photos."""
+    subprocess.run(["swift", "build", "-c", "release", "--product", "koloda-photos"], cwd=ROOT, check=True)
+    return run_with_demo_under_xvfb("long_use.py", product="koloda-photo-bench")
+
+
 def render_costs():
     """What each part of a frame costs the renderer on its own (no target: the floor the
     side-by-side figures are read against)."""
@@ -94,6 +101,8 @@ def main():
     pair = side_by_side()
     parts = render_costs()
     photos = photo_deck()
+    long = long_use()
+    growth = lambda mode: (long[mode]["rss5000"] / long[mode]["rss500"] - 1) * 100
     # Ten frames per sample for the comparison: single frames are near the clock's granularity.
     drag, drag_huge = time("ten-frames-drag-10-cards", 50) / 10, time("ten-frames-drag-1000000-cards", 50) / 10
     rows = [
@@ -133,6 +142,9 @@ def main():
          photos["photo-12mp"]["peakMiB"] / photos["photo-1080"]["peakMiB"], "×", 1.25),
         ("photo cards, 12 MP: cards that entered before their photo was decoded (after the first window)",
          photos["photo-12mp"]["notReady"], "cards", 0),
+        ("long use, 5,000 swipes through 2,000 12 MP photos: RSS after 5,000 over after 500", growth("photos"), "%", 5),
+        ("long use, the same with drawn cards: RSS after 5,000 over after 500", growth("drawn"), "%", 5),
+        ("Photo Sort on 10,000 photos: launch to the first photo in its card (median of 3)", long["launch"]["firstPhotoMs"], "ms", 1000),
     ]
     rows = [row if len(row) == 5 else (*row, "at most") for row in rows]
     floor = time("measurement-floor", 50) * 1e9
@@ -167,6 +179,9 @@ def main():
               f" {figures['paintLongest']:.1f} ms;"
               f" a card made in {figures['cardMs']:.2f} ms at most; {figures['notReady']} cards before their photo;"
               f" peak RSS {figures['peakMiB']:.0f} MiB)")
+    print(f"(long use: photo cards {long['photos']['rss500']:.0f} MiB after 500 swipes, {long['photos']['rss5000']:.0f} MiB after"
+          f" 5,000; drawn cards {long['drawn']['rss500']:.0f} and {long['drawn']['rss5000']:.0f} MiB; Photo Sort's launch on 10,000"
+          f" photos {', '.join(f'{ms:.0f}' for ms in long['launch']['runs'])} ms)")
     print(f"wrote {os.path.relpath(os.path.join(HERE, 'latest.json'), ROOT)}")
     return 1 if missed else 0
 

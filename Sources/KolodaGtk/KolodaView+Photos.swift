@@ -25,9 +25,12 @@ extension KolodaView {
     /// }
     /// ```
     ///
-    /// - Parameter photo: Where the photo comes from.
+    /// - Parameters:
+    ///   - photo: Where the photo comes from.
+    ///   - shown: Called once, on the main thread, when the photo is in the card (`true`) or
+    ///     cannot be shown (`false`): to measure, or to say so beside the deck.
     /// - Returns: A new widget; GTK owns it once the deck has taken it.
-    public func photoCard(_ photo: CardPhoto) -> UnsafeMutablePointer<GtkWidget> {
+    public func photoCard(_ photo: CardPhoto, shown: (@MainActor (Bool) -> Void)? = nil) -> UnsafeMutablePointer<GtkWidget> {
         let card = gtk_overlay_new()!
         gtk_widget_add_css_class(card, "koloda-photo-card")
         let placeholder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
@@ -64,6 +67,7 @@ extension KolodaView {
             }
             g_object_unref(UnsafeMutableRawPointer(picture))
             g_object_unref(UnsafeMutableRawPointer(placeholder))
+            shown?(texture != nil)
         }
         answered = true
         return card

@@ -9,20 +9,25 @@ import KolodaGtk
 // photo cards (`KolodaView.photoCard(_:)`, decoded off the main thread at the size they are
 // drawn), or with `--naive` of the plain `GtkPicture`s a first deck would make, measured the same
 // way. Always reports events and frame measures (`AppProbe`), and a `card` event for each card
-// made: the main-thread time it took and whether its photo was already decoded.
+// made: the main-thread time it took and whether its photo was already decoded. With `--drawn` the
+// cards are drawn (a gradient and a label, as the demo's), not photos, for comparison. With
+// `--loop` the deck loops, for runs of thousands of swipes through the folder (Benchmarks/
+// long_use.py), and keeps no frame measures, which would grow with the run.
 //
-// usage: koloda-photo-bench [--naive] [--size WxH] FOLDER
+// usage: koloda-photo-bench [--naive | --drawn] [--loop] [--size WxH] FOLDER
 
 @MainActor
 final class PhotoBench: @MainActor KolodaViewDataSource, @MainActor KolodaDelegate {
+    enum Cards { case photos, naive, drawn }
+
     let paths: [String]
-    let naive: Bool
+    let cards: Cards
     var log: EventLog?
 
-    init(folder: String, naive: Bool) {
+    init(folder: String, cards: Cards) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         paths = names.filter { $0.lowercased().hasSuffix(".jpg") }.sorted().map { folder + "/" + $0 }
-        self.naive = naive
+        self.cards = cards
     }
 
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { paths.count }
@@ -32,11 +37,14 @@ final class PhotoBench: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
         let photo = CardPhoto.file(paths[index])
         let ready = koloda.isPhotoDecoded(photo)
         let card: UnsafeMutablePointer<GtkWidget>
-        if naive {
+        switch cards {
+        case .naive:
             card = gtk_picture_new_for_filename(paths[index])!
             gtk_picture_set_content_fit(OpaquePointer(card), GTK_CONTENT_FIT_COVER)
-        } else {
+        case .photos:
             card = koloda.photoCard(photo)
+        case .drawn:
+            card = Self.drawnCard(index)
         }
         let milliseconds = Double(g_get_monotonic_time() - started) / 1000
         log?.write("card", ["index": .integer(index), "ms": .number(milliseconds), "ready": .integer(ready ? 1 : 0)])
@@ -44,13 +52,35 @@ final class PhotoBench: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
     }
 
     func koloda(_ koloda: KolodaView, prefetchCardsAt indexes: [Int]) {
-        if !naive { koloda.prefetchPhotos(indexes.map { .file(paths[$0]) }) }
+        if cards == .photos { koloda.prefetchPhotos(indexes.map { .file(paths[$0]) }) }
+    }
+
+    /// A card drawn with cairo, as the demo's places are: a gradient and a label.
+    static func drawnCard(_ index: Int) -> UnsafeMutablePointer<GtkWidget> {
+        let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let picture = gtk_drawing_area_new()!
+        gtk_widget_set_vexpand(picture, 1)
+        gtk_drawing_area_set_draw_func(
+            Gtk.cast(picture),
+            { _, cairo, width, height, data in
+                let hue = Double(Int(bitPattern: data) % 12) / 12
+                let gradient = cairo_pattern_create_linear(0, 0, Double(width), Double(height))
+                cairo_pattern_add_color_stop_rgb(gradient, 0, 0.2 + 0.6 * hue, 0.5, 0.9 - 0.6 * hue)
+                cairo_pattern_add_color_stop_rgb(gradient, 1, 0.1, 0.2, 0.3)
+                cairo_set_source(cairo, gradient)
+                cairo_paint(cairo)
+                cairo_pattern_destroy(gradient)
+            }, UnsafeMutableRawPointer(bitPattern: index + 1), nil)
+        gtk_box_append(Gtk.cast(card), picture)
+        gtk_box_append(Gtk.cast(card), gtk_label_new("Card \(index + 1)"))
+        return card
     }
 }
 
 var arguments = CommandLine.arguments.dropFirst()
-let naive = arguments.contains("--naive")
-arguments.removeAll { $0 == "--naive" }
+let cards: PhotoBench.Cards = arguments.contains("--naive") ? .naive : arguments.contains("--drawn") ? .drawn : .photos
+let loops = arguments.contains("--loop")
+arguments.removeAll { ["--naive", "--drawn", "--loop"].contains($0) }
 var size = (width: 460, height: 780)
 if let flag = arguments.firstIndex(of: "--size"), arguments.index(after: flag) < arguments.endIndex {
     let parts = arguments[arguments.index(after: flag)].split(separator: "x").compactMap { Int($0) }
@@ -58,15 +88,17 @@ if let flag = arguments.firstIndex(of: "--size"), arguments.index(after: flag) <
     arguments.removeSubrange(flag...arguments.index(after: flag))
 }
 guard let folder = arguments.first else {
-    FileHandle.standardError.write(Data("usage: koloda-photo-bench [--naive] [--size WxH] FOLDER\n".utf8))
+    FileHandle.standardError.write(Data("usage: koloda-photo-bench [--naive | --drawn] [--loop] [--size WxH] FOLDER\n".utf8))
     exit(2)
 }
-let bench = PhotoBench(folder: folder, naive: naive)
+let bench = PhotoBench(folder: folder, cards: cards)
 var probe: AppProbe?
 let app = Application(id: "org.koloda.PhotoBench", title: "Photo benchmark", width: size.width, height: size.height) { window in
-    let koloda = try KolodaView(options: .stacked)
+    var options = DeckOptions.stacked
+    options.isLoop = loops
+    let koloda = try KolodaView(options: options)
     koloda.cardAspectRatio = 0.75
-    probe = AppProbe(window: window.widget, koloda: koloda, events: true, frameStats: true)
+    probe = AppProbe(window: window.widget, koloda: koloda, events: true, frameStats: !loops)
     bench.log = probe?.log
     koloda.delegate = bench
     koloda.dataSource = bench

@@ -63,7 +63,9 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
             log.write("missing", ["index": .integer(index)])
             return Self.missingCard(state.photos[index], trashed: state.trashed.contains(state.photos[index]))
         }
-        return koloda.photoCard(.file(path))
+        return koloda.photoCard(.file(path)) { [log] loaded in
+            log.write("photoShown", ["index": .integer(index), "loaded": .integer(loaded ? 1 : 0)])
+        }
     }
 
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {

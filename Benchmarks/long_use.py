@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Long use and large folders: memory after thousands of swipes, and Photo Sort's launch.
+
+Usage (under an X server such as Xvfb): long_use.py PATH-TO-KOLODA-PHOTO-BENCH
+(koloda-photos is taken from the same folder.)
+
+- Long use: koloda-photo-bench --loop on 2,000 camera-size photos (4032 × 3024 JPEGs: the 16 of
+  photo_deck.py, hard-linked under 2,000 names, so that every card decodes its file again), swiped
+  5,000 times with the right arrow, one key every SWIPE_MS; the resident set (VmRSS) after 500 and
+  after 5,000 swipes, each 2 s after the last key. The same run with drawn cards (--drawn), for
+  comparison.
+- Launch: koloda-photos on a folder of 10,000 such photos, with no saved state: the time from
+  starting the process to the first photo in its card (the `photoShown` event), the median of 3.
+
+Prints one JSON object: {"photos": {"rss500", "rss5000"}, "drawn": {...}, "launch": {"firstPhotoMs",
+"runs"}}, sizes in MiB.
+"""
+
+import json
+import os
+import queue
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+from photo_deck import photos
+
+BENCH = sys.argv[1]
+PHOTOS = os.path.join(os.path.dirname(BENCH), "koloda-photos")
+SWIPE_MS = 100
+WORK = os.path.join(tempfile.gettempdir(), "koloda-bench-photos")
+
+
+def linked_folder(count):
+    """A folder of `count` hard links to the camera-size photos."""
+    source = photos("12mp")
+    sources = sorted(os.path.join(source, name) for name in os.listdir(source) if name.endswith(".jpg"))
+    folder = os.path.join(WORK, f"linked-{count}")
+    os.makedirs(folder, exist_ok=True)
+    for index in range(count):
+        path = os.path.join(folder, f"photo-{index:05d}.jpg")
+        if not os.path.exists(path):
+            os.link(sources[index % len(sources)], path)
+    return folder
+
+
+class App:
+    """A running app with its --events stream."""
+
+    def __init__(self, command, state):
+        self.started = time.monotonic()
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                                        env=dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state))
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            self.lines.put((time.monotonic(), json.loads(line)))
+
+    def wait_for(self, name, timeout=60):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                at, event = self.lines.get(timeout=0.1)
+            except queue.Empty:
+                continue
+            if event["name"] == name:
+                return at
+        raise SystemExit(f"no {name} within {timeout} s")
+
+    def rss(self):
+        with open(f"/proc/{self.process.pid}/status") as status:
+            return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:")) / 1024
+
+    def drain(self):
+        while not self.lines.empty():
+            self.lines.get()
+
+    def end(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def long_use(folder, mode):
+    with tempfile.TemporaryDirectory(prefix="koloda-bench-state-") as state:
+        app = App([BENCH, "--loop", "--size", "460x780", folder] + (["--drawn"] if mode == "drawn" else []), state)
+        app.wait_for("ready")
+        time.sleep(1.5)
+        figures = {}
+        done = 0
+        for checkpoint in (500, 5000):
+            while done < checkpoint:
+                keys = min(250, checkpoint - done)
+                subprocess.run(["xdotool", "key", "--delay", str(SWIPE_MS), *["Right"] * keys], check=True)
+                done += keys
+                app.drain()
+            time.sleep(2)
+            figures[f"rss{checkpoint}"] = round(app.rss(), 1)
+        app.end()
+    return figures
+
+
+def launch(folder, runs=3):
+    times = []
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory(prefix="koloda-bench-state-") as state:
+            app = App([PHOTOS, "--events", "--size", "460x780", folder], state)
+            shown = app.wait_for("photoShown")
+            times.append(round((shown - app.started) * 1000, 1))
+            app.end()
+    return {"firstPhotoMs": sorted(times)[len(times) // 2], "runs": times}
+
+
+def main():
+    results = {"launch": launch(linked_folder(10000))}
+    long_folder = linked_folder(2000)
+    for mode in ("photos", "drawn"):
+        results[mode] = long_use(long_folder, mode)
+    print(json.dumps(results))
+
+
+if __name__ == "__main__":
+    main()
