@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Long use and large folders: memory after thousands of swipes, and Photo Sort's launch.
 
-Usage (under an X server such as Xvfb): long_use.py PATH-TO-KOLODA-PHOTO-BENCH
-(koloda-photos is taken from the same folder.)
+Usage (under an X server such as Xvfb): long_use.py PATH-TO-KOLODA-PHOTO-BENCH [launch] [photos] [drawn]
+(koloda-photos is taken from the same folder; with no part named, all three run.)
 
 - Long use: koloda-photo-bench --loop on 2,000 camera-size photos (4032 × 3024 JPEGs: the 16 of
   photo_deck.py, hard-linked under 2,000 names, so that every card decodes its file again), swiped
@@ -51,7 +51,8 @@ class App:
 
     def __init__(self, command, state):
         self.started = time.monotonic()
-        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+        self.errors = tempfile.TemporaryFile(mode="w+")
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self.errors, text=True,
                                         env=dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state))
         self.lines = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
@@ -72,6 +73,9 @@ class App:
         raise SystemExit(f"no {name} within {timeout} s")
 
     def rss(self):
+        if self.process.poll() is not None:
+            self.errors.seek(0)
+            raise SystemExit(f"the app ended with status {self.process.returncode}: {self.errors.read()[-2000:]}")
         with open(f"/proc/{self.process.pid}/status") as status:
             return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:")) / 1024
 
@@ -115,10 +119,11 @@ def launch(folder, runs=3):
 
 
 def main():
-    results = {"launch": launch(linked_folder(10000))}
-    long_folder = linked_folder(2000)
+    parts = sys.argv[2:] or ["launch", "photos", "drawn"]
+    results = {"launch": launch(linked_folder(10000))} if "launch" in parts else {}
     for mode in ("photos", "drawn"):
-        results[mode] = long_use(long_folder, mode)
+        if mode in parts:
+            results[mode] = long_use(linked_folder(2000), mode)
     print(json.dumps(results))
 
 
