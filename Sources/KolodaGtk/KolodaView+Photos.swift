@@ -85,7 +85,7 @@ extension KolodaView {
         for photo in photos { self.photos.cancelPrefetch(photo) }
     }
 
-    /// The most bytes of decoded photos the view keeps for ``photoCard(_:)``, the least recently
+    /// The most bytes of decoded photos the view keeps for ``photoCard(_:shown:)``, the least recently
     /// used forgotten first. Default 96 MiB: some thirty photos the size of a phone's screen.
     public var photoCacheLimit: Int {
         get { photos.limit }
@@ -96,7 +96,7 @@ extension KolodaView {
     public var photoCacheBytes: Int { photos.cacheBytes }
 
     /// Whether the photo is decoded, at the size the cards are drawn now, and in the cache: a
-    /// ``photoCard(_:)`` of it shows it at once.
+    /// ``photoCard(_:shown:)`` of it shows it at once.
     public func isPhotoDecoded(_ photo: CardPhoto) -> Bool { photos.isDecoded(photo) }
 
     /// Tells the photo loader the size on screen, in pixels, that photos must cover.

@@ -67,7 +67,7 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
     var drawing = CardDrawing()
     /// Input (`+Input`): the press and drag in progress, as the engine will hear them.
     var pointerSequence: PointerSequence?
-    /// Photos (`+Photos`): the photos of ``photoCard(_:)``, decoded and cached.
+    /// Photos (`+Photos`): the photos of ``photoCard(_:shown:)``, decoded and cached.
     let photos = PhotoLoader()
     /// Accessibility (`+Accessibility`): what assistive technology was last told.
     var accessibleState: AccessibleState?
