@@ -40,6 +40,9 @@ struct FolderState: Codable, Equatable {
     /// The photos kept, in the order they were decided on.
     var kept: [String] { decisions.filter(\.kept).map(\.name) }
 
+    /// The kept photos' paths, one a line: the exported list.
+    var keptList: String { kept.map { folder + "/" + $0 + "\n" }.joined() }
+
     /// The photos passed and not yet moved to the Trash, in the order they were decided on.
     var passedInFolder: [String] {
         let trashed = Set(trashed)

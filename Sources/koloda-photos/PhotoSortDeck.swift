@@ -32,12 +32,10 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     /// Becomes the view's delegate and data source, the deck starting at the saved photo.
     func connect(_ koloda: KolodaView) {
         koloda.delegate = self
-        if state.deck.currentIndex > 0 || !state.deck.history.isEmpty {
-            do {
-                try koloda.restoreDeckState(state.deck)
-            } catch {
-                onProblem("The saved place in this folder could not be restored (\(error)); starting from its first photo.")
-            }
+        do {
+            try koloda.restoreDeckState(state.deck)
+        } catch {
+            onProblem("The saved place in this folder could not be restored (\(error)); starting from its first photo.")
         }
         koloda.dataSource = self
         save(koloda)

@@ -12,6 +12,20 @@ enum PhotoTrash {
         var moved: [String] = []
         /// The names that could not be moved, each with the reason.
         var failed: [(name: String, reason: String)] = []
+
+        /// Notes how moving `name` went: moved, or failed with `error` (which it frees). Returns
+        /// the reason it failed, or nil.
+        @discardableResult
+        mutating func note(_ name: String, moved: Bool, _ error: UnsafeMutablePointer<GError>?) -> String? {
+            defer { if let error { g_error_free(error) } }
+            guard !moved else {
+                self.moved.append(name)
+                return nil
+            }
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            failed.append((name, reason))
+            return reason
+        }
     }
 
     /// Moves the photos `names` of `folder` to the Trash, one after another, on the calling thread
@@ -21,15 +35,8 @@ enum PhotoTrash {
         for name in names {
             let file = g_file_new_for_path(folder + "/" + name)!
             var error: UnsafeMutablePointer<GError>?
-            if g_file_trash(file, nil, &error) != 0 {
-                outcome.moved.append(name)
-                each(name, nil)
-            } else {
-                let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-                outcome.failed.append((name, reason))
-                each(name, reason)
-            }
-            if let error { g_error_free(error) }
+            let moved = g_file_trash(file, nil, &error) != 0
+            each(name, outcome.note(name, moved: moved, error))
             g_object_unref(UnsafeMutableRawPointer(file))
         }
         return outcome
@@ -66,12 +73,8 @@ enum PhotoTrash {
                     MainActor.assumeIsolated {
                         let step = Unmanaged<Step>.fromOpaque(data!).takeRetainedValue()
                         var error: UnsafeMutablePointer<GError>?
-                        if g_file_trash_finish(OpaquePointer(source), result, &error) != 0 {
-                            step.run.outcome.moved.append(step.name)
-                        } else {
-                            step.run.outcome.failed.append((step.name, error.map { String(cString: $0.pointee.message) } ?? "unknown error"))
-                        }
-                        if let error { g_error_free(error) }
+                        let moved = g_file_trash_finish(OpaquePointer(source), result, &error) != 0
+                        step.run.outcome.note(step.name, moved: moved, error)
                         step.run.next()
                     }
                 }, context)

@@ -29,8 +29,6 @@ final class PhotosWindow {
     private let finished = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
     private let trashButton = gtk_button_new_with_label("")!
     private let menu = g_menu_new()!
-    /// A native dialog being shown, kept until it answers.
-    private var chooser: OpaquePointer?
 
     init(window: Window, arguments: Arguments) {
         self.window = window.widget
@@ -134,7 +132,6 @@ final class PhotosWindow {
         gtk_widget_set_visible(trashButton, passed > 0 ? 1 : 0)
         gtk_widget_set_visible(finished, total > 0 && koloda.isRunOut ? 1 : 0)
         setEnabled("trash", passed > 0)
-        setEnabled("export", true)
     }
 
     // MARK: The folder's actions
@@ -164,17 +161,12 @@ final class PhotosWindow {
     func export(to path: String) {
         guard let deck else { return }
         let kept = deck.state.kept
-        if let problem = AtomicFile.replace(path, with: Self.keptList(deck.state), mode: 0o644) {
+        if let problem = AtomicFile.replace(path, with: deck.state.keptList, mode: 0o644) {
             showNotice("The kept list could not be saved: \(problem)")
         } else {
             probe.log.write("exported", ["kept": .integer(kept.count)])
             showNotice("Saved the list of \(PhotoSortDeck.grouped(kept.count)) kept photos to \(path).")
         }
-    }
-
-    /// The kept photos of a folder's state, one path a line.
-    static func keptList(_ state: FolderState) -> String {
-        state.kept.map { state.folder + "/" + $0 + "\n" }.joined()
     }
 
     private func confirmTrash() {
@@ -201,16 +193,14 @@ final class PhotosWindow {
     }
 
     private func showChooser(_ dialog: OpaquePointer, then accepted: @escaping (OpaquePointer) -> Void) {
-        chooser = dialog
         gtk_native_dialog_set_modal(UnsafeMutablePointer(dialog), 1)
         Gtk.connect(
             Gtk.raw(dialog), "response",
-            integer: { [unowned self] response in
+            integer: { response in
                 if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(dialog) {
                     accepted(file)
                     g_object_unref(UnsafeMutableRawPointer(file))
                 }
-                chooser = nil
                 g_object_unref(UnsafeMutableRawPointer(dialog))
             })
         gtk_native_dialog_show(UnsafeMutablePointer(dialog))

@@ -99,7 +99,7 @@ case .trashPassed(let path):
     }
     exit(outcome.failed.isEmpty ? 0 : 1)
 case .exportKept(let path):
-    print(PhotosWindow.keptList(savedState(of: path)), terminator: "")
+    print(savedState(of: path).keptList, terminator: "")
     exit(0)
 case .sort(let folder):
     g_set_prgname("org.koloda.PhotoSort")

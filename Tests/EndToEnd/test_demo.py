@@ -495,6 +495,31 @@ def pictures(directory):
         subprocess.run(["cp", os.path.join(WORK, name + ".png"), directory], check=True)
 
 
+def run_tests(names, start):
+    """Runs every `test_` function of `names` on the app `start(test)` starts for it, closing the
+    app after; prints a line per test. Returns the numbers passed and failed."""
+    passed = failed = 0
+    for name, test in [(n, t) for n, t in names.items() if n.startswith("test_")]:
+        app = None
+        try:
+            app = start(test)
+            test(app)
+            app.close()
+            app = None
+            print(f"ok   {name}")
+            passed += 1
+        except Exception:
+            print(f"FAIL {name}\n" + "".join(traceback.format_exc()))
+            failed += 1
+        finally:
+            if app is not None:
+                try:
+                    app.close()
+                except AssertionError:
+                    pass
+    return passed, failed
+
+
 def main():
     if len(sys.argv) > 3 and sys.argv[2] == "--pictures":
         pictures(sys.argv[3])
@@ -510,27 +535,7 @@ def main():
         "demo_dark": lambda: Demo(env={"GTK_THEME": "Adwaita:dark"}),
         "demo_cairo": lambda: Demo(env={"GSK_RENDERER": "cairo"}),
     }
-    passed = failed = 0
-    for name, test in [(n, t) for n, t in globals().items() if n.startswith("test_")]:
-        fixture = test.__code__.co_varnames[0]
-        demo = None
-        try:
-            made = fixtures[fixture]()
-            demo = made[0] if isinstance(made, tuple) else made
-            test(made)
-            demo.close()
-            demo = None
-            print(f"ok   {name}")
-            passed += 1
-        except Exception:
-            print(f"FAIL {name}\n" + "".join(traceback.format_exc()))
-            failed += 1
-        finally:
-            if demo is not None:
-                try:
-                    demo.close()
-                except AssertionError:
-                    pass
+    passed, failed = run_tests(globals(), lambda test: fixtures[test.__code__.co_varnames[0]]())
     print(f"screenshots: {WORK}")
     print(f"e2e: {passed} passed, {failed} failed")
     return 0 if failed == 0 else 1

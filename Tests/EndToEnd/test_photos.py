@@ -13,9 +13,8 @@ import subprocess
 import sys
 import tempfile
 import time
-import traceback
 
-from test_demo import WORK, Demo, xdotool
+from test_demo import WORK, Demo, last_shown, run_tests, xdotool
 
 PHOTOS = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/koloda-photos"
 
@@ -53,13 +52,6 @@ class PhotoSort(Demo):
     def trashed(self):
         files = os.path.join(self.data_home, "Trash", "files")
         return sorted(os.listdir(files)) if os.path.isdir(files) else []
-
-    def first_shown(self):
-        """The first card announced, after checking that it is the only one announced at launch."""
-        self.settle(0.4)
-        shown = [e["index"] for e in self.events if e["name"] == "didShow"]
-        assert len(set(shown)) == 1, f"the restarted app announced {shown}"
-        return shown[0]
 
 
 def make_folder(count, broken=()):
@@ -118,7 +110,7 @@ def test_sigkill_mid_fly_off_then_restart_keeps_every_decision_and_undo_reaches_
     app.kill()
     again = app.restarted()
     try:
-        assert again.first_shown() == 4, again.names()
+        assert last_shown(again) == 4, again.names()
         assert [kept for _, kept in again.decisions()] == [True, False, True, False]
         for index in (3, 2):
             start = again.mark()
@@ -129,7 +121,7 @@ def test_sigkill_mid_fly_off_then_restart_keeps_every_decision_and_undo_reaches_
         again.kill()
         third = again.restarted()
         try:
-            assert third.first_shown() == 2
+            assert last_shown(third) == 2
             assert [kept for _, kept in third.decisions()] == [True, False]
         finally:
             third.close()
@@ -187,7 +179,7 @@ def test_a_corrupt_state_file_is_set_aside_and_said(app):
     try:
         notice = again.wait_for("notice")
         assert "could not be used" in notice["text"], notice
-        assert again.first_shown() == 0
+        assert last_shown(again) == 0
         aside = [name for name in os.listdir(os.path.dirname(app.state_path())) if ".unreadable-" in name]
         assert len(aside) == 1, aside
         with open(os.path.join(os.path.dirname(app.state_path()), aside[0])) as file:
@@ -217,28 +209,11 @@ def test_a_restart_reopens_the_last_folder(app):
 
 
 def main():
-    fixtures = {
-        "app": lambda test: PhotoSort(make_folder(2000 if "thousand" in test else 30 if "exported" in test else 8, broken={10})),
-    }
-    passed = failed = 0
-    for name, test in [(n, t) for n, t in globals().items() if n.startswith("test_")]:
-        app = None
-        try:
-            app = fixtures["app"](name)
-            test(app)
-            app.close()
-            app = None
-            print(f"ok   {name}")
-            passed += 1
-        except Exception:
-            print(f"FAIL {name}\n" + "".join(traceback.format_exc()))
-            failed += 1
-        finally:
-            if app is not None:
-                try:
-                    app.close()
-                except AssertionError:
-                    pass
+    def start(test):
+        count = 2000 if "thousand" in test.__name__ else 30 if "exported" in test.__name__ else 8
+        return PhotoSort(make_folder(count, broken={10}))
+
+    passed, failed = run_tests(globals(), start)
     print(f"photos e2e: {passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 
