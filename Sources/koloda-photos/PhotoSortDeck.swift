@@ -94,6 +94,10 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
 
     func koloda(_ koloda: KolodaView, didShowCardAt index: Int) { onChange() }
 
+    /// No appear animation: someone coming back to a folder goes on sorting, and the photo they
+    /// left on top is there at once, at its size, not zooming in for 0.8 s on every launch.
+    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { false }
+
     /// Saves the deck's state: the decisions and the current photo.
     private func save(_ koloda: KolodaView) {
         state.deck = koloda.deckState

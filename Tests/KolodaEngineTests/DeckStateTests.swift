@@ -54,6 +54,22 @@ struct DeckStateTests {
         #expect(deck.deckState.history == [.init(index: 0, direction: .right)])
     }
 
+    @Test("Clearing the data source, then connecting a delegate that refuses the appear animation, shows no appear animation")
+    func restoringAfterClearingTheDataSource() throws {
+        // What an app does when it opens another folder: it clears the old data source before
+        // the new delegate exists, then connects the new one with its saved state.
+        let deck = try KolodaDeck(bounds: Size(width: 300, height: 400))
+        deck.dataSource = nil
+        #expect(!deck.isAnimating, "a deck with no data source has nothing to appear")
+        try deck.advance(to: 0.2)
+        let fake = RecordingDelegate(count: 10)
+        fake.appear = false
+        deck.delegate = fake
+        try deck.restoreDeckState(DeckState(currentIndex: 3, count: 10, history: []))
+        deck.dataSource = fake
+        #expect(!deck.isAnimating && deck.renderModel.deckScale == 1 && deck.renderModel.deckAlpha == 1, "\(deck.renderModel)")
+    }
+
     @Test("A state restored before the load that does not fit the data is reported, and the deck starts fresh")
     func restoringBeforeTheFirstLoadAMisfit() throws {
         let saved = swipedDeck().deck.deckState

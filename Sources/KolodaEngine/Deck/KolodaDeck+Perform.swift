@@ -298,8 +298,11 @@ extension KolodaDeck: KolodaOperations {
         performApplyAppearAnimation()
     }
 
+    /// A deck with no data source has nothing to appear: were it to animate, a data source
+    /// connected within the animation's time would have its cards zoom in although its delegate
+    /// said no.
     private func performApplyAppearAnimation() {
-        let wanted = ask { binding.shouldApplyAppearAnimation() } ?? true
+        let wanted = binding.dataSourceIdentity != nil && ask { binding.shouldApplyAppearAnimation() } ?? true
         appearStart = wanted && !options.reduceMotion ? time : nil
     }
 
