@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "KolodaScenario", targets: ["KolodaScenario"]),
         .library(name: "KolodaGtk", targets: ["KolodaGtk"]),
         .library(name: "KolodaTune", targets: ["KolodaTune"]),
+        // Koloda's UIKit view and a SwiftUI deck on it: built on Apple's platforms (their sources
+        // are under `#if canImport(UIKit)`), checked on Linux by AppleHostsCheck/.
+        .library(name: "KolodaUIKit", targets: ["KolodaUIKit"]),
         .executable(name: "koloda", targets: ["koloda"]),
         .executable(name: "koloda-demo", targets: ["koloda-demo"]),
         .executable(name: "koloda-photos", targets: ["koloda-photos"]),
@@ -26,6 +29,10 @@ let package = Package(
                 .product(name: "RealModule", package: "swift-numerics"),
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
+        ),
+        .target(
+            name: "KolodaUIKit",
+            dependencies: ["KolodaEngine"]
         ),
         .target(
             name: "KolodaScenario",

@@ -108,3 +108,34 @@ extension KolodaOperations {
     /// - Complexity: O(h) in the history's length.
     public func restoreDeckState(_ state: DeckState) throws(KolodaError) { try perform(.restore(state)) }
 }
+
+/// Koloda's named operations with Koloda's own signatures, none of which throws: for a host whose
+/// users port Koloda code unchanged (the UIKit `KolodaView`). An operation the deck refuses
+/// changes nothing, as with ``KolodaOperations``, and its error goes to ``report(_:)`` (the
+/// delegate's diagnostics) instead of being thrown; ``KolodaOperations/perform(_:)`` still throws
+/// the typed error for code that wants it.
+///
+/// These methods take precedence over ``KolodaOperations``' throwing ones of the same names for
+/// any type that adopts this protocol.
+public protocol KolodaReportingOperations: KolodaOperations {
+    /// Hears why the deck refused an operation.
+    func report(_ error: KolodaError)
+}
+
+extension KolodaReportingOperations {
+    /// ``KolodaOperations/insertCardAtIndexRange(_:animated:)``, reporting a refusal.
+    public func insertCardAtIndexRange(_ range: Range<Int>, animated: Bool = true) { perform(reporting: .insert(range, animated: animated)) }
+
+    /// ``KolodaOperations/removeCardInIndexRange(_:animated:)``, reporting a refusal.
+    public func removeCardInIndexRange(_ range: Range<Int>, animated: Bool) { perform(reporting: .remove(range, animated: animated)) }
+
+    /// ``KolodaOperations/reloadCardsInIndexRange(_:)``, reporting a refusal.
+    public func reloadCardsInIndexRange(_ range: Range<Int>) { perform(reporting: .reloadRange(range)) }
+
+    /// ``KolodaOperations/showCard(at:)``, reporting a refusal.
+    public func showCard(at index: Int) { perform(reporting: .showCard(at: index)) }
+
+    private func perform(reporting action: DeckAction) {
+        do { try perform(action) } catch { report(error) }
+    }
+}

@@ -34,8 +34,8 @@ extension KolodaDeck {
 }
 
 extension SwipeResultDirection {
-    /// The direction in words: "left", "up and to the right".
-    var spokenName: String {
+    /// The direction in words, for assistive technology: "left", "up and to the right".
+    public var spokenName: String {
         switch self {
         case .left: "left"
         case .right: "right"

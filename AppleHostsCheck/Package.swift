@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The Apple hosts, checked on Linux: KolodaUIKit and KolodaSwiftUI compiled from the root
+// package's own sources (the folders under Sources/ link to them) against stand-in modules named
+// UIKit, QuartzCore, CoreGraphics and SwiftUI that declare only what the hosts use, each as
+// Apple's documentation declares it. The root package never depends on this one: its stand-in
+// modules would clash with Apple's frameworks. See ../../shared/spec/apple-hosts.md.
+let package = Package(
+    name: "AppleHostsCheck",
+    products: [
+        .library(name: "KolodaUIKit", targets: ["KolodaUIKit"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    ],
+    targets: [
+        .target(
+            name: "KolodaEngine",
+            dependencies: [
+                .product(name: "RealModule", package: "swift-numerics"),
+                .product(name: "HeapModule", package: "swift-collections"),
+            ]
+        ),
+        .target(name: "KolodaScenario", dependencies: ["KolodaEngine"]),
+        .target(name: "CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"]),
+        .target(name: "StandInSupport", dependencies: ["UIKit", "QuartzCore"]),
+        .target(name: "KolodaUIKit", dependencies: ["KolodaEngine", "UIKit", "StandInSupport"]),
+        .target(name: "KolodaHarness", dependencies: ["KolodaUIKit", "KolodaScenario", "UIKit", "StandInSupport"]),
+        .testTarget(name: "AppleHostsTests", dependencies: ["KolodaHarness", "KolodaEngine", "KolodaScenario"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,371 @@
+// SPDX-License-Identifier: MIT
+
+// What the behaviour tests drive and read, in plain types: the tests cannot import a module
+// named UIKit beside Testing (Swift Testing's cross-import overlay), so this module holds the
+// UIKit side. It runs the host as UIKit would: the stand-in's recognizers with the documented
+// states, display-link frames at 64 Hz on the stand-in's media clock, layout after each step.
+import KolodaScenario
+import QuartzCore
+import StandInSupport
+import UIKit
+
+@testable import KolodaUIKit
+
+/// How one card view is placed, read back from UIKit's own properties.
+public struct CardPose: Equatable, Sendable, CustomStringConvertible {
+    /// The card's index, or `nil` for a removed card fading out.
+    public var index: Int?
+    /// The view's `center`.
+    public var center: Point
+    /// The view's `bounds` size.
+    public var size: Size
+    /// The rotation in the view's `transform`, in radians.
+    public var rotation: Double
+    /// The scale in the view's `transform`.
+    public var scale: Vector
+    /// The view's `alpha`.
+    public var alpha: Double
+    /// The overlay's `overlayState`.
+    public var overlayDirection: SwipeResultDirection?
+    /// The overlay's progress (its `alpha`).
+    public var overlayProgress: Double
+
+    /// The pose in words, for a failing test's message.
+    public var description: String {
+        "card \(index.map(String.init) ?? "-") centre (\(center.x), \(center.y)) size \(size.width)×\(size.height) rotation \(rotation) scale (\(scale.dx), \(scale.dy)) alpha \(alpha) overlay \(overlayDirection?.rawValue ?? "-") \(overlayProgress)"
+    }
+
+    /// Whether `other` is the same pose within `tolerance`.
+    public func matches(_ other: CardPose, tolerance: Double = 1e-9) -> Bool {
+        index == other.index && overlayDirection == other.overlayDirection
+            && [
+                center.x - other.center.x, center.y - other.center.y, size.width - other.size.width, size.height - other.size.height,
+                rotation - other.rotation, scale.dx - other.scale.dx, scale.dy - other.scale.dy, alpha - other.alpha,
+                overlayProgress - other.overlayProgress,
+            ].allSatisfy { abs($0) <= tolerance }
+    }
+
+    /// The pose the engine's render model gives a card, as the deck's host should show it.
+    public init(_ card: RenderedCard, in model: RenderModel, deckSize: Size) {
+        let centre = Point(x: deckSize.width / 2, y: deckSize.height / 2)
+        index = card.index
+        center = Point(x: centre.x + (card.center.x - centre.x) * model.deckScale, y: centre.y + (card.center.y - centre.y) * model.deckScale)
+        size = card.size
+        rotation = card.rotation
+        scale = Vector(dx: card.scale.dx * model.deckScale, dy: card.scale.dy * model.deckScale)
+        alpha = card.alpha * model.deckAlpha
+        overlayDirection = card.overlay?.direction
+        overlayProgress = card.overlay?.progress ?? 0
+    }
+
+    @MainActor init(index: Int?, view: DraggableCardView) {
+        self.index = index
+        center = Point(x: Double(view.center.x), y: Double(view.center.y))
+        size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
+        let t = view.transform
+        rotation = atan2(Double(t.b), Double(t.a))
+        scale = Vector(dx: (Double(t.a * t.a + t.b * t.b)).squareRoot(), dy: (Double(t.c * t.c + t.d * t.d)).squareRoot())
+        alpha = Double(view.alpha)
+        overlayDirection = view.overlayView?.overlayState
+        overlayProgress = Double(view.overlayView?.alpha ?? 0)
+    }
+}
+
+/// A Koloda-style data source and delegate: cards are labelled views, every delegate call is
+/// written down as Koloda names it.
+@MainActor
+final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
+    var count: Int
+    var allowed: [SwipeResultDirection] = [.left, .right]
+    var appear = false
+    var speed = DragSpeed.default
+    var calls: [String] = []
+    var requested: [Int] = []
+    var prefetched: [[Int]] = []
+    var cancelled: [[Int]] = []
+    /// Every content view made, weakly: which are still alive.
+    var made: [(index: Int, view: Weak)] = []
+    final class Weak {
+        weak var view: UIView?
+        init(_ view: UIView) { self.view = view }
+    }
+
+    init(count: Int) { self.count = count }
+
+    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { count }
+    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> DragSpeed { speed }
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UIView {
+        requested.append(index)
+        let view = UIImageView(image: UIImage(named: "card-\(index)"))
+        made.append((index, Weak(view)))
+        return view
+    }
+    func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { OverlayView(frame: .zero) }
+    func koloda(_ koloda: KolodaView, prefetchCardsAt indexes: [Int]) { prefetched.append(indexes) }
+    func koloda(_ koloda: KolodaView, cancelPrefetchingCardsAt indexes: [Int]) { cancelled.append(indexes) }
+    func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? { "Place \(index)" }
+
+    func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] { allowed }
+    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { appear }
+    func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
+        calls.append("didSwipe \(index) \(direction.rawValue)")
+    }
+    func kolodaDidRunOutOfCards(_ koloda: KolodaView) { calls.append("didRunOutOfCards") }
+    func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) { calls.append("didSelect \(index)") }
+    func kolodaDidResetCard(_ koloda: KolodaView) { calls.append("didReset") }
+    func koloda(_ koloda: KolodaView, didShowCardAt index: Int) { calls.append("didShow \(index)") }
+    func koloda(_ koloda: KolodaView, didRewindTo index: Int) { calls.append("didRewind \(index)") }
+    func kolodaPanBegan(_ koloda: KolodaView, card: DraggableCardView) {
+        calls.append("panBegan \(koloda.cards.first { $0.value === card }.map { _ in "card" } ?? "unknown")")
+    }
+    func kolodaPanFinished(_ koloda: KolodaView, card: DraggableCardView) {
+        calls.append("panFinished \(koloda.cards.first { $0.value === card }.map { _ in "card" } ?? "unknown")")
+    }
+    func koloda(_ koloda: KolodaView, diagnostic message: String) { calls.append("diagnostic \(message)") }
+}
+
+/// A ``KolodaView`` in a window, with a recording client, driven as UIKit would drive it.
+@MainActor
+public final class DeckHarness {
+    /// 64 Hz: a power of two, so that the frames' timestamps add up exactly and the view's clock
+    /// reads the very times the tests name.
+    public static let frameDuration = 1.0 / 64
+    let view: KolodaView
+    let client: RecordingDeckClient
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// The media time at which the view's clock reads 0.
+    private let origin: Double
+    /// The view's time now, on its own clock.
+    public private(set) var time = 0.0
+    /// Every event the view's eventHandler heard, with its time.
+    public private(set) var timedEvents: [TimedDeckEvent] = []
+    /// Every action the view's deck performed.
+    public private(set) var actions: [TimedDeckAction] = []
+    /// The view's time at each display-link frame that reached it.
+    public private(set) var frameTimes: [Double] = []
+
+    /// A deck of `cards` in a `width` × `height` view, its state restored first when given, then
+    /// its data source set; Reduce Motion as given.
+    public init(
+        cards: Int, width: Double = 300, height: Double = 400, appear: Bool = false, allowed: [SwipeResultDirection] = [.left, .right],
+        restoring state: DeckState? = nil, reduceMotion: Bool = false
+    ) throws {
+        UIAccessibility.standInReduceMotion = reduceMotion
+        standInMediaTime = 0
+        origin = standInMediaTime
+        view = KolodaView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        client = RecordingDeckClient(count: cards)
+        client.appear = appear
+        client.allowed = allowed
+        window.addSubview(view)
+        view.eventHandler = { [unowned self] in timedEvents.append($0) }
+        view.actionHandler = { [unowned self] in actions.append($0) }
+        view.delegate = client
+        if let state { try view.restoreDeckState(state) }
+        view.dataSource = client
+        view.layoutIfNeeded()
+    }
+
+    // MARK: Reading the view
+
+    /// The delegate's calls, as Koloda names them: "didSwipe 0 right", "didShow 1".
+    public var calls: [String] { client.calls }
+    /// The indexes the data source was asked views for, in order.
+    public var requestedViews: [Int] { client.requested }
+    /// The index lists the data source was told to prefetch.
+    public var prefetched: [[Int]] { client.prefetched }
+    /// The index lists the data source was told to stop prefetching.
+    public var cancelledPrefetches: [[Int]] { client.cancelled }
+    /// The view's `currentCardIndex`.
+    public var currentCardIndex: Int { view.currentCardIndex }
+    /// Whether the view's display link is scheduled and would fire.
+    public var isDisplayLinkRunning: Bool { view.displayLink?.standInIsRunning ?? false }
+    /// The view's `deckState`.
+    public var deckState: DeckState { view.deckState }
+
+    /// The indexes of the data source's views still alive, sorted.
+    public var liveContentIndexes: [Int] { client.made.filter { $0.view.view != nil }.map(\.index).sorted() }
+
+    /// The indexes of the cards the view shows, back to front, from its subviews.
+    public var cardViewIndexes: [Int?] {
+        view.subviews.map { subview in view.model.cards.first { view.cards[$0.id] === subview }?.index }
+    }
+
+    /// Every card view's pose, back to front, read from UIKit's properties.
+    public var poses: [CardPose] {
+        view.subviews.compactMap { subview in
+            guard let card = subview as? DraggableCardView else { return nil }
+            return CardPose(index: view.model.cards.first { view.cards[$0.id] === card }?.index, view: card)
+        }
+    }
+
+    /// Each card view's content and overlay fill it (their frames are defined: they are not
+    /// transformed).
+    public var contentsFillTheirCards: Bool {
+        view.subviews.allSatisfy { subview in
+            guard let card = subview as? DraggableCardView else { return false }
+            return card.contentView?.frame == card.bounds && (card.overlayView.map { $0.frame == card.bounds } ?? true)
+        }
+    }
+
+    /// The view's `accessibilityLabel`.
+    public var accessibilityLabel: String? { view.accessibilityLabel }
+    /// The names of the view's VoiceOver custom actions.
+    public var accessibilityActionNames: [String] { view.accessibilityCustomActions?.map(\.name) ?? [] }
+
+    // MARK: Time
+
+    /// Runs display-link frames, as UIKit would while the link is scheduled, until the view's
+    /// time reaches `target`; each frame's target timestamp is a multiple of the frame duration.
+    public func run(until target: Double) {
+        while true {
+            let next = ((time / Self.frameDuration).rounded(.down) + 1) * Self.frameDuration
+            guard next <= target + 1e-12 else { break }
+            time = next
+            standInMediaTime = origin + time
+            if let link = view.displayLink, link.standInIsRunning {
+                link.standInFire(at: origin + time - Self.frameDuration, duration: Self.frameDuration)
+                frameTimes.append(time)
+            }
+            window.layoutIfNeeded()
+        }
+        time = max(time, target)
+        standInMediaTime = origin + time
+        window.layoutIfNeeded()
+    }
+
+    /// Runs the next display-link frame: the view then shows the deck at the harness's time.
+    public func runFrame() {
+        run(until: ((time / Self.frameDuration).rounded(.down) + 1) * Self.frameDuration)
+    }
+
+    /// Runs frames until the deck is at rest (at most `limit` seconds more).
+    public func settle(limit: Double = 10) {
+        let end = time + limit
+        while view.isAnimating, time < end { run(until: time + Self.frameDuration) }
+    }
+
+    // MARK: Koloda's methods
+
+    /// Koloda's `swipe(_:)`.
+    public func swipe(_ direction: SwipeResultDirection) { after { view.swipe(direction) } }
+    /// Koloda's `revertAction()`.
+    public func revertAction() { after { view.revertAction() } }
+    /// The data source gains `range.count` cards at `range`, then the view is told.
+    public func insert(_ range: Range<Int>) {
+        client.count += range.count
+        after { view.insertCardAtIndexRange(range, animated: true) }
+    }
+    /// The data source loses the cards at `range`, then the view is told.
+    public func remove(_ range: Range<Int>) {
+        client.count -= range.count
+        after { view.removeCardInIndexRange(range, animated: true) }
+    }
+    /// Koloda's `reloadData()`.
+    public func reloadData() { after { view.reloadData() } }
+
+    private func after(_ operation: () -> Void) {
+        operation()
+        window.layoutIfNeeded()
+    }
+
+    // MARK: Input
+
+    private lazy var pan = view.gestureRecognizers!.compactMap { $0 as? UIPanGestureRecognizer }.first!
+    private lazy var tap = view.gestureRecognizers!.compactMap { $0 as? UITapGestureRecognizer }.first!
+
+    /// A finger goes down at `start` and moves to `location` (in the view's coordinates): UIKit
+    /// recognizes the pan there, past its slop, if the delegate lets it begin. Returns whether it
+    /// began.
+    @discardableResult
+    public func panBegins(at start: Point, movingTo location: Point, velocity: Vector = Vector(dx: 0, dy: 0)) -> Bool {
+        pan.standInStart = CGPoint(x: start.x, y: start.y)
+        pan.standInLocation = CGPoint(x: location.x, y: location.y)
+        pan.standInVelocity = CGPoint(x: velocity.dx, y: velocity.dy)
+        let touch = UITouch(view: view.hitTest(CGPoint(x: start.x, y: start.y), with: nil))
+        guard pan.delegate?.gestureRecognizer(pan, shouldReceive: touch) ?? true, pan.delegate?.gestureRecognizerShouldBegin(pan) ?? true else {
+            pan.standInTransition(to: .failed)
+            pan.standInTransition(to: .possible)
+            return false
+        }
+        pan.standInTransition(to: .began)
+        window.layoutIfNeeded()
+        return true
+    }
+
+    /// The finger moves to `location`.
+    public func panMoves(to location: Point) {
+        pan.standInLocation = CGPoint(x: location.x, y: location.y)
+        pan.standInTransition(to: .changed)
+        window.layoutIfNeeded()
+    }
+
+    /// The finger lifts at `location`.
+    public func panEnds(at location: Point) {
+        pan.standInLocation = CGPoint(x: location.x, y: location.y)
+        pan.standInTransition(to: .ended)
+        pan.standInTransition(to: .possible)
+        window.layoutIfNeeded()
+    }
+
+    /// The system takes the touch away.
+    public func panIsCancelled() {
+        pan.standInTransition(to: .cancelled)
+        pan.standInTransition(to: .possible)
+        window.layoutIfNeeded()
+    }
+
+    /// A tap at `point`; returns whether the tap recognizer received it (not a control's).
+    @discardableResult
+    public func tap(at point: Point) -> Bool {
+        tap.standInLocation = CGPoint(x: point.x, y: point.y)
+        let touch = UITouch(view: view.hitTest(CGPoint(x: point.x, y: point.y), with: nil))
+        guard tap.delegate?.gestureRecognizer(tap, shouldReceive: touch) ?? true else { return false }
+        tap.standInTransition(to: .ended)
+        tap.standInTransition(to: .possible)
+        window.layoutIfNeeded()
+        return true
+    }
+
+    /// A hardware key.
+    public enum Key: Sendable { case left, right, up, down, backspace, z, a }
+
+    /// Presses `key` (with ⌘ when `command`). Returns whether the deck took it.
+    @discardableResult
+    public func press(_ key: Key, command: Bool = false) -> Bool {
+        let code: UIKeyboardHIDUsage =
+            switch key {
+            case .left: .keyboardLeftArrow
+            case .right: .keyboardRightArrow
+            case .up: .keyboardUpArrow
+            case .down: .keyboardDownArrow
+            case .backspace: .keyboardDeleteOrBackspace
+            case .z: .keyboardZ
+            case .a: .keyboardA
+            }
+        let before = view.standInUnhandledPresses
+        view.pressesBegan([UIPress(key: UIKey(keyCode: code, modifierFlags: command ? .command : []))], with: nil)
+        window.layoutIfNeeded()
+        return view.standInUnhandledPresses == before
+    }
+
+    // MARK: Accessibility and settings
+
+    /// Performs the VoiceOver custom action called `name`; returns its handler's answer.
+    public func performAccessibilityAction(_ name: String) -> Bool {
+        guard let action = view.accessibilityCustomActions?.first(where: { $0.name == name }) else { return false }
+        let done = action.actionHandler?(action) ?? false
+        window.layoutIfNeeded()
+        return done
+    }
+
+    /// The system's Reduce Motion changes, and says so.
+    public func setSystemReduceMotion(_ on: Bool) {
+        UIAccessibility.standInReduceMotion = on
+        NotificationCenter.default.post(name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+        window.layoutIfNeeded()
+    }
+
+    /// The view's deck options now.
+    public var options: DeckOptions { view.options }
+}

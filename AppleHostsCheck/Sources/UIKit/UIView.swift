@@ -1,0 +1,244 @@
+// SPDX-License-Identifier: MIT
+
+// Stand-in for Apple's UIKit: only what the hosts and the example app use, each declared as
+// Apple's documentation declares it (the path beside each), with the documented rules that hosts
+// get wrong checked as precondition failures.
+@_exported import CoreGraphics
+@_exported import QuartzCore
+
+/// An abstract interface for responding to and handling events.
+/// documentation/uikit/uiresponder
+@MainActor open class UIResponder: NSObject {
+    public override init() {
+        MainActor.preconditionIsolated("UIKit objects are made on the main thread")
+        super.init()
+    }
+
+    /// documentation/uikit/uiresponder/canbecomefirstresponder
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// documentation/uikit/uiresponder/pressesbegan(_:with:)
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        standInUnhandledPresses += presses.count
+    }
+
+    /// Presses that reached UIResponder's own implementation: passed up the chain, unhandled.
+    package var standInUnhandledPresses = 0
+}
+
+/// An object that manages the content for a rectangular area on the screen.
+/// documentation/uikit/uiview
+@MainActor open class UIView: UIResponder {
+    private var storedBounds = CGRect.zero
+    private var storedCenter = CGPoint.zero
+    private var storedTransform = CGAffineTransform.identity
+    private var needsLayout = true
+
+    /// documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    /// documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    // MARK: Geometry
+
+    /// documentation/uikit/uiview/frame
+    ///
+    /// "If the transform property is not the identity transform, the value of this property is
+    /// undefined and therefore should be ignored."
+    open var frame: CGRect {
+        get {
+            precondition(storedTransform.isIdentity, "UIView.frame read while transform is not the identity: its value is undefined")
+            return CGRect(
+                x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2, width: storedBounds.width,
+                height: storedBounds.height)
+        }
+        set {
+            precondition(storedTransform.isIdentity, "UIView.frame set while transform is not the identity: the result is undefined")
+            bounds.size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+
+    /// documentation/uikit/uiview/bounds
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let resized = newValue.size != storedBounds.size
+            storedBounds = newValue
+            if resized { setNeedsLayout() }
+        }
+    }
+
+    /// documentation/uikit/uiview/center
+    open var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
+
+    /// documentation/uikit/uiview/transform
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set { storedTransform = newValue }
+    }
+
+    /// documentation/uikit/uiview/alpha
+    open var alpha: CGFloat = 1
+
+    /// documentation/uikit/uiview/ishidden
+    open var isHidden: Bool = false
+
+    /// documentation/uikit/uiview/isuserinteractionenabled
+    open var isUserInteractionEnabled: Bool = true
+
+    /// documentation/uikit/uiview/backgroundcolor
+    open var backgroundColor: UIColor?
+
+    /// documentation/uikit/uiview/clipstobounds
+    open var clipsToBounds: Bool = false
+
+    /// documentation/uikit/uiview/contentmode-swift.property
+    open var contentMode: UIView.ContentMode = .scaleToFill
+
+    /// documentation/uikit/uiview/contentmode-swift.enum
+    public enum ContentMode: Int, @unchecked Sendable {
+        case scaleToFill = 0
+        case scaleAspectFit = 1
+        case scaleAspectFill = 2
+    }
+
+    // MARK: The view hierarchy
+
+    /// documentation/uikit/uiview/superview
+    open private(set) weak var superview: UIView?
+
+    /// documentation/uikit/uiview/subviews
+    open private(set) var subviews: [UIView] = []
+
+    /// documentation/uikit/uiview/window
+    open var window: UIWindow? { superview?.window }
+
+    /// documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// documentation/uikit/uiview/insertsubview(_:at:)
+    open func insertSubview(_ view: UIView, at index: Int) {
+        precondition(view !== self, "UIView: a view cannot be its own subview")
+        let wasHere = view.superview === self
+        if let superview = view.superview { superview.subviews.removeAll { $0 === view } }
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        if !wasHere { view.didMoveToSuperview() }
+        setNeedsLayout()
+    }
+
+    /// documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        didMoveToSuperview()
+    }
+
+    /// documentation/uikit/uiview/didmovetosuperview()
+    open func didMoveToSuperview() {}
+
+    // MARK: Layout
+
+    /// documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() {}
+
+    /// documentation/uikit/uiview/setneedslayout()
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// documentation/uikit/uiview/layoutifneeded()
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    // MARK: Hit-testing
+
+    /// documentation/uikit/uiview/hittest(_:with:)
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.standInFromSuperview(point), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// documentation/uikit/uiview/point(inside:with:)
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { storedBounds.contains(point) }
+
+    /// A point in the superview's coordinates, in this view's: through the centre, the
+    /// transform about it, and the bounds' origin.
+    package func standInFromSuperview(_ point: CGPoint) -> CGPoint {
+        let local = CGPoint(x: point.x - storedCenter.x, y: point.y - storedCenter.y).applying(storedTransform.inverted())
+        return CGPoint(x: local.x + storedBounds.midX, y: local.y + storedBounds.midY)
+    }
+
+    /// A point in this view's coordinates, in the superview's.
+    package func standInToSuperview(_ point: CGPoint) -> CGPoint {
+        let offset = CGPoint(x: point.x - storedBounds.midX, y: point.y - storedBounds.midY).applying(storedTransform)
+        return CGPoint(x: offset.x + storedCenter.x, y: offset.y + storedCenter.y)
+    }
+
+    // MARK: Gesture recognizers
+
+    /// documentation/uikit/uiview/gesturerecognizers
+    open private(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// documentation/uikit/uiview/addgesturerecognizer(_:)
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.standInView = self
+    }
+
+    // MARK: Accessibility
+    //
+    // Apple declares these in the UIAccessibility informal protocol, on NSObject; the stand-in
+    // keeps them on UIView, the only class the hosts set them on. The declarations are Apple's.
+
+    /// documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+    open var isAccessibilityElement: Bool = false
+
+    /// documentation/objectivec/nsobject-swift.class/accessibilitylabel
+    open var accessibilityLabel: String?
+
+    /// documentation/objectivec/nsobject-swift.class/accessibilityhint
+    open var accessibilityHint: String?
+
+    /// documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
+    open var accessibilityElementsHidden: Bool = false
+
+    /// documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+}
+
+/// The backdrop for your app's user interface and the object that dispatches events to your
+/// views.
+/// documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {
+    open override var window: UIWindow? { self }
+}
+
+/// An object that stores color data and sometimes opacity.
+/// documentation/uikit/uicolor
+open class UIColor: NSObject, @unchecked Sendable {
+    /// documentation/uikit/uicolor/init(white:alpha:)
+    public init(white: CGFloat, alpha: CGFloat) {}
+
+    /// documentation/uikit/uicolor/clear
+    public class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+}

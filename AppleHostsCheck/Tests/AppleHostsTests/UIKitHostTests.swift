@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: MIT
+
+import KolodaEngine
+import KolodaHarness
+import KolodaScenario
+import Testing
+
+/// The UIKit KolodaView, run against the stand-in UIKit as UIKit runs a view: recognizers with
+/// the documented states, display-link frames, layout passes. The stand-in stops the test on a
+/// card's `frame` touched while it is transformed, a recognizer state UIKit never goes through,
+/// or display-link time going back.
+@MainActor
+@Suite("The UIKit KolodaView", .serialized)
+struct UIKitHostTests {
+    /// Asserts the card views stand exactly where the engine, replaying the same input, puts
+    /// the cards at the harness's time.
+    func expectPosesMatch(_ harness: DeckHarness, _ reference: ReferenceDeck, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let expected = try reference.poses(following: harness, at: harness.time)
+        let shown = harness.poses
+        #expect(shown.count == expected.count, "at t \(harness.time): \(shown) vs \(expected)", sourceLocation: sourceLocation)
+        for (view, model) in zip(shown, expected) {
+            #expect(view.matches(model), "at t \(harness.time):\n  view  \(view)\n  model \(model)", sourceLocation: sourceLocation)
+        }
+        #expect(harness.contentsFillTheirCards, sourceLocation: sourceLocation)
+    }
+
+    @Test(
+        "A scripted pan moves the top card as the engine's render model says at every frame, from the point it was gripped, and a release past the threshold flies it off"
+    )
+    func panFollowsTheRenderModel() throws {
+        let harness = try DeckHarness(cards: 10)
+        let reference = try ReferenceDeck(cards: 10)
+        try expectPosesMatch(harness, reference)
+        // The finger goes down off-centre, low on the card; UIKit recognizes the pan 12 points on.
+        let grip = Point(x: 200, y: 300)
+        #expect(harness.panBegins(at: grip, movingTo: Point(x: 212, y: 300), velocity: Vector(dx: 600, dy: 0)))
+        #expect(harness.calls == ["didShow 0", "panBegan card"], "\(harness.calls)")
+        for step in 1...24 {
+            harness.runFrame()
+            harness.panMoves(to: Point(x: 212 + Double(step) * 7, y: 300 - Double(step) * 2))
+            try expectPosesMatch(harness, reference)
+        }
+        // The drag started where the finger went down, not where UIKit recognized the pan.
+        let drags = harness.actions.map(\.action).filter {
+            switch $0 {
+            case .beginDrag, .moveDrag, .endDrag: true
+            default: false
+            }
+        }
+        #expect(drags.first == .beginDrag(at: grip), "\(drags)")
+        #expect(drags.contains(.moveDrag(to: Point(x: 212 + 24 * 7, y: 300 - 48))))
+        let top = try #require(harness.poses.last)
+        #expect(top.index == 0 && abs(top.rotation) > 0.05 && top.overlayDirection == .right && top.overlayProgress > 0.9, "\(top)")
+        harness.panEnds(at: Point(x: 212 + 25 * 7, y: 250))
+        while harness.isDisplayLinkRunning {
+            harness.runFrame()
+            try expectPosesMatch(harness, reference)
+        }
+        #expect(harness.calls == ["didShow 0", "panBegan card", "didSwipe 0 right", "panFinished card", "didShow 1"], "\(harness.calls)")
+        #expect(harness.currentCardIndex == 1)
+    }
+
+    @Test("A pan released short of the threshold springs back frame by frame, and the delegate hears the reset")
+    func panSpringsBack() throws {
+        let harness = try DeckHarness(cards: 5)
+        let reference = try ReferenceDeck(cards: 5)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 165, y: 200)))
+        harness.run(until: 0.05)
+        harness.panMoves(to: Point(x: 180, y: 205))
+        harness.run(until: 0.1)
+        harness.panEnds(at: Point(x: 180, y: 205))
+        while harness.isDisplayLinkRunning {
+            harness.runFrame()
+            try expectPosesMatch(harness, reference)
+        }
+        #expect(harness.calls.suffix(2) == ["panFinished card", "didReset"], "\(harness.calls)")
+        #expect(harness.currentCardIndex == 0)
+    }
+
+    @Test("Swipes, undos, inserts and removes during animations reach the delegate as koloda simulate's trace has them, at the same times")
+    func eventsMatchTheSimulator() throws {
+        let script: [(Double, DeckAction)] = [
+            (0.1, .swipe(.right, force: false)), (0.25, .swipe(.left, force: false)), (0.4, .revert(direction: nil)),
+            (0.55, .insert(1..<3, animated: true)), (0.7, .remove(0..<1, animated: true)), (1.0, .swipe(.right, force: false)),
+            (1.05, .revert(direction: nil)), (1.3, .swipe(.left, force: false)), (1.32, .swipe(.left, force: false)),
+        ]
+        var configuration = DeckConfiguration()
+        configuration.cards = 8
+        configuration.appearAnimation = false
+        let scenario = Scenario(deck: configuration, duration: 4, events: script.map { ScenarioEvent(time: $0.0, action: .deck($0.1)) })
+        let trace = ScenarioRunner.run(scenario)
+
+        let harness = try DeckHarness(cards: 8)
+        for (time, action) in script {
+            harness.run(until: time)
+            switch action {
+            case .swipe(let direction, _): harness.swipe(direction)
+            case .revert: harness.revertAction()
+            case .insert(let range, _): harness.insert(range)
+            case .remove(let range, _): harness.remove(range)
+            default: Issue.record("not in the script: \(action)")
+            }
+        }
+        harness.run(until: 4)
+        let shown = try harness.timedEvents.compactMap(TraceEvent.init).map { try $0.jsonLine() }
+        let simulated = try trace.events.map { try $0.jsonLine() }
+        #expect(shown == simulated)
+        #expect(simulated.count > 15, "the script exercises the deck: \(simulated)")
+        // The delegate heard the same, in Koloda's terms.
+        let expectedCalls = trace.events.compactMap { event -> String? in
+            let index = event["index"].flatMap { if case .integer(let value) = $0 { value } else { nil } }
+            switch event.name {
+            case "didSwipe":
+                guard case .text(let direction) = event["direction"] else { return nil }
+                return "didSwipe \(index!) \(direction)"
+            case "didShow": return "didShow \(index!)"
+            case "didRewind": return "didRewind \(index!)"
+            case "didRunOutOfCards": return "didRunOutOfCards"
+            default: return nil
+            }
+        }
+        #expect(harness.calls == expectedCalls)
+        #expect(!harness.calls.contains { $0.hasPrefix("diagnostic") })
+    }
+
+    @Test("Only the visible and leaving cards hold views; a card's view is released when it leaves")
+    func viewLifetimes() throws {
+        let harness = try DeckHarness(cards: 30)
+        #expect(harness.liveContentIndexes == [0, 1, 2])
+        for _ in 0..<12 {
+            harness.swipe(.left)
+            harness.run(until: harness.time + 0.1)
+            let shown = Set(harness.cardViewIndexes.compactMap { $0 })
+            #expect(Set(harness.liveContentIndexes) == shown, "alive \(harness.liveContentIndexes), shown \(shown)")
+        }
+        harness.settle()
+        #expect(harness.liveContentIndexes == [12, 13, 14])
+        #expect(harness.requestedViews.sorted() == Array(0..<15), "each card's view was asked for once: \(harness.requestedViews)")
+        #expect(!harness.isDisplayLinkRunning, "the display link stops at rest")
+    }
+
+    @Test("A state restored before the data source is set shows the saved card first: it is the first announced and asked for")
+    func restoreShowsTheSavedCardFirst() throws {
+        let saved = DeckState(currentIndex: 4, count: 10, history: (0..<4).map { DeckState.Swipe(index: $0, direction: .right) })
+        let harness = try DeckHarness(cards: 10, restoring: saved)
+        #expect(harness.calls == ["didShow 4"])
+        #expect(harness.requestedViews.sorted() == [4, 5, 6], "no view for card 0 or any other: \(harness.requestedViews)")
+        #expect(harness.deckState == saved)
+        harness.revertAction()
+        harness.settle()
+        #expect(harness.calls.suffix(2) == ["didRewind 3", "didShow 3"], "undo reaches the saved history: \(harness.calls)")
+    }
+
+    @Test("Prefetching reaches the data source: the cards after the visible ones, then each new one")
+    func prefetching() throws {
+        let harness = try DeckHarness(cards: 20)
+        #expect(harness.prefetched == [[3, 4, 5]])
+        harness.swipe(.right)
+        harness.settle()
+        // The card after the new last visible one, and the card an undo would bring back.
+        #expect(harness.prefetched.last == [6, 0], "\(harness.prefetched)")
+    }
+
+    @Test("Reduce Motion finishes animations at once and follows the system setting live")
+    func reducedMotion() throws {
+        let harness = try DeckHarness(cards: 5, reduceMotion: true)
+        #expect(harness.options.reduceMotion)
+        harness.swipe(.right)
+        #expect(harness.calls == ["didShow 0", "didSwipe 0 right", "didShow 1"], "\(harness.calls)")
+        #expect(!harness.isDisplayLinkRunning)
+        harness.setSystemReduceMotion(false)
+        #expect(!harness.options.reduceMotion)
+        harness.swipe(.right)
+        #expect(harness.isDisplayLinkRunning, "with motion, the swipe animates")
+        harness.setSystemReduceMotion(true)
+        #expect(harness.options.reduceMotion)
+    }
+
+    @Test("VoiceOver names the deck and its top card, and its custom actions swipe and undo")
+    func voiceOver() throws {
+        let harness = try DeckHarness(cards: 10)
+        #expect(harness.accessibilityLabel == "Card 1 of 10: Place 0")
+        #expect(harness.accessibilityActionNames == ["Swipe left", "Swipe right", "Undo"])
+        #expect(harness.performAccessibilityAction("Swipe right"))
+        harness.settle()
+        #expect(harness.calls.suffix(2) == ["didSwipe 0 right", "didShow 1"])
+        #expect(harness.accessibilityLabel == "Card 2 of 10: Place 1")
+        #expect(harness.performAccessibilityAction("Undo"))
+        harness.settle()
+        #expect(harness.calls.suffix(2) == ["didRewind 0", "didShow 0"])
+    }
+
+    @Test("A hardware keyboard swipes with the arrows and undoes with Backspace and ⌘Z; other keys go up the responder chain")
+    func keyboard() throws {
+        let harness = try DeckHarness(cards: 10)
+        #expect(harness.press(.right))
+        harness.settle()
+        #expect(harness.press(.left))
+        harness.settle()
+        #expect(harness.currentCardIndex == 2)
+        #expect(harness.press(.backspace))
+        harness.settle()
+        #expect(harness.press(.z, command: true))
+        harness.settle()
+        #expect(harness.currentCardIndex == 0)
+        #expect(!harness.press(.z), "Z alone is not the deck's")
+        #expect(!harness.press(.a))
+        #expect(harness.calls.filter { $0.hasPrefix("didRewind") } == ["didRewind 1", "didRewind 0"])
+    }
+
+    @Test("A tap on the top card selects it; a tap off the cards does not")
+    func tapping() throws {
+        let harness = try DeckHarness(cards: 3)
+        #expect(harness.tap(at: Point(x: 150, y: 150)))
+        #expect(harness.calls.last == "didSelect 0")
+        #expect(harness.tap(at: Point(x: 5, y: 398)))
+        #expect(harness.calls.last == "didSelect 0" && harness.calls.filter { $0.hasPrefix("didSelect") }.count == 1)
+    }
+
+    @Test("In a scroll view, a vertical pan is not the deck's when its cards only go left and right")
+    func verticalPanLetsScrollingThrough() throws {
+        let sideways = try DeckHarness(cards: 3)
+        #expect(!sideways.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 152, y: 230), velocity: Vector(dx: 40, dy: 900)))
+        #expect(sideways.calls == ["didShow 0"])
+        let upward = try DeckHarness(cards: 3, allowed: [.left, .right, .up])
+        #expect(upward.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 152, y: 170), velocity: Vector(dx: 40, dy: -900)))
+    }
+}

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+
+#if canImport(UIKit)
+    import KolodaEngine
+    import UIKit
+
+    /// The engine's data source and delegate for a ``KolodaView``: passes the deck's questions and
+    /// events to the view's Koloda-typed data source and delegate (CGFloat for Double, Koloda's
+    /// `DragSpeed`, the card view of the pan callbacks).
+    @MainActor
+    final class DeckBridge: @MainActor KolodaDataSource, @MainActor KolodaDelegate {
+        private unowned let view: KolodaView
+
+        init(view: KolodaView) {
+            self.view = view
+        }
+
+        // MARK: Data source
+
+        func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { view.dataSource?.kolodaNumberOfCards(view) ?? 0 }
+
+        func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> KolodaEngine.DragSpeed {
+            view.dataSource?.kolodaSpeedThatCardShouldDrag(view).engine ?? .default
+        }
+
+        func koloda(_ koloda: KolodaView, prefetchCardsAt indexes: [Int]) { view.dataSource?.koloda(view, prefetchCardsAt: indexes) }
+
+        func koloda(_ koloda: KolodaView, cancelPrefetchingCardsAt indexes: [Int]) {
+            view.dataSource?.koloda(view, cancelPrefetchingCardsAt: indexes)
+        }
+
+        // MARK: Questions
+
+        func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
+            view.delegate?.koloda(view, allowedDirectionsForIndex: index) ?? SwipeResultDirection.defaultAllowed
+        }
+
+        func koloda(_ koloda: KolodaView, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
+            view.delegate?.koloda(view, shouldSwipeCardAt: index, in: direction) ?? true
+        }
+
+        func koloda(_ koloda: KolodaView, shouldDragCardAt index: Int) -> Bool { view.delegate?.koloda(view, shouldDragCardAt: index) ?? true }
+
+        func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { view.delegate?.kolodaShouldApplyAppearAnimation(view) ?? true }
+
+        func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaView) -> Double? {
+            view.delegate?.kolodaSwipeThresholdRatioMargin(view).map(Double.init)
+        }
+
+        func kolodaShouldMoveBackgroundCard(_ koloda: KolodaView) -> Bool {
+            view.delegate?.kolodaShouldMoveBackgroundCard(view) ?? view.options.shouldMoveBackgroundCard
+        }
+
+        func kolodaShouldTransparentizeNextCard(_ koloda: KolodaView) -> Bool {
+            view.delegate?.kolodaShouldTransparentizeNextCard(view) ?? view.options.shouldTransparentizeNextCard
+        }
+
+        // MARK: Events
+
+        func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
+            view.delegate?.koloda(view, didSwipeCardAt: index, in: direction)
+        }
+
+        func kolodaDidRunOutOfCards(_ koloda: KolodaView) { view.delegate?.kolodaDidRunOutOfCards(view) }
+
+        func koloda(_ koloda: KolodaView, didShowCardAt index: Int) { view.delegate?.koloda(view, didShowCardAt: index) }
+
+        func koloda(_ koloda: KolodaView, didRewindTo index: Int) { view.delegate?.koloda(view, didRewindTo: index) }
+
+        func kolodaDidResetCard(_ koloda: KolodaView) { view.delegate?.kolodaDidResetCard(view) }
+
+        func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) { view.delegate?.koloda(view, didSelectCardAt: index) }
+
+        func koloda(_ koloda: KolodaView, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection) {
+            view.delegate?.koloda(view, draggedCardWithPercentage: CGFloat(percentage), in: direction)
+        }
+
+        /// The card the user's drag holds, for the pan callbacks: the top card when the drag began
+        /// (by the time it ends the card may be flying off, and another is on top).
+        private var draggedCard: CardID?
+
+        func kolodaPanBegan(_ koloda: KolodaView) {
+            draggedCard = view.topCardID
+            guard let card = draggedCard.flatMap({ view.cards[$0] }) else { return }
+            view.delegate?.kolodaPanBegan(view, card: card)
+        }
+
+        func kolodaPanFinished(_ koloda: KolodaView) {
+            defer { draggedCard = nil }
+            guard let card = draggedCard.flatMap({ view.cards[$0] }) else { return }
+            view.delegate?.kolodaPanFinished(view, card: card)
+        }
+
+        func koloda(_ koloda: KolodaView, diagnostic message: String) { view.delegate?.koloda(view, diagnostic: message) }
+
+        func kolodaIsNearEnd(_ koloda: KolodaView, remainingCards: Int) { view.delegate?.kolodaIsNearEnd(view, remainingCards: remainingCards) }
+    }
+#endif

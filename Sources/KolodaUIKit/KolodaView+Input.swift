@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: MIT
+
+#if canImport(UIKit)
+    import KolodaEngine
+    import UIKit
+
+    #if !canImport(ObjectiveC)
+        import StandInSupport
+    #endif
+
+    // The behaviour is in plain methods; only the target-action wiring differs between Apple's
+    // platforms (selectors, below) and the stand-in that checks the hosts on Linux (closures).
+
+    extension KolodaView {
+        func installGestures() {
+            #if canImport(ObjectiveC)
+                let pan = UIPanGestureRecognizer(target: gestures, action: #selector(GestureCoordinator.panned(_:)))
+                let tap = UITapGestureRecognizer(target: gestures, action: #selector(GestureCoordinator.tapped(_:)))
+            #else
+                let pan = UIPanGestureRecognizer(standInAction: { [unowned self] in panned($0 as! UIPanGestureRecognizer) })
+                let tap = UITapGestureRecognizer(standInAction: { [unowned self] in tapped($0) })
+            #endif
+            pan.delegate = gestures
+            tap.delegate = gestures
+            addGestureRecognizer(pan)
+            addGestureRecognizer(tap)
+        }
+
+        func startDisplayLink() {
+            guard displayLink == nil else { return }
+            #if canImport(ObjectiveC)
+                let link = CADisplayLink(target: gestures, selector: #selector(GestureCoordinator.displayLinkFired(_:)))
+            #else
+                let link = CADisplayLink(standInAction: { [unowned self] in displayLinkFired($0) })
+            #endif
+            link.add(to: .main, forMode: .common)
+            displayLink = link
+        }
+
+        /// The pan: UIKit recognizes it past its own slop, so the press was where the pan started.
+        func panned(_ pan: UIPanGestureRecognizer) {
+            let location = pan.location(in: self)
+            let time = CACurrentMediaTime()
+            switch pan.state {
+            case .began:
+                let translation = pan.translation(in: self)
+                let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+                var sequence = PointerSequence(pressedAt: deckPoint(start), time: time)
+                pointerSequence = operate { sequence.move(to: deckPoint(location), time: time, on: deck) } ? sequence : nil
+            case .changed:
+                guard var sequence = pointerSequence else { return }
+                pointerSequence = operate { sequence.move(to: deckPoint(location), time: time, on: deck) } ? sequence : nil
+            case .ended:
+                guard var sequence = pointerSequence else { return }
+                operate { sequence.release(at: deckPoint(location), time: time, on: deck) }
+                pointerSequence = nil
+            case .cancelled, .failed:
+                guard var sequence = pointerSequence else { return }
+                operate { sequence.cancel(on: deck) }
+                pointerSequence = nil
+            case .possible:
+                break
+            @unknown default:
+                break
+            }
+        }
+
+        func tapped(_ tap: UIGestureRecognizer) {
+            guard tap.state == .ended else { return }
+            let point = deckPoint(tap.location(in: self))
+            operate { _ = try? deck.tap(at: point) }
+        }
+
+        /// Whether a pan that starts at `start` moving with `velocity` is the deck's: it must start on
+        /// the top card, and when the card may only go left and right, move more across than up or
+        /// down, so that a deck in a scroll view lets vertical scrolling through.
+        func shouldBeginPan(at start: CGPoint, velocity: CGPoint) -> Bool {
+            deck.render(into: &model)
+            guard let top = model.topCard, let index = top.index, top.contains(deckPoint(start)) else { return false }
+            let allowed = delegate?.koloda(self, allowedDirectionsForIndex: index) ?? SwipeResultDirection.defaultAllowed
+            let vertical = allowed.contains { $0.point.dy != 0 }
+            return vertical || abs(velocity.x) >= abs(velocity.y)
+        }
+
+        // MARK: A hardware keyboard
+
+        /// Arrow keys swipe, Home, Page Up, End and Page Down swipe diagonally, Backspace and ⌘Z
+        /// undo, Return and Space select the top card. Returns the presses that are not the deck's.
+        func handle(_ presses: Set<UIPress>) -> Set<UIPress> {
+            var unhandled = Set<UIPress>()
+            for press in presses {
+                guard let key = press.key, let deckKey = Self.deckKey(key.keyCode) else {
+                    unhandled.insert(press)
+                    continue
+                }
+                let command = key.modifierFlags.contains(.command) || key.modifierFlags.contains(.control)
+                if !operate({ deck.press(deckKey, control: command) }) { unhandled.insert(press) }
+            }
+            return unhandled
+        }
+
+        private static func deckKey(_ code: UIKeyboardHIDUsage) -> DeckKey? {
+            switch code {
+            case .keyboardLeftArrow: .left
+            case .keyboardRightArrow: .right
+            case .keyboardUpArrow: .up
+            case .keyboardDownArrow: .down
+            case .keyboardHome: .home
+            case .keyboardPageUp: .pageUp
+            case .keyboardEnd: .end
+            case .keyboardPageDown: .pageDown
+            case .keyboardDeleteOrBackspace: .backspace
+            case .keyboardZ: .z
+            case .keyboardReturnOrEnter, .keyboardSpacebar: .select
+            default: nil
+            }
+        }
+    }
+
+    /// The deck's gesture recognizers' delegate (and, on Apple's platforms, the target of their
+    /// actions and of the display link), kept out of ``KolodaView``'s own API.
+    @MainActor
+    final class GestureCoordinator: NSObject, UIGestureRecognizerDelegate {
+        private unowned let view: KolodaView
+
+        init(view: KolodaView) {
+            self.view = view
+        }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard let pan = gestureRecognizer as? UIPanGestureRecognizer else { return true }
+            let location = pan.location(in: view)
+            let translation = pan.translation(in: view)
+            return view.shouldBeginPan(at: CGPoint(x: location.x - translation.x, y: location.y - translation.y), velocity: pan.velocity(in: view))
+        }
+
+        /// Buttons and other controls inside a card keep their touches.
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            !(touch.view is UIControl)
+        }
+
+        #if canImport(ObjectiveC)
+            @objc func panned(_ pan: UIPanGestureRecognizer) { view.panned(pan) }
+            @objc func tapped(_ tap: UITapGestureRecognizer) { view.tapped(tap) }
+            @objc func displayLinkFired(_ link: CADisplayLink) { view.displayLinkFired(link) }
+        #endif
+    }
+#endif

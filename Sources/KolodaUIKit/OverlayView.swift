@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+
+#if canImport(UIKit)
+    import KolodaEngine
+    import UIKit
+
+    /// The overlay over a card while it is dragged, as in Koloda: it knows which direction it stands
+    /// for and how far along the swipe is.
+    ///
+    /// Subclass it to react to ``overlayState`` (show LIKE or NOPE, say) and override
+    /// ``update(progress:)``; by default the overlay's `alpha` is the progress. The deck sizes it to
+    /// the card; it takes no touches.
+    open class OverlayView: UIView {
+        /// The direction the overlay stands for now, or `nil` when the card is not being swiped.
+        open var overlayState: SwipeResultDirection?
+
+        /// Shows how far the swipe has gone, in 0...1. By default, sets `alpha` to it.
+        open func update(progress: CGFloat) {
+            alpha = progress
+        }
+    }
+
+    /// The container of one card: the data source's view, with the card's overlay over it. The pan
+    /// callbacks pass it (`kolodaPanBegan(_:card:)`); the deck places it with `bounds`, `center` and
+    /// `transform` from the engine's render model.
+    public class DraggableCardView: UIView {
+        /// The data source's view of the card.
+        public private(set) var contentView: UIView?
+        /// The card's overlay, if the data source gave one.
+        public private(set) var overlayView: OverlayView?
+
+        init(content: UIView, overlay: OverlayView?) {
+            contentView = content
+            overlayView = overlay
+            super.init(frame: .zero)
+            addSubview(content)
+            if let overlay {
+                overlay.isUserInteractionEnabled = false
+                addSubview(overlay)
+            }
+        }
+
+        /// A card container from a storyboard or a nib: it shows nothing until the deck configures one.
+        public required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+
+        /// The content and the overlay fill the card; they are not transformed themselves, so their
+        /// frames are defined.
+        public override func layoutSubviews() {
+            super.layoutSubviews()
+            contentView?.frame = bounds
+            overlayView?.frame = bounds
+        }
+    }
+#endif
