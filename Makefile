@@ -15,7 +15,7 @@ DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev fonts-dejav
 PKG_CONFIG_MODULES := gtk4 cairo libwebpmux
 TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli
 
-.PHONY: all deps build demo check test test-e2e test-sanitizers fuzz bench lint format simulate docs-pictures
+.PHONY: all deps build demo check test test-apple test-e2e test-sanitizers fuzz bench lint format simulate docs-pictures
 
 all: build
 
@@ -64,6 +64,7 @@ test: build
 	bash scripts/test-cli.sh $(BIN)/koloda
 	bash scripts/check-swift-handoff.sh $(BIN)/koloda
 	$(MAKE) --no-print-directory test-e2e
+	$(MAKE) --no-print-directory test-apple
 	bash scripts/check-docs.sh
 	desktop-file-validate data/org.koloda.Places.desktop data/org.koloda.PhotoSort.desktop
 	appstreamcli validate --no-net data/org.koloda.PhotoSort.metainfo.xml
@@ -93,6 +94,13 @@ fuzz: deps
 		status=$${PIPESTATUS[0]}; rm -rf "$$corpus"; echo "fuzz: $$status exit status after $(FUZZ_SECONDS) s"; test $$status -eq 0
 
 
+## The Apple hosts, checked on Linux: AppleHostsCheck compiles KolodaUIKit and KolodaSwiftUI
+## against its stand-in UIKit, QuartzCore, CoreGraphics and SwiftUI and runs their behaviour
+## tests; Examples/KolodaStyle, app code written as Koloda's users write it, is built against them.
+test-apple: deps
+	cd AppleHostsCheck && $(SWIFT) test
+	cd Examples/KolodaStyle && $(SWIFT) build
+
 test-e2e: build
 	$(XVFB) python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo
 	$(XVFB) python3 Tests/EndToEnd/test_photos.py $(BIN)/koloda-photos
@@ -110,10 +118,10 @@ bench: build
 	python3 Benchmarks/report.py
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
 
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources
+	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
 
 ## Runs an example scenario: make simulate SCENARIO=Examples/undo.json
 SCENARIO ?= Examples/swipe-right.json

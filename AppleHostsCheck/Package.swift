@@ -9,7 +9,9 @@ import PackageDescription
 let package = Package(
     name: "AppleHostsCheck",
     products: [
-        .library(name: "KolodaUIKit", targets: ["KolodaUIKit"])
+        .library(name: "KolodaUIKit", targets: ["KolodaUIKit"]),
+        // The stand-in frameworks, for app code built against the hosts (Examples/KolodaStyle).
+        .library(name: "UIKitStandIn", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
