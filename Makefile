@@ -94,9 +94,9 @@ fuzz: deps
 		status=$${PIPESTATUS[0]}; rm -rf "$$corpus"; echo "fuzz: $$status exit status after $(FUZZ_SECONDS) s"; test $$status -eq 0
 
 
-## The Apple hosts, checked on Linux: AppleHostsCheck compiles KolodaUIKit and KolodaSwiftUI
-## against its stand-in UIKit, QuartzCore, CoreGraphics and SwiftUI and runs their behaviour
-## tests; Examples/KolodaStyle, app code written as Koloda's users write it, is built against them.
+## The Apple host, checked on Linux: AppleHostsCheck compiles KolodaUIKit against its stand-in
+## UIKit, QuartzCore and CoreGraphics and runs its behaviour tests; Examples/KolodaStyle, app
+## code written as Koloda's users write it, is built against it.
 test-apple: deps
 	cd AppleHostsCheck && $(SWIFT) test
 	cd Examples/KolodaStyle && $(SWIFT) build

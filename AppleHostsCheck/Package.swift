@@ -1,10 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The Apple hosts, checked on Linux: KolodaUIKit and KolodaSwiftUI compiled from the root
-// package's own sources (the folders under Sources/ link to them) against stand-in modules named
-// UIKit, QuartzCore, CoreGraphics and SwiftUI that declare only what the hosts use, each as
-// Apple's documentation declares it. The root package never depends on this one: its stand-in
+// The Apple host, checked on Linux: KolodaUIKit compiled from the root package's own sources
+// (the folders under Sources/ link to them) against stand-in modules named UIKit, QuartzCore and
+// CoreGraphics that declare only what the host uses, each as Apple's documentation declares it. The root package never depends on this one: its stand-in
 // modules would clash with Apple's frameworks. See ../../shared/spec/apple-hosts.md.
 let package = Package(
     name: "AppleHostsCheck",

@@ -20,4 +20,18 @@ for library in KolodaEngine KolodaScenario KolodaGtk KolodaTune; do
         echo "docs: $library builds cleanly"
     fi
 done
+# KolodaUIKit compiles on Apple's platforms only: its symbols come from AppleHostsCheck, which
+# compiles it against the stand-in UIKit.
+(cd AppleHostsCheck && swift package dump-symbol-graph --minimum-access-level public > /dev/null)
+mkdir -p "$work/KolodaUIKit-graphs"
+cp "$(cd AppleHostsCheck && swift build --show-bin-path)/../symbolgraph/KolodaUIKit.symbols.json" "$work/KolodaUIKit-graphs/"
+docc convert Sources/KolodaUIKit/KolodaUIKit.docc --additional-symbol-graph-dir "$work/KolodaUIKit-graphs" \
+    --fallback-display-name KolodaUIKit --fallback-bundle-identifier org.koloda.KolodaUIKit \
+    --output-path "$work/KolodaUIKit.doccarchive" > "$work/KolodaUIKit.log" 2>&1
+if grep -E "warning|error" "$work/KolodaUIKit.log"; then
+    echo "docs: KolodaUIKit has documentation problems" >&2
+    status=1
+else
+    echo "docs: KolodaUIKit builds cleanly"
+fi
 exit $status
