@@ -94,11 +94,13 @@
             set { changeOptions { $0.appearanceAnimationDuration = newValue } }
         }
 
-        /// How long background cards take to move to their new slots. Default 0.2 s.
+        /// How long background cards take to move to their new slots. Default 0.2 s; 0 while the
+        /// options move them on a spring (`DeckOptions/relayoutAnimation`), which has no set
+        /// duration.
         public var backgroundCardFrameAnimationDuration: TimeInterval {
             get {
                 if case .timed(let duration, _) = deck.options.relayoutAnimation { return duration }
-                return DeckOptions().appearanceAnimationDuration
+                return 0
             }
             set {
                 changeOptions {
