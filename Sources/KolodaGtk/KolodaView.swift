@@ -189,16 +189,7 @@ public final class KolodaView: KolodaSender, @MainActor KolodaOperations {
     /// - Throws: `KolodaError` for invalid input; nothing changes.
     @discardableResult
     public func perform(_ action: DeckAction) throws(KolodaError) -> Bool {
-        var action = action
-        switch action {
-        case .setOptions(var options):
-            options.reduceMotion = reducesMotion
-            action = .setOptions(options)
-        case .resize:
-            throw .invalidValue(operation: action.name, description: "a KolodaView takes its size from its allocation")
-        default:
-            break
-        }
+        let action = try action.performedByView(reduceMotion: reducesMotion, sizeSource: "its allocation")
         return try operate { () throws(KolodaError) in try deck.perform(action) }
     }
 

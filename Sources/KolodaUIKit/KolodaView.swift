@@ -232,16 +232,7 @@
         /// - Throws: `KolodaError` for invalid input; nothing changes.
         @discardableResult
         public func perform(_ action: DeckAction) throws(KolodaError) -> Bool {
-            var action = action
-            switch action {
-            case .setOptions(var options):
-                options.reduceMotion = reducesMotion
-                action = .setOptions(options)
-            case .resize:
-                throw .invalidValue(operation: action.name, description: "a KolodaView takes its size from its bounds")
-            default:
-                break
-            }
+            let action = try action.performedByView(reduceMotion: reducesMotion, sizeSource: "its bounds")
             return try operate { () throws(KolodaError) in try deck.perform(action) }
         }
 
