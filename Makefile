@@ -94,9 +94,9 @@ fuzz: deps
 		status=$${PIPESTATUS[0]}; rm -rf "$$corpus"; echo "fuzz: $$status exit status after $(FUZZ_SECONDS) s"; test $$status -eq 0
 
 
-## The Apple host, checked on Linux: AppleHostsCheck compiles KolodaUIKit against its stand-in
-## UIKit, QuartzCore and CoreGraphics and runs its behaviour tests; Examples/KolodaStyle, app
-## code written as Koloda's users write it, is built against it.
+## The Apple hosts, checked on Linux: AppleHostsCheck compiles KolodaUIKit and KolodaSwiftUI
+## against its stand-in UIKit, SwiftUI, QuartzCore and CoreGraphics and runs their behaviour
+## tests; Examples/KolodaStyle, app code written as Koloda's users write it, is built against it.
 test-apple: deps
 	cd AppleHostsCheck && $(SWIFT) test
 	cd Examples/KolodaStyle && $(SWIFT) build
@@ -118,10 +118,10 @@ bench: build
 	python3 Benchmarks/report.py
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/SwiftUI AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
 
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
+	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/SwiftUI AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
 
 ## Runs an example scenario: make simulate SCENARIO=Examples/undo.json
 SCENARIO ?= Examples/swipe-right.json

@@ -12,6 +12,7 @@ let package = Package(
         // Koloda's UIKit view and a SwiftUI deck on it: built on Apple's platforms (their sources
         // are under `#if canImport(UIKit)`), checked on Linux by AppleHostsCheck/.
         .library(name: "KolodaUIKit", targets: ["KolodaUIKit"]),
+        .library(name: "KolodaSwiftUI", targets: ["KolodaSwiftUI"]),
         .executable(name: "koloda", targets: ["koloda"]),
         .executable(name: "koloda-demo", targets: ["koloda-demo"]),
         .executable(name: "koloda-photos", targets: ["koloda-photos"]),
@@ -33,6 +34,10 @@ let package = Package(
         .target(
             name: "KolodaUIKit",
             dependencies: ["KolodaEngine"]
+        ),
+        .target(
+            name: "KolodaSwiftUI",
+            dependencies: ["KolodaUIKit", "KolodaEngine"]
         ),
         .target(
             name: "KolodaScenario",

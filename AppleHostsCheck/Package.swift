@@ -1,16 +1,18 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// The Apple host, checked on Linux: KolodaUIKit compiled from the root package's own sources
-// (the folders under Sources/ link to them) against stand-in modules named UIKit, QuartzCore and
-// CoreGraphics that declare only what the host uses, each as Apple's documentation declares it. The root package never depends on this one: its stand-in
+// The Apple hosts, checked on Linux: KolodaUIKit and KolodaSwiftUI compiled from the root
+// package's own sources (the folders under Sources/ link to them) against stand-in modules named
+// UIKit, SwiftUI, QuartzCore and CoreGraphics that declare only what the hosts use, each as
+// Apple's documentation declares it. The root package never depends on this one: its stand-in
 // modules would clash with Apple's frameworks. See ../../shared/spec/apple-hosts.md.
 let package = Package(
     name: "AppleHostsCheck",
     products: [
         .library(name: "KolodaUIKit", targets: ["KolodaUIKit"]),
+        .library(name: "KolodaSwiftUI", targets: ["KolodaSwiftUI"]),
         // The stand-in frameworks, for app code built against the hosts (Examples/KolodaStyle).
-        .library(name: "UIKitStandIn", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
+        .library(name: "UIKitStandIn", targets: ["UIKit", "SwiftUI", "QuartzCore", "CoreGraphics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -29,8 +31,10 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"]),
         .target(name: "StandInSupport", dependencies: ["UIKit", "QuartzCore"]),
+        .target(name: "SwiftUI", dependencies: ["UIKit"]),
         .target(name: "KolodaUIKit", dependencies: ["KolodaEngine", "UIKit", "StandInSupport"]),
-        .target(name: "KolodaHarness", dependencies: ["KolodaUIKit", "KolodaScenario", "UIKit", "StandInSupport"]),
+        .target(name: "KolodaSwiftUI", dependencies: ["KolodaUIKit", "KolodaEngine", "SwiftUI", "UIKit"]),
+        .target(name: "KolodaHarness", dependencies: ["KolodaUIKit", "KolodaSwiftUI", "KolodaScenario", "UIKit", "SwiftUI", "StandInSupport"]),
         .testTarget(name: "AppleHostsTests", dependencies: ["KolodaHarness", "KolodaEngine", "KolodaScenario"]),
     ],
     swiftLanguageModes: [.v6]

@@ -35,7 +35,7 @@ public enum ScenarioRunner {
                 trace.events.append(TraceEvent(time: 0, name: .error, fields: [("message", .text(KolodaError.stateDoesNotFit(problem).description))]))
             } else {
                 source.count = count
-                try? deck.perform(.restore(state))
+                _ = try? deck.perform(.restore(state))
             }
         }
         deck.dataSource = source

@@ -236,9 +236,11 @@
             return try operate { () throws(KolodaError) in try deck.perform(action) }
         }
 
-        /// Tells the delegate why the deck refused an operation.
+        /// Tells the delegate and ``eventHandler`` why the deck refused an operation, as the deck
+        /// tells them of its own problems.
         public func report(_ error: KolodaError) {
             delegate?.koloda(self, diagnostic: error.description)
+            eventHandler?(TimedDeckEvent(time: now(), event: .diagnostic(message: error.description)))
         }
 
         /// Asks the data source again for the views of the cards that hold one.

@@ -105,6 +105,16 @@ struct DeckStateTests {
         #expect(harness.deck.renderModel.topCard.map { $0.index == 0 && $0.center.x > 150 } == true, "card 0 from the right")
     }
 
+    @Test("DeckState() is a deck at its first card with nothing swiped: restored, it starts over and nothing is left to undo")
+    func startingOver() throws {
+        let harness = swipedDeck()
+        harness.advance(by: 1)
+        try harness.deck.restoreDeckState(DeckState())
+        #expect(harness.deck.currentCardIndex == 0)
+        #expect(harness.deck.deckState == DeckState(currentIndex: 0, count: 10, history: []))
+        #expect(!harness.deck.revertAction())
+    }
+
     @Test("A state that does not fit the data is refused with a typed error, and nothing changes")
     func refusals() throws {
         let harness = swipedDeck(cards: 10)

@@ -131,8 +131,8 @@ public final class DeckHarness {
     /// reads the very times the tests name.
     public static let frameDuration = 1.0 / 64
     let view: KolodaView
-    let client: RecordingDeckClient
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let client: RecordingDeckClient?
+    let window: UIWindow
     /// The media time at which the view's clock reads 0.
     private let origin: Double
     /// The view's time now, on its own clock.
@@ -146,36 +146,47 @@ public final class DeckHarness {
 
     /// A deck of `cards` in a `width` × `height` view, its state restored first when given, then
     /// its data source set; Reduce Motion as given.
-    public init(
+    public convenience init(
         cards: Int, width: Double = 300, height: Double = 400, appear: Bool = false, allowed: [SwipeResultDirection] = [.left, .right],
         restoring state: DeckState? = nil, reduceMotion: Bool = false
     ) throws {
-        UIAccessibility.standInReduceMotion = reduceMotion
-        standInMediaTime = 0
-        origin = standInMediaTime
-        view = KolodaView(frame: CGRect(x: 0, y: 0, width: width, height: height))
-        client = RecordingDeckClient(count: cards)
+        let client = RecordingDeckClient(count: cards)
         client.appear = appear
         client.allowed = allowed
-        window.addSubview(view)
+        self.init(client: client, window: UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)), reduceMotion: reduceMotion) {
+            KolodaView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        }
         view.eventHandler = { [unowned self] in timedEvents.append($0) }
-        view.actionHandler = { [unowned self] in actions.append($0) }
         view.delegate = client
         if let state { try view.restoreDeckState(state) }
         view.dataSource = client
         view.layoutIfNeeded()
     }
 
+    /// Drives the view that `makeView` puts in `window` (a SwiftUI deck's, say), with the clock
+    /// at 0 when it is made: its own data source and delegate, and its event handler, stay as its
+    /// maker set them.
+    init(client: RecordingDeckClient?, window: UIWindow, reduceMotion: Bool = false, makeView: () -> KolodaView) {
+        UIAccessibility.standInReduceMotion = reduceMotion
+        standInMediaTime = 0
+        origin = standInMediaTime
+        self.client = client
+        self.window = window
+        view = makeView()
+        if view.superview == nil { window.addSubview(view) }
+        view.actionHandler = { [unowned self] in actions.append($0) }
+    }
+
     // MARK: Reading the view
 
     /// The delegate's calls, as Koloda names them: "didSwipe 0 right", "didShow 1".
-    public var calls: [String] { client.calls }
+    public var calls: [String] { client?.calls ?? [] }
     /// The indexes the data source was asked views for, in order.
-    public var requestedViews: [Int] { client.requested }
+    public var requestedViews: [Int] { client?.requested ?? [] }
     /// The index lists the data source was told to prefetch.
-    public var prefetched: [[Int]] { client.prefetched }
+    public var prefetched: [[Int]] { client?.prefetched ?? [] }
     /// The index lists the data source was told to stop prefetching.
-    public var cancelledPrefetches: [[Int]] { client.cancelled }
+    public var cancelledPrefetches: [[Int]] { client?.cancelled ?? [] }
     /// The view's `currentCardIndex`.
     public var currentCardIndex: Int { view.currentCardIndex }
     /// Whether the view's display link is scheduled and would fire.
@@ -184,7 +195,7 @@ public final class DeckHarness {
     public var deckState: DeckState { view.deckState }
 
     /// The indexes of the data source's views still alive, sorted.
-    public var liveContentIndexes: [Int] { client.made.filter { $0.view.view != nil }.map(\.index).sorted() }
+    public var liveContentIndexes: [Int] { (client?.made ?? []).filter { $0.view.view != nil }.map(\.index).sorted() }
 
     /// The indexes of the cards the view shows, back to front, from its subviews.
     public var cardViewIndexes: [Int?] {
@@ -253,12 +264,12 @@ public final class DeckHarness {
     public func revertAction() { after { view.revertAction() } }
     /// The data source gains `range.count` cards at `range`, then the view is told.
     public func insert(_ range: Range<Int>) {
-        client.count += range.count
+        client?.count += range.count
         after { view.insertCardAtIndexRange(range, animated: true) }
     }
     /// The data source loses the cards at `range`, then the view is told.
     public func remove(_ range: Range<Int>) {
-        client.count -= range.count
+        client?.count -= range.count
         after { view.removeCardInIndexRange(range, animated: true) }
     }
     /// Koloda's `reloadData()`.

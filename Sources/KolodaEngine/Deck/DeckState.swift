@@ -48,6 +48,12 @@ public struct DeckState: Hashable, Sendable {
         self.history = history
     }
 
+    /// The state of a deck at its first card with nothing swiped: what an app starts from before
+    /// it has saved anything. Restored, it shows the first card and forgets every swipe.
+    public init() {
+        self.init(currentIndex: 0, count: 0, history: [])
+    }
+
     /// What is wrong with the state for a deck whose data source now has `availableCards` cards,
     /// or nil when it fits: the count may have grown since (cards appended), but not shrunk.
     ///

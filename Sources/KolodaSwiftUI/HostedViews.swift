@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: MIT
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    import KolodaEngine
+    import KolodaUIKit
+    import SwiftUI
+    import UIKit
+
+    /// A card's SwiftUI view in the UIKit deck: a hosting controller's view that fills the card.
+    /// It is released with the card, and the controller with it.
+    final class HostedCardView<ID: Hashable, Content: View>: UIView {
+        /// The identity of the item the card shows.
+        let itemID: ID
+        let host: UIHostingController<Content>
+
+        init(itemID: ID, content: Content) {
+            self.itemID = itemID
+            host = UIHostingController(rootView: content)
+            super.init(frame: .zero)
+            hostWithoutSafeArea(host)
+            addSubview(host.view)
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// The hosted view fills the card; it is not transformed itself (the card container is).
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            host.view.frame = bounds
+        }
+    }
+
+    /// The overlay of one card as a SwiftUI view: the view for the direction the card is being
+    /// swiped in, faded in with the swipe's progress as Koloda's `OverlayView` is.
+    final class HostedOverlayView<Content: View>: OverlayView {
+        let host = UIHostingController<Content?>(rootView: nil)
+        /// The overlay for each direction.
+        var content: (SwipeResultDirection) -> Content {
+            didSet { host.rootView = overlayState.map(content) }
+        }
+
+        override var overlayState: SwipeResultDirection? {
+            didSet { host.rootView = overlayState.map(content) }
+        }
+
+        init(content: @escaping (SwipeResultDirection) -> Content) {
+            self.content = content
+            super.init(frame: .zero)
+            hostWithoutSafeArea(host)
+            addSubview(host.view)
+        }
+
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            host.view.frame = bounds
+        }
+    }
+
+    /// A card moves past the screen's edges as it is swiped: the safe area must not move its
+    /// content, and the card shows its own background.
+    @MainActor
+    private func hostWithoutSafeArea<Content: View>(_ host: UIHostingController<Content>) {
+        if #available(iOS 16.4, *) { host.safeAreaRegions = [] }
+        host.view.backgroundColor = .clear
+    }
+#endif
