@@ -20,18 +20,21 @@ for library in KolodaEngine KolodaScenario KolodaGtk KolodaTune; do
         echo "docs: $library builds cleanly"
     fi
 done
-# KolodaUIKit compiles on Apple's platforms only: its symbols come from AppleHostsCheck, which
-# compiles it against the stand-in UIKit.
+# KolodaUIKit and KolodaSwiftUI compile on Apple's platforms only: their symbols come from
+# AppleHostsCheck, which compiles them against the stand-in UIKit and SwiftUI.
 (cd AppleHostsCheck && swift package dump-symbol-graph --minimum-access-level public > /dev/null)
-mkdir -p "$work/KolodaUIKit-graphs"
-cp "$(cd AppleHostsCheck && swift build --show-bin-path)/../symbolgraph/KolodaUIKit.symbols.json" "$work/KolodaUIKit-graphs/"
-docc convert Sources/KolodaUIKit/KolodaUIKit.docc --additional-symbol-graph-dir "$work/KolodaUIKit-graphs" \
-    --fallback-display-name KolodaUIKit --fallback-bundle-identifier org.koloda.KolodaUIKit \
-    --output-path "$work/KolodaUIKit.doccarchive" > "$work/KolodaUIKit.log" 2>&1
-if grep -E "warning|error" "$work/KolodaUIKit.log"; then
-    echo "docs: KolodaUIKit has documentation problems" >&2
-    status=1
-else
-    echo "docs: KolodaUIKit builds cleanly"
-fi
+apple_graphs="$(cd AppleHostsCheck && swift build --show-bin-path)/../symbolgraph"
+for library in KolodaUIKit KolodaSwiftUI; do
+    mkdir -p "$work/$library-graphs"
+    cp "$apple_graphs/$library.symbols.json" "$work/$library-graphs/"
+    docc convert "Sources/$library/$library.docc" --additional-symbol-graph-dir "$work/$library-graphs" \
+        --fallback-display-name "$library" --fallback-bundle-identifier "org.koloda.$library" \
+        --output-path "$work/$library.doccarchive" > "$work/$library.log" 2>&1
+    if grep -E "warning|error" "$work/$library.log"; then
+        echo "docs: $library has documentation problems" >&2
+        status=1
+    else
+        echo "docs: $library builds cleanly"
+    fi
+done
 exit $status

@@ -40,7 +40,7 @@
     /// - The items are the deck's data: when they change, cards removed fade out, cards inserted
     ///   fade in, and the cards that stay keep their place and history (matched by `id`). The
     ///   visible cards' views are rebuilt from the new items at each update.
-    /// - `state`, when given, is kept equal to the deck's ``DeckState`` (the top card and every
+    /// - `state`, when given, is kept equal to the deck's `DeckState` (the top card and every
     ///   swipe not undone): keep it in `@SceneStorage` and the deck comes back where the user left
     ///   it. Setting it from outside restores that state (`DeckState()` starts over).
     /// - The ``KolodaDeckController`` swipes, undoes and jumps from outside the deck.
