@@ -34,9 +34,9 @@ extension Optional: View where Wrapped: View {
 
 /// A view that doesn't contain any content.
 /// documentation/swiftui/emptyview
-@frozen public struct EmptyView: View {
+@frozen nonisolated public struct EmptyView: View {
     /// documentation/swiftui/emptyview/init()
-    @inlinable public init() {}
+    @inlinable nonisolated public init() {}
 
     /// None: SwiftUI draws primitive views itself.
     public var body: Never { fatalError("a view with no body: SwiftUI draws it itself") }
