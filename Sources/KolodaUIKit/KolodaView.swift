@@ -176,6 +176,12 @@
         var pointerSequence: PointerSequence?
         lazy var gestures = GestureCoordinator(view: self)
         var displayLink: CADisplayLink?
+        /// The cards' photos, decoded off the main thread and cached.
+        lazy var photos: PhotoLoader = {
+            let loader = PhotoLoader()
+            loader.onFailure = { [unowned self] photo, problem in reportDiagnostic("photo \(photo.key): \(problem)") }
+            return loader
+        }()
         /// The media time of the view's time 0.
         private let origin = CACurrentMediaTime()
         private nonisolated(unsafe) var reduceMotionObserver: (any NSObjectProtocol)?
@@ -239,8 +245,14 @@
         /// Tells the delegate and ``eventHandler`` why the deck refused an operation, as the deck
         /// tells them of its own problems.
         public func report(_ error: KolodaError) {
-            delegate?.koloda(self, diagnostic: error.description)
-            eventHandler?(TimedDeckEvent(time: now(), event: .diagnostic(message: error.description)))
+            reportDiagnostic(error.description)
+        }
+
+        /// Tells the delegate and ``eventHandler`` of a problem the view itself found (a refused
+        /// operation, a photo that cannot be shown).
+        func reportDiagnostic(_ message: String) {
+            delegate?.koloda(self, diagnostic: message)
+            eventHandler?(TimedDeckEvent(time: now(), event: .diagnostic(message: message)))
         }
 
         /// Asks the data source again for the views of the cards that hold one.
@@ -373,6 +385,9 @@
                 try? deck.resize(to: size)
                 updateLayout()
                 deck.render(into: &model)
+                let card = frameForCard(at: 0).size
+                photos.setTarget(
+                    width: Int((card.width * contentScaleFactor).rounded(.up)), height: Int((card.height * contentScaleFactor).rounded(.up)))
             }
             layOutCards()
         }

@@ -1,20 +1,96 @@
 // SPDX-License-Identifier: MIT
 
+import Foundation
+
 /// An object that manages image data in your app.
 /// documentation/uikit/uiimage
+///
+/// The stand-in reads one picture format of its own, written by ``standInPicture(width:height:)``:
+/// a header with the picture's size, which ``preparingThumbnail(of:)`` "decodes" at the size asked
+/// for, counting each decode and whether it ran on the main thread.
 open class UIImage: NSObject, @unchecked Sendable {
     /// The image's name or path, for tests to read back.
     package let standInSource: String
+    private let pixels: CGSize
 
     /// documentation/uikit/uiimage/init(named:)
     public init?(named name: String) {
         standInSource = name
+        pixels = .zero
     }
 
     /// documentation/uikit/uiimage/init(contentsoffile:)
     public init?(contentsOfFile path: String) {
-        guard FileManager.default.isReadableFile(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path), let size = Self.standInSize(of: data) else { return nil }
         standInSource = path
+        pixels = size
+    }
+
+    /// documentation/uikit/uiimage/init(data:)
+    public init?(data: Data) {
+        guard let size = Self.standInSize(of: data) else { return nil }
+        standInSource = "data"
+        pixels = size
+    }
+
+    private init(source: String, pixels: CGSize) {
+        standInSource = source
+        self.pixels = pixels
+    }
+
+    /// documentation/uikit/uiimage/size
+    open var size: CGSize { pixels }
+
+    /// documentation/uikit/uiimage/scale
+    open var scale: CGFloat { 1 }
+
+    /// documentation/uikit/uiimage/preparingthumbnail(of:)
+    ///
+    /// "Returns `nil` if the original image isn't backed by a CGImage": the stand-in's images
+    /// from `init(named:)` are not.
+    open func preparingThumbnail(of size: CGSize) -> UIImage? {
+        guard pixels != .zero else { return nil }
+        let onMain = Thread.isMainThread || DispatchQueue.getSpecific(key: Self.mainQueue) == true
+        Self.thumbnails.withLock {
+            $0.total += 1; if onMain { $0.onMainThread += 1 }
+        }
+        return UIImage(source: standInSource, pixels: size)
+    }
+
+    private static let thumbnails = StandInCounter()
+
+    /// Marks the main queue, where the main actor's jobs run even when it is not drained on the
+    /// process's main thread (as under `swift test` on Linux).
+    private static let mainQueue: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// How many thumbnails were prepared, and how many of them on the main thread.
+    package static var standInThumbnails: (total: Int, onMainThread: Int) { thumbnails.withLock { ($0.total, $0.onMainThread) } }
+
+    /// A picture in the stand-in's format, `width` × `height` pixels.
+    package static func standInPicture(width: Int, height: Int) -> Data { Data("stand-in picture \(width) \(height)\n".utf8) }
+
+    private static func standInSize(of data: Data) -> CGSize? {
+        let words = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        guard words.count == 4, words[0] == "stand-in", words[1] == "picture", let width = Double(words[2]), let height = Double(words[3]),
+            width > 0, height > 0
+        else { return nil }
+        return CGSize(width: width, height: height)
+    }
+}
+
+/// The stand-in's decode counts, shared by the threads that decode.
+private final class StandInCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts = (total: 0, onMainThread: 0)
+
+    func withLock<T>(_ body: (inout (total: Int, onMainThread: Int)) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&counts)
     }
 }
 

@@ -102,6 +102,10 @@
     /// documentation/uikit/uiview/clipstobounds
     open var clipsToBounds: Bool = false
 
+    /// documentation/uikit/uiview/contentscalefactor: the screen's scale; the stand-in's screen
+    /// has 2 pixels to the point.
+    open var contentScaleFactor: CGFloat = 2
+
     /// documentation/uikit/uiview/contentmode-swift.property
     open var contentMode: UIView.ContentMode = .scaleToFill
 

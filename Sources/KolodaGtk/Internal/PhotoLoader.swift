@@ -2,6 +2,7 @@
 
 import CGtk
 import CKolodaGtk
+import KolodaEngine
 
 /// Decodes the photos of a view's cards off the main thread, at the size the cards are drawn,
 /// and keeps the decoded ones in a cache bounded in bytes.
@@ -15,8 +16,9 @@ final class PhotoLoader {
     typealias Completion = (_ texture: OpaquePointer?, _ problem: String?) -> Void
 
     /// The most bytes of decoded photos the cache keeps.
-    var limit = 96 << 20 {
-        didSet { evict() }
+    var limit: Int {
+        get { cache.limit }
+        set { release(cache.setLimit(newValue)) }
     }
 
     /// Hears each photo that could not be shown, with the reason.
@@ -24,12 +26,6 @@ final class PhotoLoader {
 
     /// The pixels a photo must cover: the top card's size on screen; zero until the deck is laid out.
     private var target = (width: 0, height: 0)
-
-    private struct Entry {
-        var texture: OpaquePointer
-        var bytes: Int
-        var lastUse: Int
-    }
 
     private final class Request {
         let photo: CardPhoto
@@ -39,19 +35,19 @@ final class PhotoLoader {
         deinit { g_object_unref(UnsafeMutableRawPointer(cancellable)) }
     }
 
-    private var cache: [String: Entry] = [:]
+    /// The decoded photos' textures, by size and photo.
+    private var cache = ByteBoundedCache<String, OpaquePointer>(limit: 96 << 20)
     /// Photos that could not be decoded, with the reason: asked for again, they fail at once.
     private var failed: [String: String] = [:]
     /// The bytes of decoded photos in the cache now.
-    private(set) var cacheBytes = 0
-    private var uses = 0
+    var cacheBytes: Int { cache.bytes }
     private var inFlight: [String: Request] = [:]
     /// Photos asked for before the deck had a size, in the order they were asked for.
     private var waitingForSize: [(CardPhoto, Completion?)] = []
 
     isolated deinit {
         for request in inFlight.values { g_cancellable_cancel(request.cancellable) }
-        for entry in cache.values { g_object_unref(UnsafeMutableRawPointer(entry.texture)) }
+        release(cache.removeAll())
     }
 
     /// Sets the pixels a photo must cover; photos asked for before start decoding now. Decoded
@@ -71,11 +67,8 @@ final class PhotoLoader {
             return
         }
         let key = cacheKey(photo)
-        if var entry = cache[key] {
-            uses += 1
-            entry.lastUse = uses
-            cache[key] = entry
-            completion?(entry.texture, nil)
+        if let texture = cache.value(for: key) {
+            completion?(texture, nil)
             return
         }
         if let problem = failed[photo.key] {
@@ -93,7 +86,7 @@ final class PhotoLoader {
     }
 
     /// Whether the photo is decoded at the current size and cached.
-    func isDecoded(_ photo: CardPhoto) -> Bool { target.width > 0 && cache[cacheKey(photo)] != nil }
+    func isDecoded(_ photo: CardPhoto) -> Bool { target.width > 0 && cache.contains(cacheKey(photo)) }
 
     /// Starts decoding a photo that a card will soon show.
     func prefetch(_ photo: CardPhoto) { load(photo, nil) }
@@ -159,19 +152,13 @@ final class PhotoLoader {
             return
         }
         let size = Int(gdk_texture_get_width(texture)) * Int(gdk_texture_get_height(texture)) * 4
-        uses += 1
-        cache[key] = Entry(texture: texture, bytes: size, lastUse: uses)
-        cacheBytes += size
+        let evicted = cache.insert(texture, bytes: size, for: key)
         for completion in request.waiting { completion(texture, nil) }
-        evict()
+        release(evicted)
     }
 
-    /// Forgets the least recently used photos until the cache is within its limit.
-    private func evict() {
-        while cacheBytes > limit, let oldest = cache.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            cache[oldest.key] = nil
-            cacheBytes -= oldest.value.bytes
-            g_object_unref(UnsafeMutableRawPointer(oldest.value.texture))
-        }
+    /// Drops the cache's references to textures it forgot; a card that shows one keeps it alive.
+    private func release(_ textures: [OpaquePointer]) {
+        for texture in textures { g_object_unref(UnsafeMutableRawPointer(texture)) }
     }
 }

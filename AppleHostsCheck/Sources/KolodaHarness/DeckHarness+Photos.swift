@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import UIKit
+
+@testable import KolodaUIKit
+
+/// A photo card the harness asked the view for, and what its `shown` callback heard.
+@MainActor
+public final class PhotoProbe {
+    fileprivate var view: UIView?
+    /// Each answer of the card's `shown` callback.
+    public fileprivate(set) var shown: [Bool] = []
+
+    /// The pixel size of the picture the card shows, nil while it shows none.
+    public var imageSize: Size? {
+        (view as? UIImageView)?.image.map { Size(width: Double($0.size.width * $0.scale), height: Double($0.size.height * $0.scale)) }
+    }
+}
+
+extension DeckHarness {
+    /// A file of `width` × `height` pixels in the stand-in's picture format, in a fresh folder.
+    public static func writePicture(width: Int, height: Int) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("koloda-photos-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("photo.standin")
+        try UIImage.standInPicture(width: width, height: height).write(to: url)
+        return url
+    }
+
+    /// A file that is no picture at all.
+    public static func writeJunk() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("koloda-junk-\(UUID().uuidString).jpg")
+        try Data("not a picture".utf8).write(to: url)
+        return url
+    }
+
+    /// The view's `photoCard(_:shown:)`.
+    public func photoCard(_ photo: CardPhoto) -> PhotoProbe {
+        let probe = PhotoProbe()
+        probe.view = view.photoCard(photo) { probe.shown.append($0) }
+        return probe
+    }
+
+    /// The pixels a photo must cover: the top card's size at rest times the screen's scale.
+    public var photoTarget: Size {
+        let card = view.frameForCard(at: 0).size
+        return Size(
+            width: Double((card.width * view.contentScaleFactor).rounded(.up)), height: Double((card.height * view.contentScaleFactor).rounded(.up)))
+    }
+
+    /// The view's `prefetchPhotos(_:)`.
+    public func prefetchPhotos(_ photos: [CardPhoto]) { view.prefetchPhotos(photos) }
+    /// The view's `photoCacheLimit`.
+    public var photoCacheLimit: Int {
+        get { view.photoCacheLimit }
+        set { view.photoCacheLimit = newValue }
+    }
+    /// The view's `photoCacheBytes`.
+    public var photoCacheBytes: Int { view.photoCacheBytes }
+    /// The view's `isPhotoDecoded(_:)`.
+    public func isPhotoDecoded(_ photo: CardPhoto) -> Bool { view.isPhotoDecoded(photo) }
+
+    /// How many thumbnails the stand-in UIImage prepared, and how many on the main thread.
+    public static var thumbnails: (total: Int, onMainThread: Int) { UIImage.standInThumbnails }
+
+    /// Lets the main actor run until `condition` holds (decoded photos arrive there); false if it
+    /// did not within `seconds`.
+    public func wait(seconds: Double = 10, until condition: () -> Bool) async -> Bool {
+        let clock = ContinuousClock()
+        let end = clock.now.advanced(by: .seconds(seconds))
+        while !condition() {
+            guard clock.now < end else { return false }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return true
+    }
+}
