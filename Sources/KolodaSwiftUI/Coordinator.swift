@@ -58,12 +58,14 @@
                 deck = newDeck
                 newDeck.controller?.view = view
                 applyOptions(to: view)
-                applyItems(newDeck.items, to: view)
+                var changed = applyItems(newDeck.items, to: view)
                 if let state = newDeck.state?.wrappedValue, state != syncedState {
                     syncedState = state
                     do { try view.restoreDeckState(state) } catch { view.report(error) }
+                    changed = true
                 }
-                publishState()
+                // Changed items or a restored state move the deck: the binding learns where.
+                if changed { publishState() }
                 refreshHostedViews()
             }
 
@@ -91,12 +93,14 @@
 
             /// Tells the UIKit deck how the items changed, matched by identity: removals from the
             /// last, then insertions from the first, each contiguous run in one call.
-            private func applyItems(_ newItems: [Item], to view: KolodaView) {
+            ///
+            /// - Returns: Whether any card was removed or inserted.
+            private func applyItems(_ newItems: [Item], to view: KolodaView) -> Bool {
                 let oldIDs = items.map(\.id)
                 let newIDs = newItems.map(\.id)
                 guard oldIDs != newIDs else {
                     items = newItems
-                    return
+                    return false
                 }
                 var removed: [Int] = []
                 var inserted: [Int] = []
@@ -115,6 +119,7 @@
                     view.insertCardAtIndexRange(run, animated: true)
                 }
                 items = newItems
+                return true
             }
 
             /// Offsets in runs of consecutive ones, in ascending order.
