@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "KolodaEngine", targets: ["KolodaEngine"]),
+        .library(name: "KolodaHost", targets: ["KolodaHost"]),
         .library(name: "KolodaScenario", targets: ["KolodaScenario"]),
         .library(name: "KolodaGtk", targets: ["KolodaGtk"]),
         .library(name: "KolodaTune", targets: ["KolodaTune"]),
@@ -31,9 +32,14 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),
+        // What every host needs, written once and toolkit-free: the deck's controller.
+        .target(
+            name: "KolodaHost",
+            dependencies: ["KolodaEngine"]
+        ),
         .target(
             name: "KolodaUIKit",
-            dependencies: ["KolodaEngine"]
+            dependencies: ["KolodaHost", "KolodaEngine"]
         ),
         .target(
             name: "KolodaSwiftUI",
@@ -56,7 +62,7 @@ let package = Package(
         ),
         .target(
             name: "KolodaGtk",
-            dependencies: ["KolodaEngine", "CGtk", "CKolodaGtk"]
+            dependencies: ["KolodaHost", "KolodaEngine", "CGtk", "CKolodaGtk"]
         ),
         .target(
             name: "KolodaAppSupport",
@@ -93,6 +99,10 @@ let package = Package(
         .testTarget(
             name: "KolodaGtkTests",
             dependencies: ["KolodaGtk", "CKolodaGtk"]
+        ),
+        .testTarget(
+            name: "KolodaHostTests",
+            dependencies: ["KolodaHost", "KolodaEngine", "KolodaScenario"]
         ),
         .testTarget(
             name: "KolodaEngineTests",

@@ -26,16 +26,17 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),
+        .target(name: "KolodaHost", dependencies: ["KolodaEngine"]),
         .target(name: "KolodaScenario", dependencies: ["KolodaEngine"]),
         .target(name: "CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"]),
         .target(name: "StandInSupport", dependencies: ["UIKit", "QuartzCore"]),
         .target(name: "SwiftUI", dependencies: ["UIKit"]),
-        .target(name: "KolodaUIKit", dependencies: ["KolodaEngine", "UIKit", "StandInSupport"]),
+        .target(name: "KolodaUIKit", dependencies: ["KolodaHost", "KolodaEngine", "UIKit", "StandInSupport"]),
         .target(name: "KolodaSwiftUI", dependencies: ["KolodaUIKit", "KolodaEngine", "SwiftUI", "UIKit"]),
         .target(name: "KolodaHarness", dependencies: ["KolodaUIKit", "KolodaSwiftUI", "KolodaScenario", "UIKit", "SwiftUI", "StandInSupport"]),
-        .testTarget(name: "AppleHostsTests", dependencies: ["KolodaHarness", "KolodaEngine", "KolodaScenario"]),
+        .testTarget(name: "AppleHostsTests", dependencies: ["KolodaHarness", "KolodaHost", "KolodaEngine", "KolodaScenario"]),
     ],
     swiftLanguageModes: [.v6]
 )

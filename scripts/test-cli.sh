@@ -192,11 +192,13 @@ check "docs/swipe-right-chart.png is up to date (make docs-pictures)" cmp -s "$w
 # koloda options: the deck block as a deck file that runs as the scenario's deck did, and as Swift.
 "$koloda" options Examples/background-layout.json > "$work/deck.json"
 check "options prints a deck file that reads back the same" bash -c "'$koloda' options '$work/deck.json' | cmp -s - '$work/deck.json'"
-check "the deck file has the scenario's deck" python3 -c "
+check "the deck file has the scenario's deck, but for the user's reduced motion" python3 -c "
 import json, sys
 deck = json.load(open(sys.argv[1]))
 assert list(deck) == ['deck'], deck
-assert deck['deck'] == json.load(open(sys.argv[2]))['scenario']['deck'], deck" "$work/deck.json" "$work/background-layout.trace.json"
+expected = json.load(open(sys.argv[2]))['scenario']['deck']
+assert expected.pop('reduceMotion') is False, expected
+assert deck['deck'] == expected, deck" "$work/deck.json" "$work/background-layout.trace.json"
 echo '{"deck":{"layout":"background","visibleCards":3,"isLoop":true,"dragSpeed":"fast"}}' | "$koloda" options - --swift > "$work/options.swift"
 check "options --swift prints the options that differ from the preset" diff - "$work/options.swift" <<'SWIFT'
 var options = DeckOptions.background

@@ -2,10 +2,11 @@
 
 import CGtk
 import CKolodaGtk
+import KolodaHost
 
 /// Where a card's photo comes from: a file path, a `GFile`, or encoded bytes (JPEG, PNG, WebP or
 /// any format GdkPixbuf reads) with a key that names them for the cache.
-public enum CardPhoto: Hashable, Sendable {
+public enum CardPhoto: PhotoSource {
     /// A file by its path.
     case file(String)
     /// A `GFile` (local or any GIO location), named by its URI.
@@ -23,7 +24,7 @@ public enum CardPhoto: Hashable, Sendable {
     }
 
     /// What names the photo in the cache and in diagnostics.
-    var key: String {
+    public var key: String {
         switch self {
         case .file(let path): "file:" + path
         case .location(let uri): uri

@@ -13,25 +13,19 @@ extension KolodaView {
         }
         // The gesture reports widget coordinates; the deck works in its own, from `deckOrigin`.
         Gtk.connect(Gtk.raw(drag), "drag-update") { [unowned self] dx, dy in
-            guard var sequence = pointerSequence else { return }
-            let point = sequence.pressPoint + Vector(dx: dx, dy: dy)
-            if !operate({ sequence.move(to: point, time: eventTime(drag), on: deck) }) {
+            guard let start = controller.pressPoint else { return }
+            if !controller.pointerMoved(to: start + Vector(dx: dx, dy: dy), time: eventTime(drag)) {
                 gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_DENIED)
-                pointerSequence = nil
-                return
+            } else if controller.isPointerDragging {
+                gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED)
             }
-            if sequence.isDragging { gtk_gesture_set_state(drag, GTK_EVENT_SEQUENCE_CLAIMED) }
-            pointerSequence = sequence
         }
         Gtk.connect(Gtk.raw(drag), "drag-end") { [unowned self] dx, dy in
-            guard var sequence = pointerSequence else { return }
-            operate { sequence.release(at: sequence.pressPoint + Vector(dx: dx, dy: dy), time: eventTime(drag), on: deck) }
-            pointerSequence = nil
+            guard let start = controller.pressPoint else { return }
+            controller.pointerReleased(at: start + Vector(dx: dx, dy: dy), time: eventTime(drag))
         }
         Gtk.connectIgnoringArgument(Gtk.raw(drag), "cancel") { [unowned self] in
-            guard var sequence = pointerSequence else { return }
-            operate { sequence.cancel(on: deck) }
-            pointerSequence = nil
+            controller.pointerCancelled()
         }
         let keys = gtk_event_controller_key_new()!
         gtk_widget_add_controller(widget, keys)
@@ -47,16 +41,15 @@ extension KolodaView {
 
     /// A press: accepted only on the top card (or a widget inside it).
     private func pressed(at point: Point, gesture: OpaquePointer) {
-        pointerSequence = nil
-        guard let top = drawing.model.topCard, let wrapper = drawing.cards[top.id]?.wrapper,
-            let picked = gtk_widget_pick(widget, point.x, point.y, GTK_PICK_DEFAULT),
+        controller.pointerCancelled()
+        guard let wrapper = controller.topCardView?.wrapper, let picked = gtk_widget_pick(widget, point.x, point.y, GTK_PICK_DEFAULT),
             picked == wrapper || gtk_widget_is_ancestor(picked, wrapper) != 0
         else {
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
             return
         }
         gtk_widget_grab_focus(widget)
-        pointerSequence = PointerSequence(pressedAt: point - (deckOrigin - Point.zero), time: eventTime(gesture))
+        controller.pointerPressed(at: point - (deckOrigin - Point.zero), time: eventTime(gesture))
     }
 
     /// Maps GTK's key codes to the deck's keys and performs what the deck says they mean.
@@ -77,6 +70,6 @@ extension KolodaView {
         default: return false
         }
         let control = modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0
-        return operate { deck.press(key, control: control) }
+        return controller.press(key, control: control)
     }
 }

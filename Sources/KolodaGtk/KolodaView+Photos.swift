@@ -3,6 +3,7 @@
 import CGtk
 import CKolodaGtk
 import KolodaEngine
+import KolodaHost
 
 /// Photos as cards: decoded off the main thread at the size the cards are drawn, cached, and
 /// loaded ahead with the deck's prefetching.
@@ -48,12 +49,13 @@ extension KolodaView {
         g_object_ref(UnsafeMutableRawPointer(picture))
         g_object_ref(UnsafeMutableRawPointer(placeholder))
         var answered = false
-        photos.load(photo) { texture, problem in
-            if let texture {
+        photos.load(photo) { result in
+            switch result {
+            case .success(let texture):
                 gtk_picture_set_paintable(OpaquePointer(picture), texture)
                 // A photo already decoded shows at once; one that was waited for fades in.
                 if answered { gtk_widget_add_css_class(picture, "loaded") } else { gtk_widget_add_css_class(picture, "shown") }
-            } else if let problem, !problem.isEmpty {
+            case .failure:
                 gtk_widget_add_css_class(placeholder, "broken")
                 let icon = gtk_image_new_from_icon_name("image-missing-symbolic")!
                 gtk_image_set_pixel_size(OpaquePointer(icon), 48)
@@ -67,42 +69,23 @@ extension KolodaView {
             }
             g_object_unref(UnsafeMutableRawPointer(picture))
             g_object_unref(UnsafeMutableRawPointer(placeholder))
-            shown?(texture != nil)
+            shown?((try? result.get()) != nil)
         }
         answered = true
         return card
     }
 
-    /// Starts decoding photos that cards will soon show: call it from
-    /// `koloda(_:prefetchCardsAt:)`, with the photos of those cards.
-    public func prefetchPhotos(_ photos: [CardPhoto]) {
-        for photo in photos { self.photos.prefetch(photo) }
-    }
-
-    /// Stops decoding photos that the deck no longer expects to show: call it from
-    /// `koloda(_:cancelPrefetchingCardsAt:)`.
-    public func cancelPrefetchingPhotos(_ photos: [CardPhoto]) {
-        for photo in photos { self.photos.cancelPrefetch(photo) }
-    }
-
-    /// The most bytes of decoded photos the view keeps for ``photoCard(_:shown:)``, the least recently
-    /// used forgotten first. Default 96 MiB: some thirty photos the size of a phone's screen.
-    public var photoCacheLimit: Int {
-        get { photos.limit }
-        set { photos.limit = max(newValue, 0) }
-    }
-
-    /// The bytes of decoded photos in the cache now.
-    public var photoCacheBytes: Int { photos.cacheBytes }
-
-    /// Whether the photo is decoded, at the size the cards are drawn now, and in the cache: a
-    /// ``photoCard(_:shown:)`` of it shows it at once.
-    public func isPhotoDecoded(_ photo: CardPhoto) -> Bool { photos.isDecoded(photo) }
-
-    /// Tells the photo loader the size on screen, in pixels, that photos must cover.
+    /// Tells the photo requests the size on screen, in pixels, that photos must cover: the top
+    /// card's.
     func updatePhotoTarget() {
-        let scale = Double(gtk_widget_get_scale_factor(widget))
-        guard let size = drawing.model.cards.first?.size else { return }
-        photos.setTarget(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+        let card = deck.options.layout.frame(forSlot: 0, visibleCount: deck.options.countOfVisibleCards, in: deck.bounds)
+        photos.setTarget(covering: card.size, scale: Double(gtk_widget_get_scale_factor(widget)))
+    }
+
+    /// The view's photo requests; a photo that cannot be shown reaches the diagnostics.
+    func makePhotoRequests() -> PhotoRequests<CardPhoto, OpaquePointer> {
+        let requests = GtkPhotoDecoding.requests()
+        requests.onFailure = { [weak self] photo, problem in self?.controller.report("photo \(photo.key): \(problem)") }
+        return requests
     }
 }

@@ -16,12 +16,12 @@ public protocol KolodaViewDataSource: KolodaDataSource where Koloda == KolodaVie
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView?
     /// What assistive technology calls the card at `index` (its title, say), or `nil`.
     /// The deck announces "Card 3 of 20: <label>". Default `nil`.
-    func koloda(_ koloda: KolodaView, accessibleLabelForCardAt index: Int) -> String?
+    func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String?
 }
 
 extension KolodaViewDataSource {
     /// Returns `nil`.
     public func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { nil }
     /// Returns `nil`.
-    public func koloda(_ koloda: KolodaView, accessibleLabelForCardAt index: Int) -> String? { nil }
+    public func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? { nil }
 }

@@ -6,13 +6,14 @@ import KolodaEngine
 /// simulate`, `koloda preview` and `koloda-demo --options`) and Swift code for an app.
 extension DeckConfiguration {
     /// The configuration as a deck file: a scenario holding only this `deck` object, one key per
-    /// line, which ``Scenario/parse(_:)`` reads back as an equal configuration.
+    /// line, which ``Scenario/parse(_:)`` reads back as an equal configuration, but for the
+    /// run's inputs: a deck file is a design, and never carries the user's reduced motion.
     ///
     /// - Throws: ``ScenarioError`` for options with a custom layout or a number that is not
     ///   finite: neither has a scenario form.
     public func deckFileText() throws(ScenarioError) -> String {
         var writer = JSONWriter()
-        writer.object([("deck", { DeckSchema.write(self, optionsOnly: false, indent: "    ", to: &$0) })], indent: "  ")
+        writer.object([("deck", { DeckSchema.write(self, optionsOnly: false, runInputs: false, indent: "    ", to: &$0) })], indent: "  ")
         if let problem = writer.problem { throw ScenarioError(path: "$.deck", message: problem) }
         return writer.takeText() + "\n"
     }

@@ -22,6 +22,9 @@ enum DeckSchema {
         let read: @Sendable (ObjectReader, inout DeckConfiguration) throws(ScenarioError) -> Void
         let write: @Sendable (inout JSONWriter, DeckConfiguration) -> Void
         let differs: @Sendable (DeckConfiguration, DeckConfiguration) -> Bool
+        /// Whether the key is an input of the run rather than a setting of the deck (the user's
+        /// reduced motion): a scenario and a trace carry it, a deck file does not.
+        var isRunInput = false
 
         /// Whether the key is a parameter of the stacked layout, read but not used, and not
         /// written, for the background layout.
@@ -46,7 +49,7 @@ enum DeckSchema {
         switch option.keyPath {
         case \DeckOptions.isLoop: [field("allowedDirections", \.allowedDirections, .allowedDirections)]
         case \DeckOptions.flingVelocity: [field("dragSpeed", \.dragSpeed, .enumeration())]
-        case \DeckOptions.drag.scaleMin: [field("appearAnimation", \.appearAnimation, .bool)]
+        case \DeckOptions.drag.scaleMin: [field("appearAnimation", \.appearAnimation, .bool), runInput(field("reduceMotion", \.reduceMotion, .bool))]
         default: []
         }
     }
@@ -75,6 +78,12 @@ enum DeckSchema {
             },
             write: { writer, configuration in codec.write(&writer, configuration.options[keyPath: path]) },
             differs: { $0.options[keyPath: path] != $1.options[keyPath: path] })
+    }
+
+    private static func runInput(_ field: Field) -> Field {
+        var field = field
+        field.isRunInput = true
+        return field
     }
 
     /// The format's bounds of a number in `unit`.
@@ -139,12 +148,15 @@ enum DeckSchema {
 
     // MARK: Writing
 
-    /// Writes a deck object: every key that applies, or only the options (`optionsOnly`).
+    /// Writes a deck object: every key that applies, or only the options (`optionsOnly`); a deck
+    /// file leaves out the run's inputs (`runInputs` false).
     ///
     /// A layout other than `StackedCardLayout` and
     /// `BackgroundCardLayout` has no scenario form: the writer then records that
     /// its output is not valid.
-    static func write(_ configuration: DeckConfiguration, optionsOnly: Bool, indent: String? = nil, to writer: inout JSONWriter) {
+    static func write(
+        _ configuration: DeckConfiguration, optionsOnly: Bool, runInputs: Bool = true, indent: String? = nil, to writer: inout JSONWriter
+    ) {
         guard !configuration.hasCustomLayout else {
             writer.refuse("a custom layout (\(type(of: configuration.options.layout))) has no scenario form")
             return writer.raw("null")
@@ -152,7 +164,7 @@ enum DeckSchema {
         let layout = configuration.layoutName
         let defaults = DeckConfiguration(options: layout.preset)
         let members = fields.filter { field in
-            (field.isOption || !optionsOnly) && !(field.isStackedLayoutParameter && layout != .stacked)
+            (field.isOption || !optionsOnly) && (runInputs || !field.isRunInput) && !(field.isStackedLayoutParameter && layout != .stacked)
                 && (field.isAlwaysWritten || field.differs(configuration, defaults))
         }
         writer.object(members.map { field in (field.key, { field.write(&$0, configuration) }) }, indent: indent)

@@ -56,6 +56,9 @@ public struct DeckConfiguration: Equatable, Sendable {
     public var dragSpeed = DragSpeed.default
     /// Whether the delegate agrees to the appear animation.
     public var appearAnimation = true
+    /// Whether the user's platform reduces motion (`KolodaDeck/reducesMotion`): an input of the
+    /// run, not an option of the deck, so no `setOptions` block carries it.
+    public var reduceMotion = false
 
     /// A deck of `options` (default: Koloda v1's), 300 × 400 points, with ten cards, the
     /// default allowed directions and drag speed, and the appear animation.

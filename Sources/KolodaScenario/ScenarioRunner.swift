@@ -20,6 +20,7 @@ public enum ScenarioRunner {
         let deck: KolodaDeck
         do {
             deck = try KolodaDeck(options: scenario.deck.options, bounds: bounds)
+            deck.reducesMotion = scenario.deck.reduceMotion
         } catch {
             trace.events.append(TraceEvent(time: 0, name: .error, fields: [("message", .text(error.description))]))
             return trace

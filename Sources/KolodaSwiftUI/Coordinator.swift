@@ -76,19 +76,7 @@
             private func applyOptions(to view: KolodaView) {
                 guard let options = deck.options, options != appliedOptions else { return }
                 appliedOptions = options
-                if let stacked = options.layout as? StackedCardLayout {
-                    view.backgroundCardsTopMargin = CGFloat(stacked.topMargin)
-                    view.backgroundCardsScalePercent = CGFloat(stacked.scalePercent)
-                    view.visibleCardsDirection = stacked.direction == .top ? .top : .bottom
-                } else {
-                    view.report(
-                        .invalidOption(
-                            name: "layout", value: String(describing: type(of: options.layout)),
-                            requirement: "a StackedCardLayout: KolodaDeckView lays cards out with Koloda's stacked layout"))
-                }
-                var kept = options
-                kept.layout = view.options.layout
-                do { try view.setOptions(kept) } catch { view.report(error) }
+                do { try view.setOptions(options) } catch { view.report(error) }
             }
 
             /// Tells the UIKit deck how the items changed, matched by identity: removals from the

@@ -123,10 +123,9 @@
             return deck
         }
 
-        /// The deck's options (thresholds, durations, springs, visible cards, loop, …), such as the
-        /// Tune panel hands to code. The layout is Koloda's stacked layout: a `StackedCardLayout`
-        /// in the options sets its margin, scale and direction; another layout is refused with a
-        /// diagnostic event, as an invalid option is.
+        /// The deck's options (layout, thresholds, durations, springs, visible cards, loop, …),
+        /// such as the Tune panel hands to code; options the deck refuses reach the diagnostic
+        /// event, and change nothing.
         public func deckOptions(_ options: DeckOptions) -> Self {
             var deck = self
             deck.options = options

@@ -21,6 +21,7 @@ extension TunePanel {
             }
             for option in DeckOptions.catalogue where option.section == section { addControl(for: option) }
             if section == .drag { addAnswers() }
+            if section == .behaviour { addReducedMotion() }
         }
     }
 
@@ -54,17 +55,6 @@ extension TunePanel {
             spin(
                 option.labelWithUnit, get: { $0[keyPath: path] ?? 0 }, set: { $0[keyPath: path] = $1 },
                 enabled: { $0[keyPath: path] != nil })
-        case .flag(let path) where path == \DeckOptions.reduceMotion:
-            // The view keeps reduced motion: the app's choice, or the desktop's.
-            let choices: [Bool?] = [nil, true, false]
-            c.choice(option.label, ["As the desktop", "On", "Off"]) { [koloda] in
-                choices.firstIndex(of: koloda.reduceMotion)
-            } choose: { [unowned self] choice in
-                koloda.reduceMotion = choices[choice]
-                controls.show(koloda.options)
-                show("")
-                report("tuned", [("control", .text(option.label))])
-            }
         case .flag(let path):
             c.toggle(option.labelWithUnit, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
         case .stackDirection(let path):
@@ -97,6 +87,20 @@ extension TunePanel {
                 }, enabled: { duration($0) != nil })
         case .spring(let path):
             addSpring(option.label, path)
+        }
+    }
+
+    /// The view's reduced motion: the user's setting (the desktop's), or the app's choice, which
+    /// the panel tries out but never saves into a deck file or the Swift it hands off.
+    private func addReducedMotion() {
+        let choices: [Bool?] = [nil, true, false]
+        controls.choice("Reduced motion", ["As the desktop", "On", "Off"]) { [koloda] in
+            choices.firstIndex(of: koloda.reduceMotion)
+        } choose: { [unowned self] choice in
+            koloda.reduceMotion = choices[choice]
+            controls.show(koloda.options)
+            show("")
+            report("tuned", [("control", .text("Reduced motion"))])
         }
     }
 

@@ -80,14 +80,14 @@
         private var draggedCard: CardID?
 
         func kolodaPanBegan(_ koloda: KolodaView) {
-            draggedCard = view.topCardID
-            guard let card = draggedCard.flatMap({ view.cards[$0] }) else { return }
+            draggedCard = view.controller.model.topCard?.id
+            guard let card = draggedCard.flatMap({ view.controller.cardViews[$0] }) else { return }
             view.delegate?.kolodaPanBegan(view, card: card)
         }
 
         func kolodaPanFinished(_ koloda: KolodaView) {
             defer { draggedCard = nil }
-            guard let card = draggedCard.flatMap({ view.cards[$0] }) else { return }
+            guard let card = draggedCard.flatMap({ view.controller.cardViews[$0] }) else { return }
             view.delegate?.kolodaPanFinished(view, card: card)
         }
 

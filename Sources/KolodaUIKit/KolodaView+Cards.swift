@@ -2,54 +2,75 @@
 
 #if canImport(UIKit)
     import KolodaEngine
+    import KolodaHost
     import UIKit
 
+    /// UIKit's card views, as the deck's controller asks for them: a `DraggableCardView` holding
+    /// the data source's view and overlay, a subview of the deck in drawing order.
+    @MainActor
+    final class UIKitDeckHost: DeckHost {
+        unowned let view: KolodaView
+
+        init(view: KolodaView) {
+            self.view = view
+        }
+
+        func makeCardView(forCardAt index: Int) -> DraggableCardView? {
+            guard let dataSource = view.dataSource else { return nil }
+            let content = dataSource.koloda(view, viewForCardAt: index)
+            return DraggableCardView(content: content, overlay: dataSource.koloda(view, viewForCardOverlayAt: index))
+        }
+
+        func removeCardView(_ card: DraggableCardView) { card.removeFromSuperview() }
+
+        /// The model's order is back to front, as subviews are.
+        func arrangeCardViews(_ cards: [DraggableCardView]) {
+            for (position, card) in cards.enumerated() where position >= view.subviews.count || view.subviews[position] !== card {
+                view.insertSubview(card, at: position)
+            }
+        }
+
+        func updateCardView(_ card: DraggableCardView, overlay state: OverlayState?, isTopCard: Bool) {
+            if let overlay = card.overlayView {
+                if overlay.overlayState != state?.direction { overlay.overlayState = state?.direction }
+                overlay.update(progress: CGFloat(state?.progress ?? 0))
+            }
+            card.isUserInteractionEnabled = isTopCard
+        }
+
+        func cardsNeedLayout() { view.setNeedsLayout() }
+
+        /// VoiceOver reads the deck: "Card 3 of 20: <the data source's label>", how to use it,
+        /// and custom actions to swipe the top card each way it may go and to undo, made anew only
+        /// when they change.
+        func announce(_ text: DeckAccessibilityText, topCard: DraggableCardView?, otherCards: [DraggableCardView]) {
+            if view.accessibilityLabel != text.label { view.accessibilityLabel = text.label }
+            if view.accessibilityHint != text.hint { view.accessibilityHint = text.hint }
+            let names = text.swipeDirections.map { "Swipe \($0.spokenName)" } + ["Undo"]
+            guard view.accessibilityCustomActions?.map(\.name) != names else { return }
+            var actions = text.swipeDirections.map { direction in
+                UIAccessibilityCustomAction(name: "Swipe \(direction.spokenName)") { [weak view] _ in view?.swipe(direction) ?? false }
+            }
+            actions.append(UIAccessibilityCustomAction(name: "Undo") { [weak view] _ in view?.revertAction() ?? false })
+            view.accessibilityCustomActions = actions
+        }
+
+        func accessibilityLabel(forCardAt index: Int) -> String? {
+            view.dataSource?.koloda(view, accessibilityLabelForCardAt: index)
+        }
+    }
+
     extension KolodaView {
-        /// The top card's identity in what the deck shows now.
-        var topCardID: CardID? {
-            deck.render(into: &model)
-            return model.topCard?.id
-        }
-
-        /// Makes the card views match the render model: asks the data source for cards that
-        /// appeared, releases cards that left, keeps the drawing order, and updates overlays and what
-        /// VoiceOver is told.
-        func synchronizeCards() {
-            deck.render(into: &model)
-            var stale = Set(cards.keys)
-            for card in model.cards {
-                stale.remove(card.id)
-                if cards[card.id] == nil, let view = makeCardView(for: card) { cards[card.id] = view }
-            }
-            for id in stale { cards.removeValue(forKey: id)?.removeFromSuperview() }
-            // The model's order is back to front, as subviews are.
-            for (position, card) in model.cards.enumerated() {
-                guard let view = cards[card.id] else { continue }
-                if position >= subviews.count || subviews[position] !== view { insertSubview(view, at: position) }
-                if let overlay = view.overlayView {
-                    if overlay.overlayState != card.overlay?.direction { overlay.overlayState = card.overlay?.direction }
-                    overlay.update(progress: CGFloat(card.overlay?.progress ?? 0))
-                }
-                view.isUserInteractionEnabled = card.slot == 0
-            }
-            updateAccessibility()
-        }
-
-        private func makeCardView(for card: RenderedCard) -> DraggableCardView? {
-            guard let dataSource, let index = card.index else { return nil }
-            let content = dataSource.koloda(self, viewForCardAt: index)
-            return DraggableCardView(content: content, overlay: dataSource.koloda(self, viewForCardOverlayAt: index))
-        }
-
         /// Places every card as the model says: `bounds` at the content size, `center` and a
         /// `transform` of its scale and rotation about the centre, with the deck's appear scale
         /// about the deck's centre, and its opacity. `frame` is never touched: it is undefined while
         /// a card is transformed.
         func layOutCards() {
+            let model = controller.model
             let deckCentre = CGPoint(x: bounds.midX, y: bounds.midY)
             let deckScale = CGFloat(model.deckScale)
             for card in model.cards {
-                guard let view = cards[card.id] else { continue }
+                guard let view = controller.cardViews[card.id] else { continue }
                 let size = CGSize(width: card.size.width, height: card.size.height)
                 if view.bounds.size != size { view.bounds = CGRect(origin: .zero, size: size) }
                 let centre = CGPoint(x: bounds.minX + card.center.x, y: bounds.minY + card.center.y)

@@ -26,17 +26,6 @@
             addGestureRecognizer(tap)
         }
 
-        func startDisplayLink() {
-            guard displayLink == nil else { return }
-            #if canImport(ObjectiveC)
-                let link = CADisplayLink(target: gestures, selector: #selector(GestureCoordinator.displayLinkFired(_:)))
-            #else
-                let link = CADisplayLink(standInAction: { [unowned self] in displayLinkFired($0) })
-            #endif
-            link.add(to: .main, forMode: .common)
-            displayLink = link
-        }
-
         /// The pan: UIKit recognizes it past its own slop, so the press was where the pan started.
         func panned(_ pan: UIPanGestureRecognizer) {
             let location = pan.location(in: self)
@@ -44,20 +33,14 @@
             switch pan.state {
             case .began:
                 let translation = pan.translation(in: self)
-                let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-                var sequence = PointerSequence(pressedAt: deckPoint(start), time: time)
-                pointerSequence = operate { sequence.move(to: deckPoint(location), time: time, on: deck) } ? sequence : nil
+                controller.pointerPressed(at: deckPoint(CGPoint(x: location.x - translation.x, y: location.y - translation.y)), time: time)
+                controller.pointerMoved(to: deckPoint(location), time: time)
             case .changed:
-                guard var sequence = pointerSequence else { return }
-                pointerSequence = operate { sequence.move(to: deckPoint(location), time: time, on: deck) } ? sequence : nil
+                controller.pointerMoved(to: deckPoint(location), time: time)
             case .ended:
-                guard var sequence = pointerSequence else { return }
-                operate { sequence.release(at: deckPoint(location), time: time, on: deck) }
-                pointerSequence = nil
+                controller.pointerReleased(at: deckPoint(location), time: time)
             case .cancelled, .failed:
-                guard var sequence = pointerSequence else { return }
-                operate { sequence.cancel(on: deck) }
-                pointerSequence = nil
+                controller.pointerCancelled()
             case .possible:
                 break
             @unknown default:
@@ -67,17 +50,14 @@
 
         func tapped(_ tap: UIGestureRecognizer) {
             guard tap.state == .ended else { return }
-            let point = deckPoint(tap.location(in: self))
-            operate { _ = try? deck.tap(at: point) }
+            controller.tap(at: deckPoint(tap.location(in: self)))
         }
 
         /// Whether a pan that starts at `start` moving with `velocity` is the deck's: it must start on
         /// the top card, and when the card may only go left and right, move more across than up or
         /// down, so that a deck in a scroll view lets vertical scrolling through.
         func shouldBeginPan(at start: CGPoint, velocity: CGPoint) -> Bool {
-            deck.render(into: &model)
-            guard let top = model.topCard, let index = top.index, top.contains(deckPoint(start)) else { return false }
-            let allowed = delegate?.koloda(self, allowedDirectionsForIndex: index) ?? SwipeResultDirection.defaultAllowed
+            guard controller.isOnTopCard(deckPoint(start)), let allowed = controller.topCardDirections else { return false }
             let vertical = allowed.contains { $0.point.dy != 0 }
             return vertical || abs(velocity.x) >= abs(velocity.y)
         }
@@ -94,7 +74,7 @@
                     continue
                 }
                 let command = key.modifierFlags.contains(.command) || key.modifierFlags.contains(.control)
-                if !operate({ deck.press(deckKey, control: command) }) { unhandled.insert(press) }
+                if !controller.press(deckKey, control: command) { unhandled.insert(press) }
             }
             return unhandled
         }
@@ -118,7 +98,7 @@
     }
 
     /// The deck's gesture recognizers' delegate (and, on Apple's platforms, the target of their
-    /// actions and of the display link), kept out of ``KolodaView``'s own API.
+    /// actions), kept out of ``KolodaView``'s own API.
     @MainActor
     final class GestureCoordinator: NSObject, UIGestureRecognizerDelegate {
         private unowned let view: KolodaView
@@ -142,7 +122,6 @@
         #if canImport(ObjectiveC)
             @objc func panned(_ pan: UIPanGestureRecognizer) { view.panned(pan) }
             @objc func tapped(_ tap: UITapGestureRecognizer) { view.tapped(tap) }
-            @objc func displayLinkFired(_ link: CADisplayLink) { view.displayLinkFired(link) }
         #endif
     }
 #endif

@@ -2,6 +2,7 @@
 
 #if canImport(UIKit)
     import KolodaEngine
+    import KolodaHost
     import UIKit
 
     /// Photos as cards: decoded off the main thread at the size the cards are shown, cached, and
@@ -34,36 +35,61 @@
             let card = UIImageView(image: nil)
             card.contentMode = .scaleAspectFill
             card.clipsToBounds = true
-            photos.load(photo) { [weak card] image, problem in
-                card?.image = image
-                if image != nil || problem != nil { shown?(image != nil) }
+            photos.load(photo) { [weak card] result in
+                card?.image = try? result.get()
+                shown?(card?.image != nil)
             }
             return card
         }
 
-        /// Starts decoding the photos of cards the deck expects soon: call it from the data
-        /// source's `koloda(_:prefetchCardsAt:)`.
-        public func prefetchPhotos(_ photos: [CardPhoto]) {
-            for photo in photos { self.photos.prefetch(photo) }
+        /// The view's photo requests: decoded in a detached task, weighed by their pixels; a
+        /// photo that cannot be shown reaches the diagnostics.
+        func makePhotoRequests() -> PhotoRequests<CardPhoto, UIImage> {
+            let requests = PhotoRequests<CardPhoto, UIImage>(
+                decode: PhotoDecodingTask.start,
+                weigh: { Int($0.size.width * $0.scale) * Int($0.size.height * $0.scale) * 4 })
+            requests.onFailure = { [weak self] photo, problem in self?.controller.report("photo \(photo.key): \(problem)") }
+            return requests
+        }
+    }
+
+    /// One photo decoded in a detached task, scaled down to cover the card's pixels as the
+    /// card's aspect fill shows it: a camera's 12 megapixels become the card's size, never
+    /// decoded whole.
+    @MainActor
+    final class PhotoDecodingTask: PhotoDecoding {
+        private var task: Task<Void, Never>?
+
+        func cancel() { task?.cancel() }
+
+        static func start(
+            _ photo: CardPhoto, width: Int, height: Int, completion: @escaping @MainActor (Result<UIImage, PhotoDecodeFailure>) -> Void
+        ) -> any PhotoDecoding {
+            let decoding = PhotoDecodingTask()
+            let target = CGSize(width: width, height: height)
+            decoding.task = Task.detached(priority: .userInitiated) {
+                let result = decode(photo, covering: target)
+                await completion(result)
+            }
+            return decoding
         }
 
-        /// Stops decoding photos the deck no longer expects, unless a card waits for them: call it
-        /// from `koloda(_:cancelPrefetchingCardsAt:)`.
-        public func cancelPrefetchingPhotos(_ photos: [CardPhoto]) {
-            for photo in photos { self.photos.cancelPrefetch(photo) }
+        /// Reads and decodes a photo on the calling (worker) thread.
+        private nonisolated static func decode(_ photo: CardPhoto, covering target: CGSize) -> Result<UIImage, PhotoDecodeFailure> {
+            guard !Task.isCancelled else { return .failure(.cancelled) }
+            let source: UIImage? =
+                switch photo {
+                case .file(let url): UIImage(contentsOfFile: url.path)
+                case .data(let data, _): UIImage(data: data)
+                }
+            guard let source, source.size.width > 0, source.size.height > 0 else {
+                return .failure(.unreadable("not a picture UIKit reads"))
+            }
+            let pixels = CGSize(width: source.size.width * source.scale, height: source.size.height * source.scale)
+            let scale = min(1, max(target.width / pixels.width, target.height / pixels.height))
+            let size = CGSize(width: (pixels.width * scale).rounded(.up), height: (pixels.height * scale).rounded(.up))
+            guard let decoded = source.preparingThumbnail(of: size) else { return .failure(.unreadable("the picture is corrupt")) }
+            return Task.isCancelled ? .failure(.cancelled) : .success(decoded)
         }
-
-        /// The most bytes of decoded photos the view keeps. Default 96 MiB; lowering it forgets
-        /// the least recently used photos at once.
-        public var photoCacheLimit: Int {
-            get { photos.limit }
-            set { photos.limit = newValue }
-        }
-
-        /// The bytes of decoded photos the view keeps now; at most ``photoCacheLimit``.
-        public var photoCacheBytes: Int { photos.cacheBytes }
-
-        /// Whether the photo is decoded at the cards' present size and kept.
-        public func isPhotoDecoded(_ photo: CardPhoto) -> Bool { photos.isDecoded(photo) }
     }
 #endif

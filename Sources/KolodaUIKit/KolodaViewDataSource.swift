@@ -161,5 +161,10 @@
             case .bottom: .bottom
             }
         }
+
+        /// Koloda's name of the engine's direction.
+        init(_ direction: KolodaEngine.VisibleCardsDirection) {
+            self = direction == .top ? .top : .bottom
+        }
     }
 #endif

@@ -26,8 +26,6 @@ final class DemoWindow {
         let initial = file ?? DemoOptions.configuration(layout: arguments.layout)
         koloda = try! KolodaView(options: initial.options)
         koloda.cardAspectRatio = 0.72
-        // A deck file that asks for reduced motion makes it the app's choice; else the desktop's.
-        if initial.options.reduceMotion { koloda.reduceMotion = true }
         probe = AppProbe(window: window.widget, koloda: koloda, events: arguments.events, frameStats: arguments.frameStats)
         places = PlacesDeck(count: arguments.cards, log: probe.log, saved: SavedState.standardFile)
         places.answers = initial

@@ -149,7 +149,7 @@ final class PlacesDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
 
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { StampOverlay() }
 
-    func koloda(_ koloda: KolodaView, accessibleLabelForCardAt index: Int) -> String? {
+    func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? {
         let place = Place.at(index)
         return "\(place.title), \(place.subtitle)"
     }

@@ -70,7 +70,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         TextOverlayView(texts: [.right: "KEEP", .left: "PASS"])
     }
 
-    func koloda(_ koloda: KolodaView, accessibleLabelForCardAt index: Int) -> String? {
+    func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? {
         "\(state.photos[index]), \(PhotoSortDeck.grouped(index + 1)) of \(PhotoSortDeck.grouped(state.photos.count))"
     }
 

@@ -365,9 +365,7 @@ struct DeckScenarioTests {
 
     @Test("With reduced motion everything finishes at once with the same events")
     func reducedMotion() {
-        var options = DeckOptions()
-        options.reduceMotion = true
-        let harness = Harness(options: options)
+        let harness = Harness(reducesMotion: true)
         #expect(harness.deck.renderModel.deckScale == 1)
         harness.deck.swipe(.left)
         #expect(harness.events == [.didShow(index: 0), .didSwipe(index: 0, direction: .left), .didShow(index: 1)])

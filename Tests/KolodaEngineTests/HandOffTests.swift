@@ -7,11 +7,15 @@ import Testing
 
 @Suite("Deck files and Swift code for the hand-off")
 struct HandOffTests {
-    @Test("A deck file reads back as the same configuration, one key per line", arguments: 0..<300)
+    @Test(
+        "A deck file reads back as the same configuration, one key per line, but for the user's reduced motion, which it never carries",
+        arguments: 0..<300)
     func deckFileRoundTrip(seed: Int) throws {
         var random = RepeatableRandomNumberGenerator(seed: UInt64(seed) &+ 0xDEC4)
-        let deck = ScenarioCodecTests.randomScenario(using: &random).deck
+        var deck = ScenarioCodecTests.randomScenario(using: &random).deck
         let text = try deck.deckFileText()
+        #expect(!text.contains("reduceMotion"))
+        deck.reduceMotion = false
         #expect(try Scenario.parse(Data(text.utf8)).deck == deck)
         let lines = text.split(separator: "\n")
         #expect(lines.first == "{" && lines[1] == "  \"deck\": {" && lines.last == "}")

@@ -71,9 +71,9 @@ struct RandomizedTests {
         var options = Bool.random(using: &random) ? DeckOptions.stacked : DeckOptions.background
         options.isLoop = Int.random(in: 0..<4, using: &random) == 0
         options.countOfVisibleCards = Int.random(in: 0...4, using: &random)
-        options.reduceMotion = Int.random(in: 0..<6, using: &random) == 0
+        let reducesMotion = Int.random(in: 0..<6, using: &random) == 0
         options.flingVelocity = Bool.random(using: &random) ? 800 : nil
-        let harness = Harness(cards: Int.random(in: 0...12, using: &random), options: options) {
+        let harness = Harness(cards: Int.random(in: 0...12, using: &random), options: options, reducesMotion: reducesMotion) {
             $0.allowed = Array(SwipeResultDirection.allCases.shuffled(using: &random).prefix(Int.random(in: 1...8, using: &random)))
             $0.speed = DragSpeed.allCases.randomElement(using: &random)!
         }

@@ -115,6 +115,7 @@ struct ScenarioCodecTests {
         deck.cards = Int.random(in: 0...20, using: &random)
         deck.dragSpeed = DragSpeed.allCases.randomElement(using: &random)!
         deck.appearAnimation = Bool.random(using: &random)
+        deck.reduceMotion = Int.random(in: 0..<4, using: &random) == 0
         deck.allowedDirections =
             Bool.random(using: &random)
             ? .all(directions(using: &random))
@@ -166,7 +167,6 @@ struct ScenarioCodecTests {
         maybe { $0.reverseAnimationDuration = Double.random(in: 0...1, using: &$1) }
         maybe { $0.appearanceAnimationDuration = Double.random(in: 0...1, using: &$1) }
         maybe { $0.fadeDuration = Double.random(in: 0...1, using: &$1) }
-        maybe { options, _ in options.reduceMotion.toggle() }
         return options
     }
 

@@ -83,7 +83,6 @@ struct SessionRecordingTests {
     func randomSessions(seed: Int) throws {
         var random = RepeatableRandomNumberGenerator(seed: UInt64(seed) &+ 0x5E55_1011)
         var configuration = DeckConfiguration(options: ScenarioCodecTests.randomOptions(using: &random))
-        configuration.options.reduceMotion = false
         configuration.cards = Int.random(in: 3...14, using: &random)
         configuration.dragSpeed = DragSpeed.allCases.randomElement(using: &random)!
         let host = try Host(configuration)

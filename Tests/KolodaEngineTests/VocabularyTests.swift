@@ -169,20 +169,4 @@ struct VocabularyTests {
         harness.deck.swipe(.left)
         #expect(harness.deck.accessibilityLabel { _ in nil } == "No more cards")
     }
-
-    @Test("The accessible hint says the directions the delegate allows for the top card, and their keys")
-    func accessibilityHint() {
-        let harness = Harness(cards: 3)
-        harness.advance(to: 1)
-        #expect(
-            harness.deck.accessibilityHint
-                == "Swipe the top card left or right (the Left and Right arrow keys); Backspace or Ctrl+Z brings the last card back")
-        harness.fake.allowed = [.up, .topRight, .left]
-        #expect(
-            harness.deck.accessibilityHint
-                == "Swipe the top card up, up and to the right or left (the Left and Up arrow keys and Page Up); Backspace or Ctrl+Z brings the last card back"
-        )
-        harness.fake.allowed = []
-        #expect(harness.deck.accessibilityHint == "The top card cannot be swiped; Backspace or Ctrl+Z brings the last card back")
-    }
 }

@@ -40,28 +40,17 @@ struct DrawingTests {
         func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { TextOverlayView() }
     }
 
-    /// Runs the GTK main loop for a while.
-    func iterate(seconds: Double) {
-        let end = g_get_monotonic_time() + Int(seconds * 1_000_000)
-        while g_get_monotonic_time() < end { g_main_context_iteration(nil, 0) }
-    }
-
-    /// A window (of 400 × 600 unless told) with a deck of ``Cards``, shown and at rest.
+    /// A window (of 400 × 600 unless told) with a deck of ``Cards``, its appear animation
+    /// painted frame by frame, at rest.
     func makeDeck(options: DeckOptions = DeckOptions(), count: Int = 10, width: Int32 = 400, height: Int32 = 600) throws -> (
-        window: UnsafeMutablePointer<GtkWidget>, view: KolodaView, cards: Cards
+        window: DeckWindow, view: KolodaView, cards: Cards
     ) {
-        try #require(gtk_init_check() != 0, "these tests need a display: run them with make test, which starts Xvfb")
         let cards = Cards()
         cards.count = count
-        let window = gtk_window_new()!
-        gtk_window_set_default_size(Gtk.cast(window), width, height)
-        let view = try KolodaView(options: options)
-        view.dataSource = cards
-        gtk_window_set_child(Gtk.cast(window), view.widget)
-        gtk_window_present(Gtk.cast(window))
-        iterate(seconds: 1.5)
-        try #require(!view.isAnimating, "the deck came to rest")
-        return (window, view, cards)
+        let window = try DeckWindow(options: options, width: width, height: height) { $0.dataSource = cards }
+        window.settle(paintingEachFrame: true)
+        try #require(!window.view.isAnimating, "the deck came to rest")
+        return (window, window.view, cards)
     }
 
     /// The deck's cards as drawn now, on a cairo image surface the size of the widget.
@@ -129,30 +118,35 @@ struct DrawingTests {
         return g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0
     }
 
-    func drag(_ view: KolodaView, from start: Point, by offset: Vector, steps: Int) {
-        view.operate { _ = try? view.deck.beginDrag(at: start) }
+    /// Drags the top card from `start` by `offset` in `steps` moves, 0.05 s apart, each frame
+    /// painted.
+    func drag(_ window: DeckWindow, from start: Point, by offset: Vector, steps: Int) {
+        let controller = window.view.controller
+        controller.operate { _ = try? controller.deck.beginDrag(at: start) }
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)
-            view.operate { try? view.deck.moveDrag(to: start + offset * fraction) }
-            iterate(seconds: 0.05)
+            controller.operate { try? controller.deck.moveDrag(to: start + offset * fraction) }
+            window.step(0.05, paintingEachFrame: true)
         }
     }
+
+    /// The views of the top card.
+    func topCardViews(_ view: KolodaView) throws -> CardWidgets { try #require(view.controller.topCardView) }
 
     @Test("A dragged card and its stamp are each drawn into a picture once, which the frames re-use while only their poses change")
     func picturesAreReused() throws {
         let (window, view, _) = try makeDeck()
-        defer { gtk_window_destroy(Gtk.cast(window)) }
-        let top = try #require(view.drawing.model.topCard)
-        let views = try #require(view.drawing.cards[top.id])
+        defer { window.destroy() }
+        let views = try topCardViews(view)
         let overlay = try #require(views.overlay)
         // The appear animation grew the card from a tenth of its size: a picture at twice its
         // scale each time it outgrew one (0.2, 0.4, 0.8, 1), one more where a frame fell on the
-        // edge, never one a frame (the animation has some 48).
+        // edge, never one a frame (the animation has some 51 frames, each painted).
         let appeared = views.picture.renderCount
         #expect((1...6).contains(appeared), "\(appeared) pictures while the card appeared")
         #expect(views.overlayPicture.renderCount == 0, "a hidden stamp is not drawn")
 
-        drag(view, from: Point(x: 200, y: 200), by: Vector(dx: 40, dy: 10), steps: 8)
+        drag(window, from: Point(x: 200, y: 200), by: Vector(dx: 40, dy: 10), steps: 8)
         #expect(view.isAnimating)
         #expect(views.picture.renderCount - appeared <= 1, "at most one picture for the whole drag, not one a frame")
         #expect(overlay.alpha > 0)
@@ -163,15 +157,14 @@ struct DrawingTests {
     @Test("A card whose content changes mid-drag is drawn again; content that changes every frame is drawn directly")
     func changedContentIsRedrawn() throws {
         let (window, view, cards) = try makeDeck()
-        defer { gtk_window_destroy(Gtk.cast(window)) }
-        let top = try #require(view.drawing.model.topCard)
-        let views = try #require(view.drawing.cards[top.id])
-        let label = try #require(cards.labels[top.index ?? -1])
+        defer { window.destroy() }
+        let views = try topCardViews(view)
+        let label = try #require(cards.labels[view.currentCardIndex])
 
-        drag(view, from: Point(x: 200, y: 200), by: Vector(dx: 30, dy: 0), steps: 4)
+        drag(window, from: Point(x: 200, y: 200), by: Vector(dx: 30, dy: 0), steps: 4)
         let dragged = views.picture.renderCount
         gtk_label_set_text(OpaquePointer(label), "Changed")
-        iterate(seconds: 0.1)
+        window.paint()
         #expect(views.picture.renderCount == dragged + 1, "the new text is drawn once")
 
         var frames = 0
@@ -184,19 +177,19 @@ struct DrawingTests {
                     gtk_label_set_text(OpaquePointer(widget), "Frame \(frames.pointee)")
                     return 1
                 }, frames, nil)
-            iterate(seconds: 0.5)
+            for _ in 0..<30 { window.paint() }
             gtk_widget_remove_tick_callback(label, tick)
         }
         #expect(frames > 10)
         let extra = views.picture.renderCount - dragged - 1
         #expect(extra <= 2, "\(frames) frames of new text made \(extra) more pictures")
 
-        view.operate { try? view.deck.endDrag(at: Point(x: 200, y: 200)) }
-        iterate(seconds: 1.5)
+        view.controller.operate { try? view.deck.endDrag(at: Point(x: 200, y: 200)) }
+        window.settle(paintingEachFrame: true)
         #expect(!view.isAnimating)
         let atRest = views.picture.renderCount
         gtk_label_set_text(OpaquePointer(label), "At rest")
-        iterate(seconds: 0.1)
+        window.paint()
         #expect(views.picture.renderCount == atRest, "a card at rest is drawn directly")
     }
 
@@ -206,9 +199,9 @@ struct DrawingTests {
         var options = DeckOptions()
         options.shouldTransparentizeNextCard = false
         let (window, view, _) = try makeDeck(options: options)
-        defer { gtk_window_destroy(Gtk.cast(window)) }
-        drag(view, from: Point(x: 200, y: 150), by: Vector(dx: 70, dy: 25), steps: 6)
-        let topCard = try #require(view.drawing.model.topCard)
+        defer { window.destroy() }
+        drag(window, from: Point(x: 200, y: 150), by: Vector(dx: 70, dy: 25), steps: 6)
+        let topCard = try #require(view.controller.model.topCard)
         #expect(abs(topCard.rotation) > 0.03, "the card is turned: \(topCard.rotation)")
 
         let snapshot = gtk_snapshot_new()!
@@ -229,7 +222,7 @@ struct DrawingTests {
             // Each piece is a clip of its picture's one texture: a texture a piece, made anew
             // each frame, would be uploaded each frame (and GTK's atlas kept the small ones).
             let distinct = Set(textures(in: node)).count
-            let cards = view.drawing.cards.count
+            let cards = view.controller.cardViews.count
             #expect(distinct <= cards + 1, "\(distinct) textures for \(sizes.count) pieces of \(cards) cards and a stamp")
         }
 
@@ -256,28 +249,25 @@ struct DrawingTests {
         let texturesBefore = Int(koloda_card_picture_textures_alive())
         // A small deck, whose cards behind show in pieces small enough for the GL renderer's atlas.
         let (window, view, cards) = try makeDeck(options: options, count: 400, width: 140, height: 200)
-        defer { withExtendedLifetime(cards) { gtk_window_destroy(Gtk.cast(window)) } }
-        let counter = view.drawing.finalizedCounter
+        defer { withExtendedLifetime(cards) { window.destroy() } }
+        let counter = view.finalizedCounter
         for swipe in 0..<300 {
             #expect(view.swipe(swipe.isMultiple(of: 2) ? .right : .left), "swipe \(swipe) taken")
-            iterate(seconds: 0.04)
+            window.step(0.04)
         }
-        let end = g_get_monotonic_time() + 5_000_000
-        while view.isAnimating, g_get_monotonic_time() < end { g_main_context_iteration(nil, 0) }
+        window.settle()
         // Frames at rest, in which GTK's renderer may forget the textures it no longer draws.
-        for _ in 0..<90 {
-            gtk_widget_queue_draw(window)
-            iterate(seconds: 1.0 / 60)
-        }
+        for _ in 0..<90 { window.paint() }
         #expect(!view.isAnimating)
         #expect(view.currentCardIndex == 300)
         let liveCards = counter.created - counter.finalized
-        #expect(liveCards == view.drawing.cards.count && liveCards <= 3, "\(liveCards) card widgets alive for \(view.drawing.cards.count) cards")
+        let shown = view.controller.cardViews.count
+        #expect(liveCards == shown && liveCards <= 3, "\(liveCards) card widgets alive for \(shown) cards")
         // A picture of each card and each stamp on screen, and the small ones (the stamps) that
         // GTK's GL renderer keeps in its atlas for a while: a few dozen, however long the deck is
         // used (it levels off by the 50th swipe). Pieces made as textures of their own, a frame
         // at a time, left hundreds here.
         let textures = Int(koloda_card_picture_textures_alive()) - texturesBefore
-        #expect(textures <= 2 * view.drawing.cards.count + 64, "\(textures) textures of pictures alive after 300 swipes")
+        #expect(textures <= 2 * shown + 64, "\(textures) textures of pictures alive after 300 swipes")
     }
 }

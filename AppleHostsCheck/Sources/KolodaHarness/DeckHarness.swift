@@ -80,6 +80,8 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
     var appear = false
     var speed = DragSpeed.default
     var calls: [String] = []
+    /// How many times the delegate was asked the allowed directions.
+    var allowedAsked = 0
     var requested: [Int] = []
     var prefetched: [[Int]] = []
     var cancelled: [[Int]] = []
@@ -105,7 +107,10 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
     func koloda(_ koloda: KolodaView, cancelPrefetchingCardsAt indexes: [Int]) { cancelled.append(indexes) }
     func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? { "Place \(index)" }
 
-    func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] { allowed }
+    func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
+        allowedAsked += 1
+        return allowed
+    }
     func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { appear }
     func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
         calls.append("didSwipe \(index) \(direction.rawValue)")
@@ -116,10 +121,10 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
     func koloda(_ koloda: KolodaView, didShowCardAt index: Int) { calls.append("didShow \(index)") }
     func koloda(_ koloda: KolodaView, didRewindTo index: Int) { calls.append("didRewind \(index)") }
     func kolodaPanBegan(_ koloda: KolodaView, card: DraggableCardView) {
-        calls.append("panBegan \(koloda.cards.first { $0.value === card }.map { _ in "card" } ?? "unknown")")
+        calls.append("panBegan \(koloda.controller.cardViews.first { $0.value === card }.map { _ in "card" } ?? "unknown")")
     }
     func kolodaPanFinished(_ koloda: KolodaView, card: DraggableCardView) {
-        calls.append("panFinished \(koloda.cards.first { $0.value === card }.map { _ in "card" } ?? "unknown")")
+        calls.append("panFinished \(koloda.controller.cardViews.first { $0.value === card }.map { _ in "card" } ?? "unknown")")
     }
     func koloda(_ koloda: KolodaView, diagnostic message: String) { calls.append("diagnostic \(message)") }
 }
@@ -199,14 +204,14 @@ public final class DeckHarness {
 
     /// The indexes of the cards the view shows, back to front, from its subviews.
     public var cardViewIndexes: [Int?] {
-        view.subviews.map { subview in view.model.cards.first { view.cards[$0.id] === subview }?.index }
+        view.subviews.map { subview in view.controller.model.cards.first { view.controller.cardViews[$0.id] === subview }?.index }
     }
 
     /// Every card view's pose, back to front, read from UIKit's properties.
     public var poses: [CardPose] {
         view.subviews.compactMap { subview in
             guard let card = subview as? DraggableCardView else { return nil }
-            return CardPose(index: view.model.cards.first { view.cards[$0.id] === card }?.index, view: card)
+            return CardPose(index: view.controller.model.cards.first { view.controller.cardViews[$0.id] === card }?.index, view: card)
         }
     }
 
@@ -379,4 +384,29 @@ public final class DeckHarness {
 
     /// The view's deck options now.
     public var options: DeckOptions { view.options }
+
+    /// Whether the view's deck reduces its motion now.
+    public var reducesMotion: Bool { view.deck.reducesMotion }
+
+    /// Koloda's `setOptions(_:)`; returns whether the view took them.
+    @discardableResult
+    public func setOptions(_ options: DeckOptions) -> Bool {
+        defer { window.layoutIfNeeded() }
+        return (try? view.setOptions(options)) != nil
+    }
+
+    /// The view's size changes (a rotation, a split view), and UIKit lays it out.
+    public func resize(width: Double, height: Double) {
+        view.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        window.layoutIfNeeded()
+    }
+
+    /// The view's `scaleMin`.
+    public var scaleMin: Double? { view.scaleMin.map(Double.init) }
+
+    /// How many times the delegate has been asked which directions the top card may go.
+    public var allowedDirectionsAsked: Int { client?.allowedAsked ?? 0 }
+
+    /// The view's `accessibilityHint`.
+    public var accessibilityHint: String? { view.accessibilityHint }
 }

@@ -207,7 +207,7 @@ struct SwiftUIDeckTests {
         #expect(held.filter(\.isAlive).isEmpty, "\(held.filter(\.isAlive).count) alive")
     }
 
-    @Test("The deck's options apply; a layout other than Koloda's stacked one is refused with a diagnostic")
+    @Test("The deck's options apply, any layout among them, and stay through a resize; invalid ones are refused with a diagnostic")
     func optionsApply() {
         var options = DeckOptions()
         options.countOfVisibleCards = 2
@@ -218,9 +218,14 @@ struct SwiftUIDeckTests {
         #expect(screen.deck.options.layout.isEqual(to: StackedCardLayout(topMargin: 10, scalePercent: 0.9, direction: .top)))
 
         options.layout = BackgroundCardLayout()
-        let refused = SwiftUIDeckHarness(places: Place.numbered(6), key: "other", options: options)
-        #expect(refused.events.contains { if case .diagnostic(let message) = $0 { message.contains("layout") } else { false } })
-        #expect(refused.deck.options.layout is StackedCardLayout)
+        let background = SwiftUIDeckHarness(places: Place.numbered(6), key: "other", options: options)
+        #expect(background.deck.options.layout is BackgroundCardLayout)
+        background.deck.resize(width: 500, height: 300)
+        #expect(background.deck.options.layout is BackgroundCardLayout)
+
+        options.alphaValueOpaque = 3
+        let refused = SwiftUIDeckHarness(places: Place.numbered(6), key: "third", options: options)
+        #expect(refused.events.contains { if case .diagnostic(let message) = $0 { message.contains("alphaValueOpaque") } else { false } })
     }
 
     @Test("A controller with no deck on screen refuses, changing nothing")

@@ -164,16 +164,16 @@ struct UIKitHostTests {
     @Test("Reduce Motion finishes animations at once and follows the system setting live")
     func reducedMotion() throws {
         let harness = try DeckHarness(cards: 5, reduceMotion: true)
-        #expect(harness.options.reduceMotion)
+        #expect(harness.reducesMotion)
         harness.swipe(.right)
         #expect(harness.calls == ["didShow 0", "didSwipe 0 right", "didShow 1"], "\(harness.calls)")
         #expect(!harness.isDisplayLinkRunning)
         harness.setSystemReduceMotion(false)
-        #expect(!harness.options.reduceMotion)
+        #expect(!harness.reducesMotion)
         harness.swipe(.right)
         #expect(harness.isDisplayLinkRunning, "with motion, the swipe animates")
         harness.setSystemReduceMotion(true)
-        #expect(harness.options.reduceMotion)
+        #expect(harness.reducesMotion)
     }
 
     @Test("VoiceOver names the deck and its top card, and its custom actions swipe and undo")
@@ -224,5 +224,42 @@ struct UIKitHostTests {
         #expect(sideways.calls == ["didShow 0"])
         let upward = try DeckHarness(cards: 3, allowed: [.left, .right, .up])
         #expect(upward.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 152, y: 170), velocity: Vector(dx: 40, dy: -900)))
+    }
+
+    @Test("A layout set with setOptions survives a resize, and Koloda's layout properties read what the deck uses")
+    func layoutSurvivesAResize() throws {
+        let harness = try DeckHarness(cards: 5)
+        var options = harness.options
+        options.layout = BackgroundCardLayout()
+        options.drag.scaleMin = 0.6
+        #expect(harness.setOptions(options))
+        harness.resize(width: 400, height: 300)
+        #expect(harness.options.layout is BackgroundCardLayout, "\(type(of: harness.options.layout))")
+        #expect(harness.options.drag.scaleMin == 0.6)
+        #expect(harness.scaleMin == 0.6, "scaleMin reads the option the deck uses")
+    }
+
+    @Test("The delegate is asked the top card's directions when the top card changes, not at every frame of an animation")
+    func questionsAreNotAskedEveryFrame() throws {
+        let harness = try DeckHarness(cards: 10)
+        harness.settle()
+        let before = harness.allowedDirectionsAsked
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 162, y: 200), velocity: Vector(dx: 100, dy: 0)))
+        for step in 1...30 {
+            harness.runFrame()
+            harness.panMoves(to: Point(x: 162 + Double(step) * 2, y: 200))
+        }
+        harness.panEnds(at: Point(x: 222, y: 200))
+        harness.settle()
+        // The pan asks once as it begins (may it go this way?) and the release once; 30 frames
+        // of a drag and a spring-back ask nothing more.
+        #expect(harness.allowedDirectionsAsked - before <= 4, "\(harness.allowedDirectionsAsked - before) questions")
+    }
+
+    @Test("VoiceOver's hint names the keys of an Apple keyboard")
+    func appleKeyNames() throws {
+        let harness = try DeckHarness(cards: 3)
+        let hint = try #require(harness.accessibilityHint)
+        #expect(hint.contains("⌘Z") && !hint.contains("Ctrl"), "\(hint)")
     }
 }

@@ -42,7 +42,6 @@ extension DeckOptions {
         option(
             "drag.scaleMin", key: "scaleMin", "Minimum scale", nil, .drag, .number(\.drag.scaleMin, .positiveFraction),
             tuning: (0.05...1, 0.01)),
-        option("reduceMotion", key: "reduceMotion", "Reduced motion", nil, .behaviour, .flag(\.reduceMotion)),
         option(
             "prefetchCount", key: "prefetchCount", "Prefetched cards", .cards, .behaviour, .integer(\.prefetchCount, 0...maximumVisibleCards),
             tuning: (0...20, 1)),

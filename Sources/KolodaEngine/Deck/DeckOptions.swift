@@ -46,9 +46,6 @@ public struct DeckOptions: Equatable, Sendable {
     public var appearanceAnimationDuration: Double
     /// How long inserted cards fade in and removed cards fade out, in seconds. Default 0.2.
     public var fadeDuration: Double
-    /// When true, swipes, resets, reverts, re-layouts and the appear animation finish at once,
-    /// with the same events. Hosts set it from the desktop's reduced-motion setting.
-    public var reduceMotion: Bool
     /// How many cards after the visible ones the data source is asked to prefetch
     /// (``KolodaDataSource/koloda(_:prefetchCardsAt:)``). Default 3; 0 to ``maximumVisibleCards``.
     public var prefetchCount: Int
@@ -70,7 +67,6 @@ public struct DeckOptions: Equatable, Sendable {
         reverseAnimationDuration: Double = 0.3,
         appearanceAnimationDuration: Double = 0.8,
         fadeDuration: Double = 0.2,
-        reduceMotion: Bool = false,
         prefetchCount: Int = 3
     ) {
         self.layout = layout
@@ -88,7 +84,6 @@ public struct DeckOptions: Equatable, Sendable {
         self.reverseAnimationDuration = reverseAnimationDuration
         self.appearanceAnimationDuration = appearanceAnimationDuration
         self.fadeDuration = fadeDuration
-        self.reduceMotion = reduceMotion
         self.prefetchCount = prefetchCount
     }
 

@@ -152,7 +152,7 @@ extension KolodaDeck: KolodaOperations {
 
     /// Pushes the top card toward `direction` and lets the reset spring bring it straight back.
     private func performNudge(_ direction: SwipeResultDirection) -> Bool {
-        guard !pointer.isDragging, !options.reduceMotion, let top = renderedTopCard else { return false }
+        guard !pointer.isDragging, !reducesMotion, let top = renderedTopCard else { return false }
         let grip = Gesture.Grip(
             on: top.id, at: top.center, pose: topPose(), displacement: .zero, allowed: [], threshold: options.swipeThresholdRatioMargin,
             movesBackgroundCards: false, drag: options.drag, contentSize: stack.contentSize)
@@ -180,7 +180,7 @@ extension KolodaDeck: KolodaOperations {
     /// release velocity, and the card's own motion takes its neutral pose (where a moving card was
     /// caught) back to the slot on the same spring. The reset ends when both have settled.
     private func springBack(_ grip: Gesture.Grip, displacement: Vector, velocity: Vector, announcesEnd: Bool = true) {
-        let timing = DeckTimings(options).reset
+        let timing = DeckTimings(options, reducesMotion: reducesMotion).reset
         let settling = stack.motion(from: grip.neutral, velocity: .zero, to: stack.restPose(slot: 0), timing: timing, time: time)
         stack.setTopMotion(settling)
         pointer.startReset(
@@ -226,7 +226,7 @@ extension KolodaDeck: KolodaOperations {
     private func launch(
         _ card: VisibleCard, from state: CardSnapshot, direction: SwipeResultDirection, releaseVelocity: Vector?, overlayProgress: Double
     ) {
-        let duration = DeckTimings(options).flyOff(dragSpeed())
+        let duration = DeckTimings(options, reducesMotion: reducesMotion).flyOff(dragSpeed())
         let flyOff =
             if let releaseVelocity {
                 FlyOff.released(
@@ -260,7 +260,7 @@ extension KolodaDeck: KolodaOperations {
             announceRewind(of: index)
             return true
         }
-        let duration = DeckTimings(options).reverse
+        let duration = DeckTimings(options, reducesMotion: reducesMotion).reverse
         let id: CardID
         let start: Pose
         var velocity = Pose.zero
@@ -303,7 +303,7 @@ extension KolodaDeck: KolodaOperations {
     /// said no.
     private func performApplyAppearAnimation() {
         let wanted = binding.dataSourceIdentity != nil && ask { binding.shouldApplyAppearAnimation() } ?? true
-        appearStart = wanted && !options.reduceMotion ? time : nil
+        appearStart = wanted && !reducesMotion ? time : nil
     }
 
     private func performShowCard(at index: Int) {
@@ -334,7 +334,7 @@ extension KolodaDeck: KolodaOperations {
         announceInterruptedReturn()
         let snapshot = snapshotStack()
         let previousTopID = stack.top?.id
-        stack.remove(range, snapshot: snapshot, fade: animated ? DeckTimings(options).fade : nil, time: time)
+        stack.remove(range, snapshot: snapshot, fade: animated ? DeckTimings(options, reducesMotion: reducesMotion).fade : nil, time: time)
         cursor.remove(range, isLoop: options.isLoop)
         prefetcher.remove(range)
         let transition: CardStack.Transition = animated ? .fade : .cut
@@ -416,7 +416,7 @@ extension KolodaDeck: KolodaOperations {
         let (topChanged, endedReturn) = stack.rebuild(
             window: cursor.window(visibleCount: options.countOfVisibleCards, isLoop: options.isLoop), snapshot: snapshot,
             entering: entering, exiting: exiting, arriving: arriving, previousTopID: previousTopID, sample: pointerSample(),
-            timings: DeckTimings(options), time: time)
+            timings: DeckTimings(options, reducesMotion: reducesMotion), time: time)
         // A return that the new window ends (new options, a count changed behind the deck's
         // back) is announced like any other interrupted return.
         if let endedReturn { announceRewind(of: endedReturn) }

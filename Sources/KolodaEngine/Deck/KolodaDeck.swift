@@ -60,6 +60,13 @@ public final class KolodaDeck: KolodaSender {
     /// The deck's configuration. Set it with ``KolodaOperations/setOptions(_:)``, which validates it.
     public internal(set) var options: DeckOptions
 
+    /// Whether the deck reduces its motion: swipes, resets, reverts, re-layouts and the appear
+    /// animation then finish at once, with the same events. It is the user's setting, not the
+    /// app's design, so it is no option: a host sets it from the platform's reduced-motion setting
+    /// (or the app's choice), and a scenario from its `reduceMotion` key. Default false; a change
+    /// applies to the animations that start after it.
+    public var reducesMotion = false
+
     /// The deck's size, in points. Set it with ``resize(to:)``.
     public internal(set) var bounds: Size
 

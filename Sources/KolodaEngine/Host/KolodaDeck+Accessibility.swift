@@ -9,28 +9,6 @@ extension KolodaDeck {
         guard let index = stack.top?.index else { return countOfCards == 0 ? "No cards" : "No more cards" }
         return "Card \(index + 1) of \(countOfCards)" + (cardLabel(index).map { ": \($0)" } ?? "")
     }
-
-    /// How to use the deck, for assistive technology: the directions the top card may be swiped in
-    /// (the delegate's `allowedDirectionsForIndex`) and the keys that swipe it there, then undo.
-    /// "Swipe the top card left or right (the Left and Right arrow keys); Backspace or Ctrl+Z
-    /// brings the last card back".
-    public var accessibilityHint: String {
-        let undo = "Backspace or Ctrl+Z brings the last card back"
-        guard let top = stack.top else { return undo }
-        let allowed = allowedDirections(for: top.index)
-        guard !allowed.isEmpty else { return "The top card cannot be swiped; " + undo }
-        let keys = DeckKey.allCases.filter { key in key.direction.map(allowed.contains) ?? false }
-        let arrows = keys.filter { [.left, .right, .up, .down].contains($0) }.map(\.spokenName)
-        var keyNames = keys.filter { ![.left, .right, .up, .down].contains($0) }.map(\.spokenName)
-        if !arrows.isEmpty { keyNames.insert("the \(Self.list(arrows, and: true)) arrow key\(arrows.count > 1 ? "s" : "")", at: 0) }
-        return "Swipe the top card \(Self.list(allowed.map(\.spokenName))) (\(Self.list(keyNames, and: true))); " + undo
-    }
-
-    /// "a", "a or b", "a, b or c" (with "and" when `and`).
-    private static func list(_ words: [String], and: Bool = false) -> String {
-        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-        return words.dropLast().joined(separator: ", ") + (and ? " and " : " or ") + last
-    }
 }
 
 extension SwipeResultDirection {
@@ -45,25 +23,6 @@ extension SwipeResultDirection {
         case .topRight: "up and to the right"
         case .bottomLeft: "down and to the left"
         case .bottomRight: "down and to the right"
-        }
-    }
-}
-
-extension DeckKey {
-    /// The key as its label reads: "Left" (an arrow key), "Page Up".
-    var spokenName: String {
-        switch self {
-        case .left: "Left"
-        case .right: "Right"
-        case .up: "Up"
-        case .down: "Down"
-        case .home: "Home"
-        case .pageUp: "Page Up"
-        case .end: "End"
-        case .pageDown: "Page Down"
-        case .backspace: "Backspace"
-        case .z: "Z"
-        case .select: "Return"
         }
     }
 }

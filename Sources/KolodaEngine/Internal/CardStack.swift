@@ -283,13 +283,13 @@ struct DeckTimings {
     var reset: AnimationTiming
     private var reducesMotion: Bool
 
-    init(_ options: DeckOptions) {
-        reducesMotion = options.reduceMotion
+    init(_ options: DeckOptions, reducesMotion: Bool) {
+        self.reducesMotion = reducesMotion
         let instant = AnimationTiming.timed(duration: 0, curve: .linear)
-        relayout = options.reduceMotion ? instant : options.relayoutAnimation
-        reset = options.reduceMotion ? instant : .spring(options.resetSpring)
-        fade = options.reduceMotion ? 0 : options.fadeDuration
-        reverse = options.reduceMotion ? 0 : options.reverseAnimationDuration
+        relayout = reducesMotion ? instant : options.relayoutAnimation
+        reset = reducesMotion ? instant : .spring(options.resetSpring)
+        fade = reducesMotion ? 0 : options.fadeDuration
+        reverse = reducesMotion ? 0 : options.reverseAnimationDuration
     }
 
     /// How long a fly-off at `speed` takes at most: 0 when motion is reduced (and then the speed

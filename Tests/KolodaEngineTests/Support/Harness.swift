@@ -64,12 +64,13 @@ final class Harness {
     private(set) var invariantProblems: [String] = []
 
     init(
-        cards: Int = 10, options: DeckOptions = DeckOptions(), bounds: Size = Size(width: 300, height: 400),
+        cards: Int = 10, options: DeckOptions = DeckOptions(), bounds: Size = Size(width: 300, height: 400), reducesMotion: Bool = false,
         configure: (RecordingDelegate) -> Void = { _ in }
     ) {
         fake = RecordingDelegate(count: cards)
         configure(fake)
         deck = try! KolodaDeck(options: options, bounds: bounds)
+        deck.reducesMotion = reducesMotion
         #if DEBUG
             deck.invariantFailureHandler = { [unowned self] problems in
                 invariantProblems += problems

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+
+/// What a host asks its own data source and delegate (a card's view, its accessible label, the
+/// directions a pan may start in), asked as the deck asks its own questions: a deck operation the
+/// app calls from inside the answer is not run in the middle of the host's work but right after
+/// it, with ``finishHostQuestions()``.
+extension KolodaDeck {
+    /// Asks the app a question for the host; deck operations called meanwhile are deferred.
+    ///
+    /// - Parameter question: Calls the host's data source or delegate.
+    /// - Returns: The answer.
+    public func askForHost<Answer>(_ question: () -> Answer) -> Answer { ask(question) }
+
+    /// Whether operations the app called from inside a host's questions are waiting to run.
+    public var hasDeferredActions: Bool { dispatch.hasDeferredActions }
+
+    /// Runs the operations the app called from inside the host's questions, and delivers their
+    /// events; the host then shows the result.
+    public func finishHostQuestions() {
+        finishOperation()
+    }
+
+    /// The directions the card at `index` may be swiped in, as the delegate answers
+    /// `allowedDirectionsForIndex` (``SwipeResultDirection/defaultAllowed`` without a delegate).
+    public func allowedDirections(forCardAt index: Int) -> [SwipeResultDirection] { allowedDirections(for: index) }
+
+    /// Tells the delegate and the ``eventHandler`` of a problem the host found (a photo that cannot
+    /// be shown, a value it refused), as the deck tells them of its own: a
+    /// ``DeckEvent/diagnostic(message:)`` at the deck's time.
+    public func reportHostDiagnostic(_ message: String) {
+        emit(.diagnostic(message: message))
+        finishOperation()
+    }
+}

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import KolodaHost
+
+/// A widget's frame clock as a deck controller's ``FrameSource``: GLib's monotonic clock, and the
+/// widget's tick callback while frames are asked for. It also measures the view's own work in each
+/// frame, for profiling.
+@MainActor
+final class GtkFrameSource: FrameSource {
+    private let widget: UnsafeMutablePointer<GtkWidget>
+    private var tickID: guint = 0
+    private var frame: (@MainActor (Double) -> Bool)?
+    /// Counts requests: a frame that answers `false` stops only its own request.
+    private var generation = 0
+    /// When set, called once per frame with the seconds the view spent in its own code the frame
+    /// before: advancing the deck, updating the card widgets and allocating them.
+    var workObserver: ((Double) -> Void)?
+    /// Microseconds of the view's own work in this frame so far, while measured.
+    private var work: Int?
+
+    init(widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+    }
+
+    var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    func requestFrames(_ frame: @escaping @MainActor (Double) -> Bool) {
+        generation += 1
+        self.frame = frame
+        guard tickID == 0 else { return }
+        tickID = gtk_widget_add_tick_callback(
+            widget,
+            { _, clock, data in
+                MainActor.assumeIsolated {
+                    let source = Unmanaged<GtkFrameSource>.fromOpaque(data!).takeUnretainedValue()
+                    return source.tick(frameTime: gdk_frame_clock_get_frame_time(clock)) ? 1 : 0
+                }
+            }, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    func cancelFrames() {
+        frame = nil
+        work = nil
+        guard tickID != 0 else { return }
+        gtk_widget_remove_tick_callback(widget, tickID)
+        tickID = 0
+    }
+
+    private func tick(frameTime: Int) -> Bool {
+        let started = workObserver == nil ? 0 : g_get_monotonic_time()
+        if let workObserver, let work { workObserver(Double(work) / 1_000_000) }
+        let request = generation
+        let goesOn = frame?(Double(frameTime) / 1_000_000) ?? false
+        // Frames asked for again during this one go on.
+        guard goesOn || (request != generation && frame != nil) else {
+            tickID = 0
+            frame = nil
+            work = nil
+            return false
+        }
+        work = workObserver == nil ? nil : g_get_monotonic_time() - started
+        return true
+    }
+
+    /// Adds the work of `body` (the allocation of the cards) to this frame's.
+    func measure(_ body: () -> Void) {
+        guard workObserver != nil, let work else { return body() }
+        let started = g_get_monotonic_time()
+        body()
+        self.work = work + g_get_monotonic_time() - started
+    }
+}

@@ -1,0 +1,74 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import CKolodaGtk
+import KolodaHost
+
+/// One photo decoded by GIO on a worker thread (`koloda_photo_decode_async`) at the size the
+/// cards are drawn, as the photo requests of a GTK deck start it.
+@MainActor
+final class GtkPhotoDecoding: PhotoDecoding {
+    private let cancellable = g_cancellable_new()!
+
+    isolated deinit { g_object_unref(UnsafeMutableRawPointer(cancellable)) }
+
+    func cancel() { g_cancellable_cancel(cancellable) }
+
+    /// The photo requests of a GTK deck: textures decoded by GIO, weighed by their pixels, and
+    /// released when the cache forgets them (a card that shows one keeps its own reference).
+    static func requests() -> PhotoRequests<CardPhoto, OpaquePointer> {
+        PhotoRequests(
+            decode: start,
+            weigh: { Int(gdk_texture_get_width($0)) * Int(gdk_texture_get_height($0)) * 4 },
+            release: { g_object_unref(UnsafeMutableRawPointer($0)) })
+    }
+
+    /// Starts decoding `photo` to cover `width` × `height` pixels; `completion` owns the texture
+    /// it is given.
+    static func start(
+        _ photo: CardPhoto, width: Int, height: Int, completion: @escaping @MainActor (Result<OpaquePointer, PhotoDecodeFailure>) -> Void
+    ) -> any PhotoDecoding {
+        let decoding = GtkPhotoDecoding()
+        var file: OpaquePointer?
+        var bytes: OpaquePointer?
+        switch photo {
+        case .file(let path): file = g_file_new_for_path(path)
+        case .location(let uri): file = g_file_new_for_uri(uri)
+        case .bytes(let data, _): bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        }
+        defer {
+            if let file { g_object_unref(UnsafeMutableRawPointer(file)) }
+            if let bytes { g_bytes_unref(bytes) }
+        }
+        let context = Unmanaged.passRetained(Pending(decoding: decoding, completion: completion)).toOpaque()
+        koloda_photo_decode_async(
+            file, bytes, Int32(width), Int32(height), decoding.cancellable,
+            { _, result, data in
+                MainActor.assumeIsolated {
+                    let pending = Unmanaged<Pending>.fromOpaque(data!).takeRetainedValue()
+                    var error: UnsafeMutablePointer<GError>?
+                    let texture = koloda_photo_decode_finish(result, &error)
+                    let problem = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+                    if let error { g_error_free(error) }
+                    if let texture {
+                        pending.completion(.success(texture))
+                    } else if g_cancellable_is_cancelled(pending.decoding.cancellable) != 0 {
+                        pending.completion(.failure(.cancelled))
+                    } else {
+                        pending.completion(.failure(.unreadable(problem)))
+                    }
+                }
+            }, context)
+        return decoding
+    }
+
+    /// What a decode in flight needs to find its way back.
+    private final class Pending {
+        let decoding: GtkPhotoDecoding
+        let completion: @MainActor (Result<OpaquePointer, PhotoDecodeFailure>) -> Void
+        init(decoding: GtkPhotoDecoding, completion: @escaping @MainActor (Result<OpaquePointer, PhotoDecodeFailure>) -> Void) {
+            self.decoding = decoding
+            self.completion = completion
+        }
+    }
+}

@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: MIT
+
+import KolodaEngine
+
+/// What the accessibility text was last made from: it is made again, and the delegate asked
+/// again, only when one of these changes, not at every frame.
+struct AccessibilityState: Equatable {
+    var topCard: CardID?
+    var count: Int
+    var cards: Int
+}
+
+extension DeckController {
+    /// What assistive technology was last told.
+    public var accessibilityText: DeckAccessibilityText? { accessibility?.text }
+
+    /// Tells the host what assistive technology should hear when the top card, the number of
+    /// cards or the cards shown changed.
+    func updateAccessibility() {
+        guard let host else { return }
+        let top = model.topCard
+        let state = AccessibilityState(topCard: top?.id, count: deck.countOfCards, cards: model.cards.count)
+        guard state != accessibility?.state else { return }
+        let text = DeckAccessibilityText(deck: deck, topCardIndex: top?.index, keyboard: keyboard) { index in
+            deck.askForHost { host.accessibilityLabel(forCardAt: index) }
+        }
+        accessibility = (state, text)
+        let others = model.cards.compactMap { $0.id == top?.id ? nil : cardViews[$0.id] }
+        host.announce(text, topCard: topCardView, otherCards: others)
+    }
+
+    /// The accessibility text is made anew now: the app's labels or allowed directions changed.
+    public func invalidateAccessibility() {
+        accessibility = nil
+        refresh()
+    }
+}

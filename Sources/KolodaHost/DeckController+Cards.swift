@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+
+import KolodaEngine
+
+/// The card views' lifetime: one view per card of the render model, made when the card appears,
+/// removed when it has left, kept in the model's drawing order.
+extension DeckController {
+    /// Makes the host's card views match the deck now: asks for the views of cards that
+    /// appeared, removes those of cards that left, arranges them back to front when the order
+    /// changed, updates overlays, lays them out, and tells assistive technology what changed.
+    /// Operations the app calls from inside the host's questions run after, and are shown too.
+    func synchronizeCards() {
+        repeat {
+            if deck.hasDeferredActions { deck.finishHostQuestions() }
+            showModel()
+        } while deck.hasDeferredActions && !isDisposed
+    }
+
+    private func showModel() {
+        deck.render(into: &model)
+        guard let host else { return }
+        var stale = Set(cardViews.keys)
+        // The top card's view first, then the cards behind it, as Koloda asks for them.
+        for card in model.cards.reversed() {
+            stale.remove(card.id)
+            guard cardViews[card.id] == nil, let index = card.index else { continue }
+            if let view = deck.askForHost({ host.makeCardView(forCardAt: index) }) { cardViews[card.id] = view }
+        }
+        for id in stale {
+            if let view = cardViews.removeValue(forKey: id) { host.removeCardView(view) }
+        }
+        let order = model.cards.lazy.map(\.id).filter { self.cardViews[$0] != nil }
+        if !order.elementsEqual(arrangedOrder) {
+            arrangedOrder = Array(order)
+            host.arrangeCardViews(arrangedOrder.map { cardViews[$0]! })
+        }
+        for card in model.cards {
+            guard let view = cardViews[card.id] else { continue }
+            host.updateCardView(view, overlay: card.overlay, isTopCard: card.slot == 0)
+        }
+        host.cardsNeedLayout()
+        updateAccessibility()
+    }
+
+    /// The view of the top card, if it has one.
+    public var topCardView: Host.CardView? { model.topCard.flatMap { cardViews[$0.id] } }
+
+    /// The card a view shows, in the model as last shown.
+    public func card(where matches: (Host.CardView) -> Bool) -> RenderedCard? {
+        model.cards.first { card in cardViews[card.id].map(matches) ?? false }
+    }
+
+    /// How many cards the deck shows now, and how many are still leaving it.
+    public var cardCounts: (visible: Int, leaving: Int) {
+        let leaving = model.cards.count { $0.slot == nil }
+        return (model.cards.count - leaving, leaving)
+    }
+}

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+
+import KolodaEngine
+
+/// Input, as every host receives it: a press, its moves and its release (a tap or a drag), the
+/// system taking the pointer away, and the deck's keys.
+extension DeckController {
+    /// The pointer went down at `point` (deck coordinates); `time` is the input event's timestamp
+    /// in seconds, on any clock the host keeps using for the press.
+    public func pointerPressed(at point: Point, time: Double) {
+        pointer = PointerSequence(pressedAt: point, time: time)
+    }
+
+    /// The pointer moved; it becomes a drag past the slop.
+    ///
+    /// - Returns: `false` when the deck refused the drag (the press was not on a draggable top
+    ///   card): the host gives the pointer back to other widgets.
+    @discardableResult
+    public func pointerMoved(to point: Point, time: Double) -> Bool {
+        guard var sequence = pointer else { return false }
+        let taken = operate { sequence.move(to: point, time: time, on: deck) }
+        pointer = taken ? sequence : nil
+        return taken
+    }
+
+    /// The pointer went up: a drag ends with the measured velocity, a press that never moved taps.
+    public func pointerReleased(at point: Point, time: Double) {
+        guard var sequence = pointer else { return }
+        pointer = nil
+        operate { sequence.release(at: point, time: time, on: deck) }
+    }
+
+    /// The system took the pointer away: a drag springs back.
+    public func pointerCancelled() {
+        guard var sequence = pointer else { return }
+        pointer = nil
+        operate { sequence.cancel(on: deck) }
+    }
+
+    /// Where the press in progress landed (deck coordinates), while it goes on.
+    public var pressPoint: Point? { pointer?.pressPoint }
+
+    /// Whether the press in progress has become a drag of the top card.
+    public var isPointerDragging: Bool { pointer?.isDragging ?? false }
+
+    /// Performs what a key means (see `KolodaDeck/press(_:control:)`).
+    ///
+    /// - Returns: Whether the key was the deck's.
+    @discardableResult
+    public func press(_ key: DeckKey, control: Bool) -> Bool {
+        operate { deck.press(key, control: control) }
+    }
+
+    /// A tap at `point` (deck coordinates): selects the top card when it is there.
+    ///
+    /// - Returns: Whether a card was selected.
+    @discardableResult
+    public func tap(at point: Point) -> Bool {
+        operate { (try? deck.tap(at: point)) ?? false }
+    }
+
+    /// The directions the top card may be swiped in, asked as the deck asks its own questions,
+    /// or `nil` with no top card.
+    public var topCardDirections: [SwipeResultDirection]? {
+        deck.render(into: &model)
+        guard let index = model.topCard?.index else { return nil }
+        let directions = deck.allowedDirections(forCardAt: index)
+        // An operation the delegate called from its answer runs now.
+        if deck.hasDeferredActions { refresh() }
+        return directions
+    }
+
+    /// Whether `point` (deck coordinates) is on the top card as it is drawn now.
+    public func isOnTopCard(_ point: Point) -> Bool {
+        deck.render(into: &model)
+        return model.topCard?.contains(point) ?? false
+    }
+}

@@ -1,0 +1,225 @@
+// SPDX-License-Identifier: MIT
+
+import KolodaEngine
+
+/// The deck's controller, the same for every host: it owns the deck, its time and its frames,
+/// the card views' lifetime and order, the pointer and keys, the Koloda-named settings, the
+/// diagnostics and what assistive technology is told. A host (the GTK `KolodaView`, the UIKit
+/// `KolodaView`, a test's headless host) adapts its toolkit to ``DeckHost`` and forwards its
+/// input; the controller calls it back with views to make, arrange, update and lay out.
+///
+/// Every operation goes through ``operate(_:)``: the deck is brought to the present on the frame
+/// source's clock, the operation runs, and the views show the result. While anything moves the
+/// controller asks its ``FrameSource`` for frames and stops them when the deck is at rest.
+@MainActor
+public final class DeckController<Host: DeckHost> {
+    /// The deck.
+    public let deck: KolodaDeck
+    /// The host whose views show the deck; held weakly (the host owns the controller).
+    public weak var host: Host?
+    /// The clock and the frames.
+    public let frames: any FrameSource
+    /// The platform's names of the deck's keys, for what assistive technology is told.
+    public let keyboard: KeyboardConventions
+    /// The frame source's time at the controller's time 0.
+    private let origin: Double
+    /// The deck as last shown.
+    public internal(set) var model = RenderModel()
+    /// The view of each card that holds one.
+    public internal(set) var cardViews: [CardID: Host.CardView] = [:]
+    /// The cards in the order their views were last arranged.
+    var arrangedOrder: [CardID] = []
+    /// What assistive technology was last told, and what it was made from.
+    var accessibility: (state: AccessibilityState, text: DeckAccessibilityText)?
+    /// Whether frames were asked for and not yet stopped.
+    public private(set) var isRunningFrames = false
+    /// Whether the host has gone: the controller then does nothing more with it.
+    public private(set) var isDisposed = false
+    /// The press, drag and release in progress.
+    var pointer: PointerSequence?
+    /// What tools attached to the host hear.
+    var observers = DeckObservers()
+
+    /// The app's choice of reduced motion: `nil` (the default) follows ``platformReducesMotion``.
+    public var reduceMotion: Bool? {
+        didSet { followReduceMotion() }
+    }
+
+    /// The platform's reduced-motion setting (GTK's `gtk-enable-animations` off, UIKit's Reduce
+    /// Motion); the host keeps it up to date.
+    public var platformReducesMotion: Bool {
+        didSet { followReduceMotion() }
+    }
+
+    /// Whether the deck reduces its motion now: the app's choice, else the platform's.
+    public var reducesMotion: Bool { reduceMotion ?? platformReducesMotion }
+
+    /// Receives every event of the deck, in delegate order, with its time on the controller's
+    /// clock; called after the delegate.
+    public var eventHandler: (@MainActor (TimedDeckEvent) -> Void)? {
+        didSet {
+            deck.eventHandler =
+                eventHandler == nil ? nil : { [weak self] event in MainActor.assumeIsolated { self?.eventHandler?(event) } }
+        }
+    }
+
+    /// Receives every action the deck performs, with its time, once it has taken effect.
+    public var actionHandler: (@MainActor (TimedDeckAction) -> Void)? {
+        didSet { connectActions() }
+    }
+
+    /// Called whenever the deck has come to rest: every animation finished and every event fired.
+    public var onSettled: (@MainActor () -> Void)?
+
+    /// A controller for `host`'s deck.
+    ///
+    /// - Parameters:
+    ///   - host: The host; it may be set later (a UIKit view makes its controller before it exists).
+    ///   - options: The deck's configuration.
+    ///   - frames: The clock and the frames; the controller's time 0 is its `now` at this call.
+    ///   - keyboard: The platform's names of the deck's keys.
+    ///   - platformReducesMotion: The platform's reduced-motion setting now.
+    /// - Throws: `KolodaError` for invalid options.
+    public init(
+        host: Host? = nil, options: DeckOptions = DeckOptions(), frames: any FrameSource, keyboard: KeyboardConventions,
+        platformReducesMotion: Bool
+    ) throws(KolodaError) {
+        deck = try KolodaDeck(options: options)
+        self.host = host
+        self.frames = frames
+        self.keyboard = keyboard
+        self.platformReducesMotion = platformReducesMotion
+        origin = frames.now
+        deck.reducesMotion = platformReducesMotion
+    }
+
+    // MARK: Time
+
+    /// Seconds on the controller's clock now: the time base of events and actions.
+    public func now() -> Double { max(frames.now - origin, deck.time) }
+
+    /// Brings the deck to the present, runs `operation`, then shows its result.
+    public func operate<Result, Failure: Error>(_ operation: () throws(Failure) -> Result) throws(Failure) -> Result {
+        try? deck.advance(to: now())
+        let result = try operation()
+        refresh()
+        return result
+    }
+
+    /// Applies an action at the present time and shows its result, as a host's view performs it:
+    /// its size is the view's, so `DeckAction/resize(to:)` is refused.
+    ///
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - sizeSource: What the host takes its size from, for the refusal: "its bounds".
+    /// - Returns: Whether the action took effect.
+    /// - Throws: `KolodaError` for invalid input; nothing changes.
+    @discardableResult
+    public func perform(_ action: DeckAction, sizeSource: String) throws(KolodaError) -> Bool {
+        if case .resize = action {
+            throw .invalidValue(operation: action.name, description: "a KolodaView takes its size from \(sizeSource)")
+        }
+        return try operate { () throws(KolodaError) in try deck.perform(action) }
+    }
+
+    /// The host's size changed: the deck lays its slots out anew.
+    public func resize(to size: Size) {
+        guard size != deck.bounds else { return }
+        try? deck.resize(to: size)
+        deck.render(into: &model)
+    }
+
+    /// Shows the deck's present state and asks for frames while anything moves.
+    public func refresh() {
+        guard !isDisposed else { return }
+        synchronizeCards()
+        if deck.isAnimating || deck.isDragging {
+            startFrames()
+        } else {
+            stopFrames()
+            settled()
+        }
+    }
+
+    /// One frame: the deck advances to the frame's time and the views show it. Returns whether
+    /// to go on.
+    private func frame(at time: Double) -> Bool {
+        guard !isDisposed else { return false }
+        try? deck.advance(to: max(time - origin, deck.time))
+        synchronizeCards()
+        if deck.isAnimating || deck.isDragging { return true }
+        isRunningFrames = false
+        settled()
+        return false
+    }
+
+    private func startFrames() {
+        guard !isRunningFrames else { return }
+        isRunningFrames = true
+        frames.requestFrames { [weak self] time in self?.frame(at: time) ?? false }
+    }
+
+    private func stopFrames() {
+        guard isRunningFrames else { return }
+        isRunningFrames = false
+        frames.cancelFrames()
+    }
+
+    /// The host is going away: frames stop, every card view is removed, and nothing more is
+    /// asked of the host.
+    public func dispose() {
+        guard !isDisposed else { return }
+        isDisposed = true
+        stopFrames()
+        let views = cardViews.values
+        cardViews.removeAll()
+        arrangedOrder.removeAll()
+        for view in views { host?.removeCardView(view) }
+    }
+
+    // MARK: Reduced motion, diagnostics, observers
+
+    private func followReduceMotion() {
+        guard reducesMotion != deck.reducesMotion else { return }
+        operate { deck.reducesMotion = reducesMotion }
+    }
+
+    /// Tells the delegate and ``eventHandler`` of a problem the host found (a photo that cannot
+    /// be shown, a value it refused), as the deck tells its own.
+    public func report(_ message: String) {
+        try? deck.advance(to: now())
+        deck.reportHostDiagnostic(message)
+    }
+
+    /// Lets a tool attached to the host hear every action the deck performs and every time it
+    /// comes to rest, beside ``actionHandler`` and ``onSettled``, which it leaves to the app.
+    ///
+    /// - Returns: The observation; keep it as long as the tool listens.
+    public func observe(actions: (@MainActor (TimedDeckAction) -> Void)?, settled: (@MainActor () -> Void)?) -> DeckObservation {
+        let id = observers.add(actions: actions, settled: settled)
+        connectActions()
+        return DeckObservation { [weak self] in
+            self?.observers.remove(id)
+            self?.connectActions()
+        }
+    }
+
+    /// Hands the deck's actions to ``actionHandler`` and the observers while anyone listens.
+    private func connectActions() {
+        deck.actionHandler =
+            actionHandler == nil && !observers.hearsActions
+            ? nil
+            : { [weak self] action in
+                MainActor.assumeIsolated {
+                    self?.actionHandler?(action)
+                    self?.observers.tell(action)
+                }
+            }
+    }
+
+    /// The deck has come to rest: the app, then the observers.
+    private func settled() {
+        onSettled?()
+        observers.tellSettled()
+    }
+}

@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: MIT
+
+import KolodaEngine
+
+/// A photo a card shows, as the photo requests know it: by the key that names it.
+public protocol PhotoSource: Hashable, Sendable {
+    /// What names the photo in the cache and in diagnostics ("file:/photos/1.jpg").
+    var key: String { get }
+}
+
+/// Why a photo decode gave no image.
+public enum PhotoDecodeFailure: Error, Equatable, Sendable {
+    /// The decode was cancelled: nobody waits for it any more.
+    case cancelled
+    /// The photo cannot be shown, and why ("not a picture UIKit reads").
+    case unreadable(String)
+}
+
+/// A decode in flight, as the toolkit runs it: cancelled when nobody waits for it any more.
+@MainActor
+public protocol PhotoDecoding: AnyObject {
+    /// Stops the decode; its completion may still arrive, and is then ignored.
+    func cancel()
+}
+
+/// The photos of a host's cards: decoded off the main thread by the toolkit, at the size the
+/// cards are shown, once however many cards ask, and kept in a cache bounded in bytes.
+///
+/// The toolkit supplies the decode (a GIO task, a detached Swift task) and what an image weighs;
+/// the requests keep the rest: the size photos must cover, the cache, one decode per photo and
+/// size, photos asked for before the deck had a size, prefetches cancelled when nobody waits, and
+/// failures remembered so that a broken photo is reported once.
+@MainActor
+public final class PhotoRequests<Photo: PhotoSource, Image> {
+    /// What a card is told when its photo is ready: the image, or why there is none. Never called
+    /// for a decode that was cancelled.
+    public typealias Completion = @MainActor (Result<Image, PhotoFailure>) -> Void
+
+    /// A photo that cannot be shown, and why.
+    public struct PhotoFailure: Error, Equatable, Sendable {
+        /// Why, in words.
+        public var problem: String
+    }
+
+    /// Starts decoding `photo` to cover `width` × `height` pixels; calls `completion` on the main
+    /// actor when done (with an image, ``PhotoDecodeFailure/cancelled`` or a problem).
+    public typealias Decode =
+        @MainActor (
+            _ photo: Photo, _ width: Int, _ height: Int, _ completion: @escaping @MainActor (Result<Image, PhotoDecodeFailure>) -> Void
+        ) -> any PhotoDecoding
+
+    /// Hears each photo that cannot be shown, with the reason: once per photo.
+    public var onFailure: (@MainActor (Photo, String) -> Void)?
+
+    private let decode: Decode
+    private let weigh: (Image) -> Int
+    private let release: (Image) -> Void
+    /// The pixels a photo must cover: the top card's size on screen; zero until the deck is laid out.
+    private var target = (width: 0, height: 0)
+    private var cache: ByteBoundedCache<String, Image>
+    /// Photos that could not be decoded, with the reason: asked for again, they fail at once.
+    private var failed: [String: String] = [:]
+    private var inFlight: [String: Request] = [:]
+    /// Photos asked for before the deck had a size, in the order they were asked for.
+    private var waitingForSize: [(Photo, Completion?)] = []
+
+    private final class Request {
+        let photo: Photo
+        var decoding: (any PhotoDecoding)?
+        var waiting: [Completion] = []
+        init(photo: Photo) { self.photo = photo }
+    }
+
+    /// Requests that decode with `decode`.
+    ///
+    /// - Parameters:
+    ///   - limit: The most bytes the cache keeps; 96 MiB by default.
+    ///   - decode: Starts a decode.
+    ///   - weigh: The bytes an image holds.
+    ///   - release: Lets go of an image the cache forgot (a GTK texture's reference); a card that
+    ///     shows it keeps its own.
+    public init(limit: Int = 96 << 20, decode: @escaping Decode, weigh: @escaping (Image) -> Int, release: @escaping (Image) -> Void = { _ in }) {
+        cache = ByteBoundedCache(limit: limit)
+        self.decode = decode
+        self.weigh = weigh
+        self.release = release
+    }
+
+    isolated deinit {
+        for request in inFlight.values { request.decoding?.cancel() }
+        for image in cache.removeAll() { release(image) }
+    }
+
+    /// The most bytes of decoded photos the cache keeps; at least 0. Lowering it forgets the
+    /// least recently used photos at once.
+    public var limit: Int {
+        get { cache.limit }
+        set { for image in cache.setLimit(max(newValue, 0)) { release(image) } }
+    }
+
+    /// The bytes of decoded photos in the cache now.
+    public var cacheBytes: Int { cache.bytes }
+
+    /// Sets the pixels a photo must cover; photos asked for before start decoding now. Decoded
+    /// photos of another size are decoded again when next asked for.
+    public func setTarget(width: Int, height: Int) {
+        guard width > 0, height > 0, (width, height) != target else { return }
+        target = (width, height)
+        let waiting = waitingForSize
+        waitingForSize.removeAll()
+        for (photo, completion) in waiting { load(photo, completion) }
+    }
+
+    /// Sets the pixels a photo must cover from a card's size in points and the screen's scale.
+    public func setTarget(covering card: Size, scale: Double) {
+        setTarget(width: Int((card.width * scale).rounded(.up)), height: Int((card.height * scale).rounded(.up)))
+    }
+
+    /// Calls `completion` with the photo once it is decoded: at once when it is cached or known
+    /// to be broken.
+    public func load(_ photo: Photo, _ completion: Completion?) {
+        guard target.width > 0 else {
+            waitingForSize.append((photo, completion))
+            return
+        }
+        let key = cacheKey(photo)
+        if let image = cache.value(for: key) {
+            completion?(.success(image))
+            return
+        }
+        if let problem = failed[photo.key] {
+            completion?(.failure(PhotoFailure(problem: problem)))
+            return
+        }
+        if let request = inFlight[key] {
+            if let completion { request.waiting.append(completion) }
+            return
+        }
+        let request = Request(photo: photo)
+        if let completion { request.waiting.append(completion) }
+        inFlight[key] = request
+        let release = release
+        request.decoding = decode(photo, target.width, target.height) { [weak self] result in
+            guard let self else {
+                if case .success(let image) = result { release(image) }
+                return
+            }
+            finish(request, key: key, result: result)
+        }
+    }
+
+    /// Whether the photo is decoded at the current size and cached.
+    public func isDecoded(_ photo: Photo) -> Bool { target.width > 0 && cache.contains(cacheKey(photo)) }
+
+    /// Starts decoding a photo that a card will soon show.
+    public func prefetch(_ photo: Photo) { load(photo, nil) }
+
+    /// Stops decoding a prefetched photo that no card waits for: the request is gone at once, so
+    /// a card that asks for the photo next starts a decode of its own.
+    public func cancelPrefetch(_ photo: Photo) {
+        waitingForSize.removeAll { $0.0 == photo && $0.1 == nil }
+        let key = cacheKey(photo)
+        guard target.width > 0, let request = inFlight[key], request.waiting.isEmpty else { return }
+        inFlight[key] = nil
+        request.decoding?.cancel()
+    }
+
+    private func cacheKey(_ photo: Photo) -> String { "\(target.width)x\(target.height) \(photo.key)" }
+
+    private func finish(_ request: Request, key: String, result: Result<Image, PhotoDecodeFailure>) {
+        guard inFlight[key] === request else {
+            // Cancelled meanwhile: nobody waits for it.
+            if case .success(let image) = result { release(image) }
+            return
+        }
+        inFlight[key] = nil
+        switch result {
+        case .success(let image):
+            let evicted = cache.insert(image, bytes: weigh(image), for: key)
+            for completion in request.waiting { completion(.success(image)) }
+            for image in evicted { release(image) }
+        case .failure(.cancelled):
+            // Cancelled by the toolkit, not by these requests (whose cancellations removed the
+            // request above): the waiting cards hear it, and the photo may be asked for again.
+            for completion in request.waiting { completion(.failure(PhotoFailure(problem: "the decode was cancelled"))) }
+        case .failure(.unreadable(let problem)):
+            failed[request.photo.key] = problem
+            onFailure?(request.photo, problem)
+            for completion in request.waiting { completion(.failure(PhotoFailure(problem: problem))) }
+        }
+    }
+}

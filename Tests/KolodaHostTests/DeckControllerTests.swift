@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: MIT
+
+import KolodaEngine
+import KolodaHost
+import Testing
+
+/// The controller every host shares, on a headless host: time, card views, accessibility,
+/// settings and reduced motion.
+@MainActor
+@Suite("The deck controller")
+struct DeckControllerTests {
+    @Test("Frames are asked for while the deck moves and stopped at rest; events carry the frame source's time")
+    func framesRunWhileTheDeckMoves() throws {
+        let host = try HeadlessHost(cards: 5)
+        var times: [Double] = []
+        host.controller.eventHandler = { event in
+            switch event.event {
+            case .didShow, .didSwipe: times.append(event.time)
+            default: break
+            }
+        }
+        var settled = 0
+        host.controller.onSettled = { settled += 1 }
+        host.load()
+        #expect(!host.frames.isRunning && settled == 1, "no appear animation: at rest at once")
+        host.frames.advance(by: 0.5)
+        host.controller.operate { host.controller.deck.swipe(.right) }
+        #expect(host.frames.isRunning)
+        host.frames.runUntilIdle()
+        #expect(!host.frames.isRunning && settled == 2)
+        #expect(host.events == ["didShow 0", "didSwipe 0 right", "didShow 1"], "\(host.events)")
+        #expect(times.count == 3 && times[0] == 0 && times[1] == 0.5, "\(times)")
+        let lastFrame = try #require(host.frames.frameTimes.last)
+        #expect(times[2] > 0.5 && times[2] <= lastFrame, "\(times) \(lastFrame)")
+        // The card flies off over the default 0.8 s: the frames stop at the first one after.
+        #expect(lastFrame >= 1.3 && lastFrame < 1.3 + host.frames.frameDuration, "\(lastFrame)")
+    }
+
+    @Test("Card views are made for the cards that appear, removed when they leave, and arranged only when the order changes")
+    func cardViewLifetimes() throws {
+        let host = try HeadlessHost(cards: 10)
+        host.load()
+        #expect(host.made == [0, 1, 2], "asked top card first")
+        #expect(host.arrangedIndexes == [2, 1, 0], "back to front")
+        #expect(host.arranged.last?.isTopCard == true && host.arranged.dropLast().allSatisfy { !$0.isTopCard })
+        host.controller.operate { host.controller.deck.swipe(.left) }
+        host.frames.runUntilIdle()
+        #expect(host.made == [0, 1, 2, 3] && host.removed == [0])
+        #expect(host.arrangedIndexes == [3, 2, 1])
+        let arranged = host.arranged
+        host.controller.refresh()
+        #expect(host.arranged.map(ObjectIdentifier.init) == arranged.map(ObjectIdentifier.init))
+        host.controller.dispose()
+        #expect(Set(host.removed) == [0, 1, 2, 3], "disposing removes every view")
+    }
+
+    @Test("What assistive technology hears is made when the top card changes, not at every frame, in the platform's key names")
+    func accessibility() throws {
+        let host = try HeadlessHost(cards: 3)
+        host.load()
+        #expect(host.announcements.last?.label == "Card 1 of 3: Place 0")
+        #expect(
+            host.announcements.last?.hint
+                == "Swipe the top card left or right (the Left and Right arrow keys); Backspace or Ctrl+Z brings the last card back")
+        #expect(host.arranged.last?.label == "Card 1 of 3: Place 0" && host.arranged.dropLast().allSatisfy(\.isHidden))
+        let asked = host.allowedAsked
+        let announced = host.announcements.count
+        host.controller.pointerPressed(at: Point(x: 150, y: 200), time: 0)
+        for step in 1...30 {
+            host.frames.runFrame()
+            host.controller.pointerMoved(to: Point(x: 150 + Double(step) * 2, y: 200), time: Double(step) / 60)
+        }
+        #expect(host.announcements.count == announced, "a drag does not change what is said")
+        #expect(host.allowedAsked - asked <= 1, "the drag asked once as it began: \(host.allowedAsked - asked)")
+        host.allowed = [.up, .topRight, .left]
+        host.controller.pointerReleased(at: Point(x: 150, y: 200), time: 0.6)
+        host.frames.runUntilIdle()
+        host.controller.operate { host.controller.deck.swipe(.left) }
+        host.frames.runUntilIdle()
+        #expect(
+            host.announcements.last?.hint
+                == "Swipe the top card up, up and to the right or left (the Left and Up arrow keys and Page Up); Backspace or Ctrl+Z brings the last card back"
+        )
+        #expect(host.announcements.last?.swipeDirections == [.up, .topRight, .left])
+        host.allowed = []
+        host.controller.invalidateAccessibility()
+        #expect(host.announcements.last?.hint == "The top card cannot be swiped; Backspace or Ctrl+Z brings the last card back")
+
+        let apple = try HeadlessHost(cards: 3, keyboard: .apple)
+        apple.load()
+        #expect(
+            apple.announcements.last?.hint
+                == "Swipe the top card left or right (the Left and Right arrow keys); Delete or ⌘Z brings the last card back")
+    }
+
+    @Test("An operation the app calls from inside one of the host's questions runs after the controller's work, once, and is shown")
+    func operationsFromQuestionsAreDeferred() throws {
+        let host = try HeadlessHost(cards: 10)
+        var swiped = false
+        host.onMakeView = { host, index in
+            // An app that swipes the first card from inside the data source's view for it.
+            guard index == 0, !swiped else { return }
+            swiped = true
+            host.controller.deck.swipe(.left)
+        }
+        host.load()
+        host.frames.runUntilIdle()
+        #expect(host.events == ["didShow 0", "didSwipe 0 left", "didShow 1"], "\(host.events)")
+        #expect(host.arrangedIndexes == [3, 2, 1], "the views show the swipe: \(host.arrangedIndexes)")
+        var asked = 0
+        host.onAllowedDirections = { host in
+            asked += 1
+            if asked == 1 { host.controller.deck.swipe(.right) }
+        }
+        host.controller.invalidateAccessibility()
+        host.frames.runUntilIdle()
+        #expect(host.events.suffix(2) == ["didSwipe 1 right", "didShow 2"], "\(host.events)")
+        #expect(host.announcements.last?.label == "Card 3 of 10: Place 2")
+    }
+
+    @Test("Koloda's settings read what the deck uses: a layout set with setOptions stays, counts are clamped, refusals are reported")
+    func settings() throws {
+        let host = try HeadlessHost(cards: 10)
+        host.load()
+        let controller = host.controller
+        controller.countOfVisibleCards = DeckOptions.maximumVisibleCards + 5
+        #expect(controller.countOfVisibleCards == DeckOptions.maximumVisibleCards)
+        controller.countOfVisibleCards = -3
+        #expect(controller.countOfVisibleCards == 0)
+        controller.countOfVisibleCards = 3
+        var options = controller.deck.options
+        options.layout = BackgroundCardLayout()
+        options.drag.scaleMin = 0.6
+        try controller.perform(.setOptions(options), sizeSource: "its bounds")
+        controller.resize(to: Size(width: 400, height: 300))
+        #expect(controller.deck.options.layout is BackgroundCardLayout)
+        #expect(controller.scaleMin == 0.6)
+        #expect(controller.backgroundCardsTopMargin == 4, "Koloda's default while the layout is not stacked")
+        controller.backgroundCardsTopMargin = 10
+        #expect((controller.deck.options.layout as? StackedCardLayout)?.topMargin == 10)
+        controller.alphaValueOpaque = 2
+        #expect(controller.alphaValueOpaque == 1, "a refused value changes nothing")
+        #expect(host.events.last?.hasPrefix("diagnostic ") == true, "\(host.events)")
+        #expect(throws: KolodaError.self) { try controller.perform(.resize(to: Size(width: 1, height: 1)), sizeSource: "its bounds") }
+    }
+
+    @Test("Reduced motion is the app's choice, else the platform's, and is no option: new options leave it alone")
+    func reducedMotion() throws {
+        let host = try HeadlessHost(cards: 10, reducesMotion: true)
+        host.load()
+        let controller = host.controller
+        #expect(controller.deck.reducesMotion)
+        controller.operate { controller.deck.swipe(.left) }
+        #expect(!host.frames.isRunning && host.events == ["didShow 0", "didSwipe 0 left", "didShow 1"])
+        controller.reduceMotion = false
+        #expect(!controller.deck.reducesMotion)
+        controller.isLoop = true
+        #expect(!controller.deck.reducesMotion)
+        controller.platformReducesMotion = false
+        controller.reduceMotion = nil
+        #expect(!controller.deck.reducesMotion)
+        controller.platformReducesMotion = true
+        #expect(controller.deck.reducesMotion)
+    }
+}
