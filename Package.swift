@@ -37,6 +37,11 @@ let package = Package(
             name: "KolodaHost",
             dependencies: ["KolodaEngine"]
         ),
+        // The conformance suite every host runs (test support: no product).
+        .target(
+            name: "KolodaConformance",
+            dependencies: ["KolodaEngine", "KolodaScenario"]
+        ),
         .target(
             name: "KolodaUIKit",
             dependencies: ["KolodaHost", "KolodaEngine"]
@@ -98,11 +103,11 @@ let package = Package(
         ),
         .testTarget(
             name: "KolodaGtkTests",
-            dependencies: ["KolodaGtk", "CKolodaGtk"]
+            dependencies: ["KolodaGtk", "KolodaHost", "KolodaConformance", "KolodaScenario", "CKolodaGtk"]
         ),
         .testTarget(
             name: "KolodaHostTests",
-            dependencies: ["KolodaHost", "KolodaEngine", "KolodaScenario"]
+            dependencies: ["KolodaHost", "KolodaEngine", "KolodaScenario", "KolodaConformance"]
         ),
         .testTarget(
             name: "KolodaEngineTests",

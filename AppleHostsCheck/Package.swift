@@ -28,6 +28,7 @@ let package = Package(
         ),
         .target(name: "KolodaHost", dependencies: ["KolodaEngine"]),
         .target(name: "KolodaScenario", dependencies: ["KolodaEngine"]),
+        .target(name: "KolodaConformance", dependencies: ["KolodaEngine", "KolodaScenario"]),
         .target(name: "CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"]),
@@ -35,8 +36,10 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["UIKit"]),
         .target(name: "KolodaUIKit", dependencies: ["KolodaHost", "KolodaEngine", "UIKit", "StandInSupport"]),
         .target(name: "KolodaSwiftUI", dependencies: ["KolodaUIKit", "KolodaEngine", "SwiftUI", "UIKit"]),
-        .target(name: "KolodaHarness", dependencies: ["KolodaUIKit", "KolodaSwiftUI", "KolodaScenario", "UIKit", "SwiftUI", "StandInSupport"]),
-        .testTarget(name: "AppleHostsTests", dependencies: ["KolodaHarness", "KolodaHost", "KolodaEngine", "KolodaScenario"]),
+        .target(
+            name: "KolodaHarness",
+            dependencies: ["KolodaUIKit", "KolodaSwiftUI", "KolodaScenario", "KolodaConformance", "UIKit", "SwiftUI", "StandInSupport"]),
+        .testTarget(name: "AppleHostsTests", dependencies: ["KolodaHarness", "KolodaHost", "KolodaEngine", "KolodaScenario", "KolodaConformance"]),
     ],
     swiftLanguageModes: [.v6]
 )

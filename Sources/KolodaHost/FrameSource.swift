@@ -69,7 +69,12 @@ public final class ManualFrameSource: FrameSource {
 
     /// Delivers the next frame, at the next multiple of ``frameDuration``.
     public func runFrame() {
-        now = ((now / frameDuration).rounded(.down) + 1) * frameDuration
+        runFrame(at: ((now / frameDuration).rounded(.down) + 1) * frameDuration)
+    }
+
+    /// Moves the clock to `time` (if it is later) and delivers a frame there.
+    public func runFrame(at time: Double) {
+        now = max(now, time)
         deliver()
     }
 

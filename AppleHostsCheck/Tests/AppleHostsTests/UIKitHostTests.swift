@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 
+import KolodaConformance
 import KolodaEngine
 import KolodaHarness
 import KolodaScenario
@@ -261,5 +262,16 @@ struct UIKitHostTests {
         let harness = try DeckHarness(cards: 3)
         let hint = try #require(harness.accessibilityHint)
         #expect(hint.contains("⌘Z") && !hint.contains("Ctrl"), "\(hint)")
+    }
+}
+
+@MainActor
+@Suite("The conformance suite on the UIKit view", .serialized)
+struct UIKitConformanceTests {
+    @Test("Every case shows koloda simulate's render model at every frame and hears its events", arguments: Conformance.cases)
+    func conforms(_ testCase: Conformance.Case) throws {
+        let host = try UIKitConformanceHost(testCase.scenario.deck)
+        let problems = Conformance.differences(running: testCase.scenario, on: host)
+        #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "\n"))")
     }
 }

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: MIT
+
+import KolodaConformance
+import KolodaScenario
+import QuartzCore
+import StandInSupport
+import UIKit
+
+@testable import KolodaUIKit
+
+/// The UIKit view under the conformance suite: a `KolodaView` of the scenario's size in a
+/// window, its time the stand-in's media clock, its frames the display link fired as UIKit
+/// fires it, laid out after each step.
+@MainActor
+public final class UIKitConformanceHost: ConformanceHost, KolodaViewDataSource, KolodaViewDelegate {
+    private let view: KolodaView
+    private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    private let configuration: DeckConfiguration
+    /// The number of cards the data source reports.
+    public var cardCount: Int
+    /// Every event the view's event handler heard.
+    public private(set) var events: [TimedDeckEvent] = []
+    /// The media time at which the view's clock reads 0.
+    private let origin: Double
+
+    /// A view for a scenario's deck.
+    public init(_ configuration: DeckConfiguration) throws {
+        self.configuration = configuration
+        cardCount = configuration.cards
+        UIAccessibility.standInReduceMotion = configuration.reduceMotion
+        standInMediaTime = 0
+        origin = standInMediaTime
+        view = KolodaView(frame: CGRect(x: 0, y: 0, width: configuration.width, height: configuration.height))
+        window.addSubview(view)
+        try view.setOptions(configuration.options)
+        view.eventHandler = { [unowned self] in events.append($0) }
+        window.layoutIfNeeded()
+    }
+
+    /// Performs an action through the view's `perform(_:)`, then UIKit lays the view out.
+    public func perform(_ action: DeckAction) throws(KolodaError) -> Bool {
+        defer { window.layoutIfNeeded() }
+        return try view.perform(action)
+    }
+
+    /// Restores a state through the view, before or after its data source is set.
+    public func restore(_ state: DeckState) throws(KolodaError) {
+        defer { window.layoutIfNeeded() }
+        try view.perform(.restore(state))
+    }
+
+    /// Sets the view's data source and delegate: the deck loads.
+    public func load() {
+        view.delegate = self
+        view.dataSource = self
+        window.layoutIfNeeded()
+    }
+
+    /// Moves the stand-in's media clock to `time` on the view's clock.
+    public func advanceClock(to time: Double) { standInMediaTime = origin + time }
+
+    /// The display link fires for the frame shown at `time`, as UIKit fires it while it is
+    /// scheduled; then UIKit lays the view out.
+    public func frame(at time: Double) {
+        let duration = 1 / Conformance.fps
+        standInMediaTime = origin + time - duration
+        if let link = view.displayLink, link.standInIsRunning { link.standInFire(at: origin + time - duration, duration: duration) }
+        standInMediaTime = origin + time
+        window.layoutIfNeeded()
+    }
+
+    /// The render model the view's card views were last updated to.
+    public var shownModel: RenderModel { view.controller.model }
+
+    /// Card views missing, left over, out of order or not where their cards are.
+    public var viewProblems: [String] {
+        var problems = Conformance.viewProblems(model: view.controller.model, views: view.controller.cardViews)
+        // The card views are the deck's subviews in the model's order, back to front, each
+        // placed where its card is.
+        let cardViews = view.controller.model.cards.compactMap { view.controller.cardViews[$0.id] }
+        if view.subviews.count != cardViews.count || !zip(view.subviews, cardViews).allSatisfy({ $0 === $1 }) {
+            problems.append("the card views are not the deck's subviews in the model's order")
+        }
+        let model = view.controller.model
+        let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
+        for card in model.cards {
+            guard let cardView = view.controller.cardViews[card.id] else { continue }
+            let expected = CardPose(card, in: model, deckSize: size)
+            let shown = CardPose(index: card.index, view: cardView)
+            if !shown.matches(expected) { problems.append("view \(shown) is not at \(expected)") }
+        }
+        return problems
+    }
+
+    /// The data source's count.
+    public func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { cardCount }
+    /// The scenario's fly-off speed.
+    public func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> KolodaUIKit.DragSpeed {
+        KolodaUIKit.DragSpeed.allCases.first { $0.engine == configuration.dragSpeed } ?? .default
+    }
+    /// A plain view for each card.
+    public func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UIView { UIView(frame: .zero) }
+    /// An overlay for each card.
+    public func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { OverlayView(frame: .zero) }
+    /// The scenario's allowed directions.
+    public func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
+        configuration.allowedDirections.directions(for: index)
+    }
+    /// The scenario's appear animation.
+    public func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { configuration.appearAnimation }
+}

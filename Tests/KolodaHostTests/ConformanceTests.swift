@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+
+import KolodaConformance
+import KolodaEngine
+import KolodaHost
+import KolodaScenario
+import Testing
+
+/// The conformance suite on a headless host: the controller alone, with views that are records.
+@MainActor
+final class HeadlessConformanceHost: ConformanceHost, DeckHost, KolodaSender, @MainActor KolodaDataSource, @MainActor KolodaDelegate {
+    final class CardView {
+        let index: Int
+        init(index: Int) { self.index = index }
+    }
+
+    private let frames = ManualFrameSource()
+    private let controller: DeckController<HeadlessConformanceHost>
+    private let configuration: DeckConfiguration
+    var cardCount: Int
+    private(set) var events: [TimedDeckEvent] = []
+
+    init(_ configuration: DeckConfiguration) throws {
+        self.configuration = configuration
+        cardCount = configuration.cards
+        controller = try DeckController(
+            options: configuration.options, frames: frames, keyboard: .gtk, platformReducesMotion: configuration.reduceMotion)
+        controller.host = self
+        controller.resize(to: Size(width: configuration.width, height: configuration.height))
+        controller.eventHandler = { [unowned self] in events.append($0) }
+    }
+
+    nonisolated var options: DeckOptions { MainActor.assumeIsolated { controller.deck.options } }
+
+    func perform(_ action: DeckAction) throws(KolodaError) -> Bool { try controller.perform(action, sizeSource: "its bounds") }
+    func restore(_ state: DeckState) throws(KolodaError) { try controller.perform(.restore(state), sizeSource: "its bounds") }
+    func load() { controller.operate { controller.deck.connect(to: self, dataSource: self, delegate: self, reload: true) } }
+    func advanceClock(to time: Double) { frames.advance(by: time - frames.now) }
+    func frame(at time: Double) { frames.runFrame(at: time) }
+    var shownModel: RenderModel { controller.model }
+    var viewProblems: [String] { Conformance.viewProblems(model: controller.model, views: controller.cardViews) }
+
+    func makeCardView(forCardAt index: Int) -> CardView? { CardView(index: index) }
+    func removeCardView(_ view: CardView) {}
+    func arrangeCardViews(_ views: [CardView]) {}
+    func updateCardView(_ view: CardView, overlay: OverlayState?, isTopCard: Bool) {}
+    func cardsNeedLayout() {}
+    func announce(_ text: DeckAccessibilityText, topCard: CardView?, otherCards: [CardView]) {}
+    func accessibilityLabel(forCardAt index: Int) -> String? { nil }
+
+    func kolodaNumberOfCards(_ koloda: HeadlessConformanceHost) -> Int { cardCount }
+    func kolodaSpeedThatCardShouldDrag(_ koloda: HeadlessConformanceHost) -> DragSpeed { configuration.dragSpeed }
+    func koloda(_ koloda: HeadlessConformanceHost, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
+        configuration.allowedDirections.directions(for: index)
+    }
+    func kolodaShouldApplyAppearAnimation(_ koloda: HeadlessConformanceHost) -> Bool { configuration.appearAnimation }
+}
+
+@MainActor
+@Suite("The conformance suite on a headless host")
+struct HeadlessConformanceTests {
+    @Test("Every case shows koloda simulate's render model at every frame and hears its events", arguments: Conformance.cases)
+    func conforms(_ testCase: Conformance.Case) throws {
+        let host = try HeadlessConformanceHost(testCase.scenario.deck)
+        let problems = Conformance.differences(running: testCase.scenario, on: host)
+        #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "\n"))")
+    }
+}
