@@ -64,7 +64,7 @@
 
         // MARK: A hardware keyboard
 
-        /// Arrow keys swipe, Home, Page Up, End and Page Down swipe diagonally, Backspace and ⌘Z
+        /// Arrow keys swipe, Home, Page Up, End and Page Down swipe diagonally, Delete and ⌘Z
         /// undo, Return and Space select the top card. Returns the presses that are not the deck's.
         func handle(_ presses: Set<UIPress>) -> Set<UIPress> {
             var unhandled = Set<UIPress>()

@@ -273,7 +273,7 @@
         /// The deck takes a hardware keyboard's keys when it is the first responder.
         open override var canBecomeFirstResponder: Bool { true }
 
-        /// Arrow keys swipe, Home, Page Up, End and Page Down swipe diagonally, Backspace and ⌘Z
+        /// Arrow keys swipe, Home, Page Up, End and Page Down swipe diagonally, Delete and ⌘Z
         /// undo, Return and Space select the top card; other keys go up the responder chain.
         open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
             let unhandled = handle(presses)
