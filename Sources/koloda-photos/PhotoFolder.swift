@@ -40,8 +40,19 @@ struct FolderState: Codable, Equatable {
     /// The photos kept, in the order they were decided on.
     var kept: [String] { decisions.filter(\.kept).map(\.name) }
 
-    /// The kept photos' paths, one a line: the exported list.
-    var keptList: String { kept.map { folder + "/" + $0 + "\n" }.joined() }
+    /// The kept photos' paths, one a line: the exported list. Only names of files directly in the
+    /// folder are listed (see ``isNameInFolder(_:)``); ``namesOutsideFolder`` are not.
+    var keptList: String { kept.filter(Self.isNameInFolder).map { folder + "/" + $0 + "\n" }.joined() }
+
+    /// The names the state lists that do not name a file directly in the folder (a path, `..`):
+    /// a state file edited, corrupted or synced from elsewhere. Photo Sort never acts on them.
+    var namesOutsideFolder: [String] { photos.filter { !Self.isNameInFolder($0) } }
+
+    /// Whether `name` names a file directly in a folder: not empty, no separator, not `.` or
+    /// `..`, no NUL. Whatever a state file says, only such names are trashed, exported or shown.
+    static func isNameInFolder(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+    }
 
     /// The photos passed and not yet moved to the Trash, in the order they were decided on.
     var passedInFolder: [String] {

@@ -41,8 +41,12 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         save(koloda)
     }
 
-    /// The path of the photo at `index`.
-    func path(at index: Int) -> String { folder + "/" + state.photos[index] }
+    /// The path of the photo at `index`, or nil for a name that is not a file directly in the
+    /// folder: its card shows the photo as missing, and nothing outside the folder is read.
+    func path(at index: Int) -> String? {
+        let name = state.photos[index]
+        return FolderState.isNameInFolder(name) ? folder + "/" + name : nil
+    }
 
     /// Notes that `names` were moved to the Trash, and saves it.
     func noteTrashed(_ names: [String]) {
@@ -56,8 +60,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { state.photos.count }
 
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
-        let path = path(at: index)
-        guard access(path, R_OK) == 0 else {
+        guard let path = path(at: index), access(path, R_OK) == 0 else {
             log.write("missing", ["index": .integer(index)])
             return Self.missingCard(state.photos[index], trashed: state.trashed.contains(state.photos[index]))
         }
@@ -75,11 +78,11 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     }
 
     func koloda(_ koloda: KolodaView, prefetchCardsAt indexes: [Int]) {
-        koloda.prefetchPhotos(indexes.map { .file(path(at: $0)) })
+        koloda.prefetchPhotos(indexes.compactMap { path(at: $0).map(CardPhoto.file) })
     }
 
     func koloda(_ koloda: KolodaView, cancelPrefetchingCardsAt indexes: [Int]) {
-        koloda.cancelPrefetchingPhotos(indexes.map { .file(path(at: $0)) })
+        koloda.cancelPrefetchingPhotos(indexes.compactMap { path(at: $0).map(CardPhoto.file) })
     }
 
     // MARK: Delegate

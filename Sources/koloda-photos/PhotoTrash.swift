@@ -4,7 +4,8 @@ import CGtk
 
 /// Moves photos to the desktop's Trash with GIO (`g_file_trash`), from which the user can restore
 /// them; nothing is ever deleted outright. A photo that cannot be trashed stays where it is, and
-/// is reported by name with the reason.
+/// is reported by name with the reason. Only regular files directly in the folder are moved: a
+/// name with a separator or `..`, a folder or a link is refused, whatever the saved state says.
 enum PhotoTrash {
     /// What a run moved and what it could not.
     struct Outcome {
@@ -28,11 +29,28 @@ enum PhotoTrash {
         }
     }
 
+    /// Why `name` of `folder` may not be trashed, or nil when it is a regular file directly in it.
+    static func refusal(_ name: String, in folder: String) -> String? {
+        guard FolderState.isNameInFolder(name) else { return "not a file directly in \(folder)" }
+        let file = g_file_new_for_path(folder + "/" + name)!
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        switch g_file_query_file_type(file, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, nil) {
+        case G_FILE_TYPE_REGULAR: return nil
+        case G_FILE_TYPE_UNKNOWN: return "No such file or directory"
+        default: return "not a regular file"
+        }
+    }
+
     /// Moves the photos `names` of `folder` to the Trash, one after another, on the calling thread
     /// (for the command line).
     static func move(_ names: [String], in folder: String, each: (String, String?) -> Void = { _, _ in }) -> Outcome {
         var outcome = Outcome()
         for name in names {
+            if let refusal = refusal(name, in: folder) {
+                outcome.failed.append((name, refusal))
+                each(name, refusal)
+                continue
+            }
             let file = g_file_new_for_path(folder + "/" + name)!
             var error: UnsafeMutablePointer<GError>?
             let moved = g_file_trash(file, nil, &error) != 0
@@ -64,6 +82,10 @@ enum PhotoTrash {
 
         func next() {
             guard let name = remaining.popFirst() else { return completion(outcome) }
+            if let refusal = PhotoTrash.refusal(name, in: folder) {
+                outcome.failed.append((name, refusal))
+                return next()
+            }
             let file = g_file_new_for_path(folder + "/" + name)!
             defer { g_object_unref(UnsafeMutableRawPointer(file)) }
             let context = Unmanaged.passRetained(Step(run: self, name: name)).toOpaque()

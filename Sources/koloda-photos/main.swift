@@ -99,8 +99,13 @@ case .trashPassed(let path):
     }
     exit(outcome.failed.isEmpty ? 0 : 1)
 case .exportKept(let path):
-    print(savedState(of: path).keptList, terminator: "")
-    exit(0)
+    let state = savedState(of: path)
+    let refused = Set(state.namesOutsideFolder)
+    for name in state.kept where refused.contains(name) {
+        FileHandle.standardError.write(Data("koloda-photos: not exported: \(name) is not a file directly in \(state.folder)\n".utf8))
+    }
+    print(state.keptList, terminator: "")
+    exit(refused.isDisjoint(with: state.kept) ? 0 : 1)
 case .sort(let folder):
     g_set_prgname("org.koloda.PhotoSort")
     g_set_application_name("Photo Sort")

@@ -161,6 +161,37 @@ def test_the_command_line_moves_the_passed_photos_and_names_what_failed(app):
     assert again.returncode == 1 and again.stdout == "", "what was moved is not moved twice"
 
 
+def test_a_state_naming_files_outside_the_folder_trashes_and_exports_nothing_outside_it(app):
+    swipe(app, ["Left", "Left", "Right", "Left"], 4)
+    app.close()
+    # The state file is edited (or corrupted, or synced from elsewhere) to name files outside the
+    # folder: a relative path up, an absolute path, and a subfolder of the folder.
+    outside = tempfile.mkdtemp(prefix="outside-", dir=WORK)
+    victim = os.path.join(outside, "victim.jpg")
+    with open(victim, "wb") as file:
+        file.write(b"a photo of someone else's")
+    relative = os.path.relpath(victim, os.path.realpath(app.folder))
+    os.mkdir(os.path.join(app.folder, "album"))
+    state = app.state()
+    state["photos"][0] = relative
+    state["photos"][1] = victim
+    state["photos"][2] = ".."
+    state["photos"][3] = "album"
+    with open(app.state_path(), "w") as file:
+        json.dump(state, file)
+    moved = app.script("--trash-passed", app.folder)
+    assert os.path.exists(victim), "a file outside the folder was moved to the Trash"
+    assert os.path.isdir(os.path.join(app.folder, "album")), "a folder was moved to the Trash"
+    assert app.trashed() == [], app.trashed()
+    assert moved.returncode == 1 and moved.stdout == "", (moved.stdout, moved.stderr)
+    for name in (relative, victim, "album"):
+        assert name in moved.stderr, moved.stderr
+    assert "not a file directly in" in moved.stderr and "not a regular file" in moved.stderr, moved.stderr
+    exported = app.script("--export-kept", app.folder)
+    assert exported.returncode == 1 and exported.stdout == "", (exported.stdout, exported.stderr)
+    assert "not exported: .. is not a file directly in" in exported.stderr, exported.stderr
+
+
 def test_a_photo_deleted_while_sorting_is_shown_missing_and_still_decided(app):
     os.unlink(os.path.join(app.folder, "photo-0004.jpg"))
     start = app.mark()
