@@ -37,6 +37,9 @@ package final class AppProbe {
     private var frameIntervals: [Int] = []
     private var frameWork: [Double] = []
 
+    /// Whether ``start()`` ran.
+    private var started = false
+
     /// Probes `koloda` in `window`; reports nothing unless `events`.
     package init(window: UnsafeMutablePointer<GtkWidget>, koloda: KolodaView, events: Bool, frameStats: Bool) {
         log = EventLog(enabled: events)
@@ -49,9 +52,10 @@ package final class AppProbe {
         if frameStats { koloda.frameWorkObserver = { [unowned self] seconds in frameWork.append(seconds) } }
     }
 
-    /// Starts watching the window's frames, once it has been presented.
+    /// Starts watching the window's frames, once it has been presented; again, does nothing.
     package func start() {
-        guard log.enabled else { return }
+        guard log.enabled, !started else { return }
+        started = true
         if let clock = gtk_widget_get_frame_clock(window) {
             Gtk.connect(Gtk.raw(clock), "after-paint") { [unowned self] in painted(clock) }
         }

@@ -16,7 +16,10 @@ import Foundation
 /// ```
 ///
 /// The window is made when the application activates, which is when GTK is ready for widgets;
-/// the application ends when its last window closes.
+/// the application ends when its last window closes. The application is one instance, as GNOME
+/// apps are: launched again (from the command line, the launcher or a file manager's "Open
+/// With"), the running process presents its window and hears the launch through ``onLaunch``,
+/// while the new process ends.
 @MainActor
 public final class Application {
     /// The underlying GtkApplication.
@@ -25,6 +28,13 @@ public final class Application {
     private let size: (width: Int, height: Int)
     private let activate: @MainActor (Window) throws -> Void
     private var status: Int32 = 0
+    /// The window, once made.
+    public private(set) var window: Window?
+
+    /// Hears every launch in the running process, the first one included, once the window is
+    /// made: its arguments (the program's name first) and where they point. Returns the launching
+    /// process's exit status. Without it, a launch presents the window.
+    public var onLaunch: (@MainActor (Launch) -> Int32)?
 
     /// Creates an application.
     ///
@@ -36,25 +46,41 @@ public final class Application {
     ///   - activate: Fills the window; an error it throws is printed and ends the application
     ///     with status 1.
     public init(id: String, title: String, width: Int = 420, height: Int = 640, activate: @escaping @MainActor (Window) throws -> Void) {
-        application = gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS)
+        application = gtk_application_new(id, GApplicationFlags(G_APPLICATION_HANDLES_COMMAND_LINE.rawValue | G_APPLICATION_HANDLES_OPEN.rawValue))
         self.title = title
         size = (width, height)
         self.activate = activate
         Gtk.connect(Gtk.raw(application), "activate") { [unowned self] in activated() }
+        Gtk.connectCommandLine(Gtk.raw(application)) { [unowned self] commandLine in launched(Launch(commandLine)) }
+        Gtk.connectOpen(Gtk.raw(application)) { [unowned self] uris in
+            _ = launched(Launch(arguments: [CommandLine.arguments.first ?? ""] + uris, workingDirectory: nil))
+        }
     }
 
     isolated deinit { g_object_unref(application) }
 
     /// Runs the application until its window closes, then ends the process with its status: 0,
-    /// or 1 when `activate` threw. Command-line arguments are the app's own to read (GApplication
-    /// does not see them).
+    /// or 1 when `activate` threw. When the application is running already, the running process
+    /// hears this launch (``onLaunch``) and this one ends with the status it gives.
     public func run() -> Never {
-        let result = g_application_run(Gtk.cast(application), 0, nil)
+        let result = g_application_run(Gtk.cast(application), CommandLine.argc, CommandLine.unsafeArgv)
         exit(status != 0 ? status : result)
     }
 
+    /// A launch: the window is made (or presented), then the app hears it.
+    private func launched(_ launch: Launch) -> Int32 {
+        activated()
+        guard status == 0 else { return status }
+        return onLaunch?(launch) ?? 0
+    }
+
     private func activated() {
+        if let window {
+            gtk_window_present(window.pointer)
+            return
+        }
         let window = Window(gtk_application_window_new(application))
+        self.window = window
         gtk_window_set_title(window.pointer, title)
         gtk_window_set_default_size(window.pointer, Int32(size.width), Int32(size.height))
         do {
@@ -63,8 +89,43 @@ public final class Application {
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             status = 1
+            self.window = nil
             gtk_window_destroy(window.pointer)
         }
+    }
+}
+
+/// One launch of an ``Application``, as the running process hears it.
+public struct Launch: Sendable {
+    /// The launch's arguments, the program's name first.
+    public let arguments: [String]
+    /// The launching process's working directory, which relative paths are relative to.
+    public let workingDirectory: String?
+
+    /// A launch of `arguments` from `workingDirectory`.
+    public init(arguments: [String], workingDirectory: String?) {
+        self.arguments = arguments
+        self.workingDirectory = workingDirectory
+    }
+
+    init(_ commandLine: OpaquePointer) {
+        var count: Int32 = 0
+        let commandLine = UnsafeMutablePointer<GApplicationCommandLine>(commandLine)
+        let argv = g_application_command_line_get_arguments(commandLine, &count)
+        arguments = (0..<Int(count)).compactMap { index in argv?[index].map { String(cString: $0) } }
+        g_strfreev(argv)
+        workingDirectory = g_application_command_line_get_cwd(commandLine).map { String(cString: $0) }
+    }
+
+    /// The local path that an argument names: a path, absolute or relative to the launch's
+    /// working directory, or a `file:` URI (as a file manager passes). `nil` for a URI of
+    /// another kind.
+    public func path(of argument: String) -> String? {
+        let file = g_file_new_for_commandline_arg_and_cwd(argument, workingDirectory)!
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        guard let path = g_file_get_path(file) else { return nil }
+        defer { g_free(path) }
+        return String(cString: path)
     }
 }
 

@@ -126,6 +126,33 @@ public enum Gtk {
         connectClosure(instance, "key-pressed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// Connects a handler for GApplication's `command-line`: it gets the `GApplicationCommandLine`
+    /// and returns the launching process's exit status.
+    @MainActor
+    static func connectCommandLine(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (OpaquePointer) -> Int32) {
+        let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gint = { _, commandLine, data in
+            MainActor.assumeIsolated { (unbox(data) as @MainActor (OpaquePointer) -> Int32)(commandLine!) }
+        }
+        connectClosure(instance, "command-line", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// Connects a handler for GApplication's `open`: it gets the files' URIs.
+    @MainActor
+    static func connectOpen(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor ([String]) -> Void) {
+        let trampoline: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<gchar>?, gpointer?) -> Void = {
+            _, files, count, _, data in
+            MainActor.assumeIsolated {
+                let uris = (0..<Int(count)).compactMap { index -> String? in
+                    guard let file = files?[index], let uri = g_file_get_uri(file) else { return nil }
+                    defer { g_free(uri) }
+                    return String(cString: uri)
+                }
+                (unbox(data) as @MainActor ([String]) -> Void)(uris)
+            }
+        }
+        connectClosure(instance, "open", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// The untyped pointer of a GObject, for the signal helpers and GLib's `gpointer` functions.
     ///
     /// - Parameter pointer: A widget, window or other GObject whose C type Swift imports as a struct

@@ -51,13 +51,14 @@ final class PhotosWindow {
         showEmpty("Open a folder of photos to sort them.\nRight keeps a photo, left passes it.")
     }
 
-    /// Shows the window, then opens `folder`, or the folder of the last run.
+    /// Shows the window, then opens `folder`; with none, the folder of the last run when no folder
+    /// is open yet.
     func present(opening folder: String?) {
         gtk_window_present(Gtk.cast(window))
         probe.start()
         if let folder {
             open(folder)
-        } else if let last = try? String(contentsOfFile: PhotoFolder.lastFolderFile, encoding: .utf8), !last.isEmpty,
+        } else if deck == nil, reader == nil, let last = try? String(contentsOfFile: PhotoFolder.lastFolderFile, encoding: .utf8), !last.isEmpty,
             case .success = PhotoFolder.resolve(last)
         {
             open(last)

@@ -27,34 +27,56 @@ struct Arguments {
     var size = (width: 460, height: 780)
     var command = Command.sort(nil)
 
+    /// What was wrong with the arguments, or the request for help.
+    enum Problem: Error {
+        case help
+        case invalid(String)
+    }
+
+    /// The arguments of this process: a problem is said on standard error and ends it (status 2),
+    /// `--help` prints the usage and ends it.
     init(_ arguments: [String]) {
+        switch Self.parse(arguments) {
+        case .success(let parsed): self = parsed
+        case .failure(.help):
+            print(Self.usage)
+            exit(0)
+        case .failure(.invalid(let message)): Self.fail(message)
+        }
+    }
+
+    private init() {}
+
+    /// Reads arguments (the program's name first) without acting on them: the running Photo Sort
+    /// reads another launch's this way.
+    static func parse(_ arguments: [String]) -> Result<Arguments, Problem> {
+        var parsed = Arguments()
         var rest = arguments.dropFirst()
         var folder: String?
         var script: ((String) -> Command)?
         while let argument = rest.popFirst() {
             switch argument {
-            case "--events": events = true
+            case "--events": parsed.events = true
             case "--size":
                 let parts = (rest.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }
-                guard parts.count == 2, parts[0] >= 200, parts[1] >= 300 else { Self.fail("--size takes WxH of at least 200x300") }
-                size = (parts[0], parts[1])
+                guard parts.count == 2, parts[0] >= 200, parts[1] >= 300 else { return .failure(.invalid("--size takes WxH of at least 200x300")) }
+                parsed.size = (parts[0], parts[1])
             case "--trash-passed": script = Command.trashPassed
             case "--export-kept": script = Command.exportKept
-            case "--help", "-h":
-                print(Self.usage)
-                exit(0)
-            case _ where argument.hasPrefix("-"): Self.fail("unknown option \(argument)\n\(Self.usage)")
+            case "--help", "-h": return .failure(.help)
+            case _ where argument.hasPrefix("-"): return .failure(.invalid("unknown option \(argument)\n\(Self.usage)"))
             default:
-                guard folder == nil else { Self.fail("one folder at a time: \(argument)") }
+                guard folder == nil else { return .failure(.invalid("one folder at a time: \(argument)")) }
                 folder = argument
             }
         }
         if let script {
-            guard let folder else { Self.fail("which folder?\n\(Self.usage)") }
-            command = script(folder)
+            guard let folder else { return .failure(.invalid("which folder?\n\(Self.usage)")) }
+            parsed.command = script(folder)
         } else {
-            command = .sort(folder)
+            parsed.command = .sort(folder)
         }
+        return .success(parsed)
     }
 
     static func fail(_ message: String) -> Never {
@@ -106,13 +128,20 @@ case .exportKept(let path):
     }
     print(state.keptList, terminator: "")
     exit(refused.isDisjoint(with: state.kept) ? 0 : 1)
-case .sort(let folder):
+case .sort:
     g_set_prgname("org.koloda.PhotoSort")
     g_set_application_name("Photo Sort")
     var photos: PhotosWindow?
     let app = Application(id: "org.koloda.PhotoSort", title: "Photo Sort", width: arguments.size.width, height: arguments.size.height) { window in
         photos = PhotosWindow(window: window, arguments: arguments)
-        photos?.present(opening: folder)
+    }
+    // Every launch reaches the running Photo Sort, this one included: a later launch (the command
+    // line again, the launcher, a file manager's Open With) opens its folder in the same window,
+    // whose process goes on; a launch naming no folder only brings the window forward.
+    app.onLaunch = { launch in
+        guard case .success(let launched) = Arguments.parse(launch.arguments), case .sort(let argument) = launched.command else { return 2 }
+        photos?.present(opening: argument.map { launch.path(of: $0) ?? $0 })
+        return 0
     }
     app.run()
 }

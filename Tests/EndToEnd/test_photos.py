@@ -9,10 +9,12 @@ Prints one line per test and closes with "photos e2e: N passed, N failed".
 import hashlib
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
 import time
+import urllib.parse
 
 from test_demo import WORK, Demo, last_shown, run_tests, xdotool
 
@@ -22,10 +24,10 @@ PHOTOS = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/koloda-photos"
 class PhotoSort(Demo):
     """Photo Sort on a folder, with a state and a data directory (where the Trash is) of its own."""
 
-    def __init__(self, folder, state_home=None, data_home=None):
+    def __init__(self, folder, state_home=None, data_home=None, env=None):
         self.folder = folder
         self.data_home = data_home or tempfile.mkdtemp(prefix="data-", dir=WORK)
-        super().__init__(folder, state_home=state_home, program=PHOTOS, env={"XDG_DATA_HOME": self.data_home})
+        super().__init__(folder, state_home=state_home, program=PHOTOS, env={"XDG_DATA_HOME": self.data_home, **(env or {})})
         self.wait_for("folder", timeout=20)
 
     def state_path(self):
@@ -190,6 +192,40 @@ def test_a_state_naming_files_outside_the_folder_trashes_and_exports_nothing_out
     exported = app.script("--export-kept", app.folder)
     assert exported.returncode == 1 and exported.stdout == "", (exported.stdout, exported.stderr)
     assert "not exported: .. is not a file directly in" in exported.stderr, exported.stderr
+
+
+def test_a_second_launch_opens_its_folder_in_the_running_window_which_goes_on(app):
+    app.close()
+    # A session bus of the test's own, on which Photo Sort is one instance, as on a desktop.
+    bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
+                         capture_output=True, text=True, check=True).stdout.split()
+    session = {"DBUS_SESSION_BUS_ADDRESS": bus[0]}
+    try:
+        first = PhotoSort(app.folder, state_home=app.state_home, data_home=app.data_home, env=session)
+        environment = dict(os.environ, XDG_STATE_HOME=app.state_home, XDG_DATA_HOME=app.data_home, **session)
+        try:
+            other = make_folder(3)
+            start = first.mark()
+            # A relative path, from another working directory: the running process resolves it there.
+            second = subprocess.run([PHOTOS, os.path.basename(other)], cwd=os.path.dirname(other), env=environment,
+                                    capture_output=True, text=True, timeout=30)
+            assert second.returncode == 0 and second.stdout == "", (second.returncode, second.stdout, second.stderr)
+            assert first.wait_for("folder", after=start, timeout=20)["photos"] == 3
+            assert first.process.poll() is None, "the first window went on"
+            swipe(first, ["Right"], 1)
+            # A file manager's Open With passes a URI.
+            start = first.mark()
+            third = subprocess.run([PHOTOS, "file://" + urllib.parse.quote(os.path.realpath(app.folder))], env=environment,
+                                   capture_output=True, text=True, timeout=30)
+            assert third.returncode == 0, third.stderr
+            assert first.wait_for("folder", after=start, timeout=20)["photos"] == 8
+            swipe(first, ["Left"], 1)
+            assert first.process.poll() is None
+            assert first.decisions() == [("photo-0000.png", False)], first.decisions()
+        finally:
+            first.close()
+    finally:
+        os.kill(int(bus[1]), signal.SIGTERM)
 
 
 def test_a_photo_deleted_while_sorting_is_shown_missing_and_still_decided(app):
