@@ -28,10 +28,14 @@ extension KolodaView {
     ///
     /// - Parameters:
     ///   - photo: Where the photo comes from.
+    ///   - fit: Whether the photo fills the card, cropped (`.cover`, the default), or is shown
+    ///     whole inside it on the theme's colours (`.contain`).
     ///   - shown: Called once, on the main thread, when the photo is in the card (`true`) or
     ///     cannot be shown (`false`): to measure, or to say so beside the deck.
     /// - Returns: A new widget; GTK owns it once the deck has taken it.
-    public func photoCard(_ photo: CardPhoto, shown: (@MainActor (Bool) -> Void)? = nil) -> UnsafeMutablePointer<GtkWidget> {
+    public func photoCard(_ photo: CardPhoto, fit: PhotoFit = .cover, shown: (@MainActor (Bool) -> Void)? = nil)
+        -> UnsafeMutablePointer<GtkWidget>
+    {
         let card = gtk_overlay_new()!
         gtk_widget_add_css_class(card, "koloda-photo-card")
         let placeholder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
@@ -40,7 +44,7 @@ extension KolodaView {
         gtk_widget_set_vexpand(placeholder, 1)
         gtk_overlay_set_child(OpaquePointer(card), placeholder)
         let picture = gtk_picture_new()!
-        gtk_picture_set_content_fit(OpaquePointer(picture), GTK_CONTENT_FIT_COVER)
+        gtk_picture_set_content_fit(OpaquePointer(picture), fit == .cover ? GTK_CONTENT_FIT_COVER : GTK_CONTENT_FIT_CONTAIN)
         gtk_picture_set_can_shrink(OpaquePointer(picture), 1)
         gtk_widget_add_css_class(picture, "koloda-photo")
         gtk_overlay_add_overlay(OpaquePointer(card), picture)

@@ -8,6 +8,15 @@ public protocol PhotoSource: Hashable, Sendable {
     var key: String { get }
 }
 
+/// How a photo card shows its photo.
+public enum PhotoFit: Sendable, Hashable {
+    /// The photo fills the card, cropped to the card's shape: a portrait deck's look.
+    case cover
+    /// The whole photo, fitted inside the card on the theme's colours: portrait and landscape
+    /// photos alike are seen whole, as a photographer judging them needs.
+    case contain
+}
+
 /// Why a photo decode gave no image.
 public enum PhotoDecodeFailure: Error, Equatable, Sendable {
     /// The decode was cancelled: nobody waits for it any more.

@@ -28,12 +28,14 @@
         ///
         /// - Parameters:
         ///   - photo: Where the photo comes from.
+        ///   - fit: Whether the photo fills the card, cropped (`.cover`, the default), or is shown
+        ///     whole inside it (`.contain`).
         ///   - shown: Called once, on the main thread, when the photo is in the card (`true`) or
         ///     cannot be shown (`false`).
         /// - Returns: A new image view.
-        public func photoCard(_ photo: CardPhoto, shown: (@MainActor (Bool) -> Void)? = nil) -> UIView {
+        public func photoCard(_ photo: CardPhoto, fit: PhotoFit = .cover, shown: (@MainActor (Bool) -> Void)? = nil) -> UIView {
             let card = UIImageView(image: nil)
-            card.contentMode = .scaleAspectFill
+            card.contentMode = fit == .cover ? .scaleAspectFill : .scaleAspectFit
             card.clipsToBounds = true
             photos.load(photo) { [weak card] result in
                 card?.image = try? result.get()

@@ -64,7 +64,8 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
             log.write("missing", ["index": .integer(index)])
             return Self.missingCard(state.photos[index], trashed: state.trashed.contains(state.photos[index]))
         }
-        return koloda.photoCard(.file(path)) { [log] loaded in
+        // The whole photo, landscape or portrait: a photo is judged whole.
+        return koloda.photoCard(.file(path), fit: .contain) { [log] loaded in
             log.write("photoShown", ["index": .integer(index), "loaded": .integer(loaded ? 1 : 0)])
         }
     }

@@ -228,6 +228,31 @@ def test_a_second_launch_opens_its_folder_in_the_running_window_which_goes_on(ap
         os.kill(int(bus[1]), signal.SIGTERM)
 
 
+def test_a_landscape_photo_is_shown_whole_from_its_left_edge_to_its_right(app):
+    app.close()
+    # A 3:2 photo whose left edge is red and right edge blue, in a portrait card.
+    folder = tempfile.mkdtemp(prefix="landscape-", dir=WORK)
+    subprocess.run(["convert", "-size", "600x400", "xc:#20a040", "-fill", "#e02020", "-draw", "rectangle 0,0 29,399",
+                    "-fill", "#2040e0", "-draw", "rectangle 570,0 599,399", os.path.join(folder, "landscape.jpg")], check=True)
+    shown = PhotoSort(folder)
+    try:
+        shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
+        shown.settle(0.5)
+        x, y, width, height = shown.wait_for("ready")["topCard"]
+        image = shown.screenshot("landscape")
+        row = [image.pixel(column, y + height / 2) for column in range(int(x), int(x + width))]
+
+        def where(color):
+            return [i for i, pixel in enumerate(row) if all(abs(a - b) < 60 for a, b in zip(pixel, color))]
+
+        red, blue, green = where((0xE0, 0x20, 0x20)), where((0x20, 0x40, 0xE0)), where((0x20, 0xA0, 0x40))
+        assert red and blue and green, (len(red), len(blue), len(green), row[:: max(len(row) // 12, 1)])
+        assert max(red) < len(row) * 0.15 and min(blue) > len(row) * 0.85, (min(red), max(red), min(blue), max(blue), len(row))
+        assert max(red) < min(green) and max(green) < min(blue), "red, green and blue from left to right"
+    finally:
+        shown.close()
+
+
 def test_a_photo_deleted_while_sorting_is_shown_missing_and_still_decided(app):
     os.unlink(os.path.join(app.folder, "photo-0004.jpg"))
     start = app.mark()
