@@ -81,9 +81,15 @@ let package = Package(
             name: "koloda-demo",
             dependencies: ["KolodaGtk", "KolodaTune", "KolodaScenario", "KolodaAppSupport", "CGtk", "CKolodaGtk"]
         ),
+        .systemLibrary(name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
+        // Photo Sort's model: what it keeps of a folder and writes beside its photos.
+        .target(
+            name: "PhotoSortModel",
+            dependencies: ["KolodaAppSupport", "CExempi"]
+        ),
         .executableTarget(
             name: "koloda-photos",
-            dependencies: ["KolodaGtk", "KolodaAppSupport", "CGtk", "CKolodaGtk"]
+            dependencies: ["KolodaGtk", "KolodaAppSupport", "PhotoSortModel", "CGtk", "CKolodaGtk"]
         ),
         .executableTarget(
             name: "koloda-photo-bench",
@@ -108,6 +114,10 @@ let package = Package(
         .testTarget(
             name: "KolodaHostTests",
             dependencies: ["KolodaHost", "KolodaEngine", "KolodaScenario", "KolodaConformance"]
+        ),
+        .testTarget(
+            name: "PhotoSortModelTests",
+            dependencies: ["PhotoSortModel"]
         ),
         .testTarget(
             name: "KolodaEngineTests",

@@ -4,6 +4,7 @@ import CGtk
 import Foundation
 import KolodaAppSupport
 import KolodaEngine
+import PhotoSortModel
 
 /// What Photo Sort keeps of one folder: its photos in the deck's order, the deck's state (every
 /// decision not undone, oldest first, so undo reaches back across restarts), and the photos it
@@ -23,6 +24,9 @@ struct FolderState: Codable, Equatable {
     var deck: DeckState
     /// The photos moved to the Trash by Photo Sort.
     var trashed: [String]
+    /// The ratings the photos' sidecars had before Photo Sort first wrote one (`nil` for none),
+    /// by photo: what an undone decision puts back. Absent from states saved before ratings.
+    var ratingsBefore: [String: Int?]?
 
     /// A state for a folder seen for the first time.
     init(folder: String, photos: [String]) {
@@ -50,8 +54,27 @@ struct FolderState: Codable, Equatable {
 
     /// Whether `name` names a file directly in a folder: not empty, no separator, not `.` or
     /// `..`, no NUL. Whatever a state file says, only such names are trashed, exported or shown.
-    static func isNameInFolder(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+    static func isNameInFolder(_ name: String) -> Bool { SidecarRatings.isNameInFolder(name) }
+
+    /// Writes each photo's decision to its XMP sidecar as a rating (see `SidecarRatings`), and
+    /// puts back the rating of a photo whose decision was undone; `names` limits it to those
+    /// photos.
+    ///
+    /// - Returns: The sidecars written, and a problem for each that could not be.
+    mutating func writeRatings(of names: [String]? = nil) -> (written: [String], problems: [PhotoSortProblem]) {
+        let kept = Dictionary(decisions.map { ($0.name, $0.kept) }, uniquingKeysWith: { $1 })
+        var before = ratingsBefore ?? [:]
+        var written: [String] = []
+        var problems: [PhotoSortProblem] = []
+        for name in names ?? photos {
+            do {
+                if try SidecarRatings.apply(name, in: folder, kept: kept[name], before: &before) { written.append(name + ".xmp") }
+            } catch {
+                problems.append(error)
+            }
+        }
+        ratingsBefore = before.isEmpty ? nil : before
+        return (written, problems)
     }
 
     /// The photos passed and not yet moved to the Trash, in the order they were decided on.
@@ -126,6 +149,19 @@ enum PhotoFolder {
         let digest = g_compute_checksum_for_string(G_CHECKSUM_SHA256, path, -1)!
         defer { g_free(digest) }
         return SavedFile(path: stateFolder + "/folders/" + String(cString: digest) + ".json")
+    }
+
+    /// The file whose presence turns on writing ratings to sidecars.
+    static var writesRatingsFile: String { stateFolder + "/write-ratings" }
+
+    /// Whether decisions are written to the photos' XMP sidecars as ratings: a setting that
+    /// stays on once chosen.
+    static var writesRatings: Bool { access(writesRatingsFile, F_OK) == 0 }
+
+    /// Turns writing ratings on or off; returns why it could not be saved, or nil.
+    static func setWritesRatings(_ on: Bool) -> String? {
+        if on { return AtomicFile.replace(writesRatingsFile, with: "on\n", mode: 0o600) }
+        return unlink(writesRatingsFile) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
     }
 
     /// The file that names the folder open when Photo Sort last ran.

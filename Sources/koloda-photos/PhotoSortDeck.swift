@@ -5,6 +5,7 @@ import CKolodaGtk
 import Foundation
 import KolodaAppSupport
 import KolodaGtk
+import PhotoSortModel
 
 /// One folder's photos as a deck to sort: a swipe to the right keeps a photo, to the left passes
 /// it. The photos are never changed. Every decision and undo is saved at once, atomically, in the
@@ -21,6 +22,12 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     var onChange: () -> Void = {}
     /// Hears a problem to show the user (a state that could not be saved).
     var onProblem: (String) -> Void = { _ in }
+    /// Whether each decision and undo is written to the photo's XMP sidecar as a rating.
+    var writesRatings = false {
+        didSet { if writesRatings && !oldValue { writeRatings(of: nil) } }
+    }
+    /// The problems with sidecars already said: each is said once, and sorting goes on.
+    private var saidRatingProblems: Set<String> = []
 
     init(folder: String, state: FolderState, log: EventLog) {
         self.folder = folder
@@ -90,9 +97,29 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
 
     func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] { [.left, .right] }
 
-    func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) { save(koloda) }
+    func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
+        state.deck = koloda.deckState
+        if writesRatings { writeRatings(of: [state.photos[index]]) }
+        write()
+    }
 
-    func koloda(_ koloda: KolodaView, didRewindTo index: Int) { save(koloda) }
+    func koloda(_ koloda: KolodaView, didRewindTo index: Int) {
+        state.deck = koloda.deckState
+        if writesRatings { writeRatings(of: [state.photos[index]]) }
+        write()
+    }
+
+    /// Writes the ratings of `names` (every photo's with `nil`) to their sidecars; a problem is
+    /// said once (a read-only folder would say it at every swipe), and the deck goes on.
+    private func writeRatings(of names: [String]?) {
+        let (written, problems) = state.writeRatings(of: names)
+        for name in written { log.write("rated", ["sidecar": .text(name)]) }
+        for problem in problems where saidRatingProblems.insert(problem.reason).inserted {
+            FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
+            onProblem("Ratings cannot be written: \(problem)")
+        }
+        if names == nil { write() }
+    }
 
     func kolodaDidRunOutOfCards(_ koloda: KolodaView) { onChange() }
 

@@ -48,6 +48,7 @@ final class PhotosWindow {
         gtk_box_append(Gtk.cast(content), pages)
         window.setChild(content)
         addActions()
+        addRatingsSetting()
         showEmpty("Open a folder of photos to sort them.\nRight keeps a photo, left passes it.")
     }
 
@@ -101,6 +102,7 @@ final class PhotosWindow {
         let deck = PhotoSortDeck(folder: folder, state: state, log: probe.log)
         deck.onChange = { [unowned self] in update() }
         deck.onProblem = { [unowned self] in showNotice($0) }
+        deck.writesRatings = PhotoFolder.writesRatings
         self.deck = deck
         guard !state.photos.isEmpty else {
             update()
@@ -230,6 +232,7 @@ final class PhotosWindow {
         g_menu_append(menu, "Open Folder…", "win.open")
         g_menu_append(menu, "Export Kept List…", "win.export")
         g_menu_append(menu, "Move Passed Photos to Trash…", "win.trash")
+        g_menu_append(menu, "Write Ratings to Sidecars", "win.write-ratings")
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
         gtk_menu_button_set_menu_model(OpaquePointer(button), UnsafeMutablePointer(menu))
@@ -354,6 +357,21 @@ final class PhotosWindow {
             }
             for string in strings { free(string) }
         }
+    }
+
+    /// "Write Ratings to Sidecars": a setting that stays on once chosen, for every folder and
+    /// every later run, until it is chosen again.
+    private func addRatingsSetting() {
+        let action = g_simple_action_new_stateful("write-ratings", nil, g_variant_new_boolean(PhotoFolder.writesRatings ? 1 : 0))!
+        Gtk.connectIgnoringArgument(Gtk.raw(action), "activate") { [unowned self] in
+            let on = !PhotoFolder.writesRatings
+            if let problem = PhotoFolder.setWritesRatings(on) { showNotice("The setting could not be saved: \(problem)") }
+            g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
+            probe.log.write("writeRatings", ["on": .integer(on ? 1 : 0)])
+            deck?.writesRatings = on
+        }
+        g_action_map_add_action(OpaquePointer(window), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
     }
 
     private func setEnabled(_ name: String, _ enabled: Bool) {

@@ -10,17 +10,20 @@ import KolodaGtk
 ///     koloda-photos [--events] [--size WxH] [FOLDER]   sort a folder (the last one when none is given)
 ///     koloda-photos --trash-passed FOLDER              move the folder's passed photos to the Trash
 ///     koloda-photos --export-kept FOLDER               print the paths of the folder's kept photos
+///     koloda-photos --write-ratings FOLDER             write the decisions to the photos' XMP sidecars
 struct Arguments {
     static let usage = """
         usage: koloda-photos [--events] [--size WxH] [FOLDER]
                koloda-photos --trash-passed FOLDER
                koloda-photos --export-kept FOLDER
+               koloda-photos --write-ratings FOLDER
         """
 
     enum Command {
         case sort(String?)
         case trashPassed(String)
         case exportKept(String)
+        case writeRatings(String)
     }
 
     var events = false
@@ -63,6 +66,7 @@ struct Arguments {
                 parsed.size = (parts[0], parts[1])
             case "--trash-passed": script = Command.trashPassed
             case "--export-kept": script = Command.exportKept
+            case "--write-ratings": script = Command.writeRatings
             case "--help", "-h": return .failure(.help)
             case _ where argument.hasPrefix("-"): return .failure(.invalid("unknown option \(argument)\n\(Self.usage)"))
             default:
@@ -120,6 +124,18 @@ case .trashPassed(let path):
         exit(1)
     }
     exit(outcome.failed.isEmpty ? 0 : 1)
+case .writeRatings(let path):
+    // Each decided photo's rating, where darktable, digiKam, Lightroom and Capture One read it:
+    // NAME.EXT.xmp beside it, every other property of an existing sidecar kept.
+    var state = savedState(of: path)
+    let (written, problems) = state.writeRatings()
+    for name in written { print("\(state.folder)/\(name)") }
+    for problem in problems { FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8)) }
+    if let problem = PhotoFolder.stateFile(for: state.folder).save(state) {
+        FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
+        exit(1)
+    }
+    exit(problems.isEmpty ? 0 : 1)
 case .exportKept(let path):
     let state = savedState(of: path)
     let refused = Set(state.namesOutsideFolder)

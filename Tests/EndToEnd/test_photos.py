@@ -253,6 +253,87 @@ def test_a_landscape_photo_is_shown_whole_from_its_left_edge_to_its_right(app):
         shown.close()
 
 
+DARKTABLE_SIDECAR = """<?xml version="1.0" encoding="UTF-8"?>
+<x:xmpmeta xmlns:x="adobe:ns:meta/" x:xmptk="XMP Core 4.4.0-Exiv2">
+ <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
+  <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:darktable="http://darktable.sf.net/"
+   xmp:Rating="3" darktable:xmp_version="5" darktable:history_end="2">
+   <darktable:history>
+    <rdf:Seq>
+     <rdf:li darktable:num="0" darktable:operation="exposure" darktable:enabled="1" darktable:params="0000000000008043"/>
+     <rdf:li darktable:num="1" darktable:operation="colorin" darktable:enabled="1" darktable:params="gz48eJxjZBgFo2AU0AsAAANUAAw="/>
+    </rdf:Seq>
+   </darktable:history>
+  </rdf:Description>
+ </rdf:RDF>
+</x:xmpmeta>
+"""
+
+
+def xmp_tags(path):
+    """Every XMP tag of a sidecar as exiftool reads it (unknown namespaces too), but the toolkit's name."""
+    tags = json.loads(subprocess.run(["exiftool", "-j", "-G1", "-XMP:all", "-u", path], capture_output=True, text=True,
+                                     check=True).stdout)[0]
+    return {key: value for key, value in tags.items() if key.startswith("XMP-") and key != "XMP-x:XMPToolkit"}
+
+
+def test_ratings_are_written_where_darktable_reads_them_keeping_its_history_and_an_undo_puts_them_back(app):
+    darktable = os.path.join(app.folder, "photo-0001.jpg.xmp")
+    with open(darktable, "w") as file:
+        file.write(DARKTABLE_SIDECAR)
+    history = xmp_tags(darktable)
+    swipe(app, ["Left", "Right", "Left", "Right"], 4)
+    app.close()
+    written = app.script("--write-ratings", app.folder)
+    assert written.returncode == 0, written.stderr
+    folder = os.path.realpath(app.folder)
+    assert written.stdout.splitlines() == [f"{folder}/photo-{i:04d}.{e}.xmp" for i, e in [(0, "png"), (2, "jpg"), (3, "webp")]], written.stdout
+    ratings = {name: xmp_tags(os.path.join(app.folder, name)).get("XMP-xmp:Rating") for name in
+               ["photo-0000.png.xmp", "photo-0001.jpg.xmp", "photo-0002.jpg.xmp", "photo-0003.webp.xmp"]}
+    assert ratings == {"photo-0000.png.xmp": -1, "photo-0001.jpg.xmp": 3, "photo-0002.jpg.xmp": -1, "photo-0003.webp.xmp": 1}, ratings
+    assert xmp_tags(darktable) == history, "darktable's sidecar changed beyond the rating"
+    assert not os.path.exists(os.path.join(app.folder, "photo-0004.jpg.xmp")), "an undecided photo got a sidecar"
+    # Undo two decisions, then write again: each sidecar has the rating it had before.
+    again = app.restarted()
+    try:
+        start = again.mark()
+        xdotool("key", "--delay", "120", "ctrl+z", "ctrl+z")
+        again.wait_for("saved", after=start, decisions=2, timeout=10)
+    finally:
+        again.close()
+    rewritten = app.script("--write-ratings", app.folder)
+    assert rewritten.returncode == 0, rewritten.stderr
+    assert "XMP-xmp:Rating" not in xmp_tags(os.path.join(app.folder, "photo-0003.webp.xmp")), "photo 3 had no rating"
+    assert xmp_tags(os.path.join(app.folder, "photo-0002.jpg.xmp")).get("XMP-xmp:Rating") is None
+    assert xmp_tags(os.path.join(app.folder, "photo-0000.png.xmp")).get("XMP-xmp:Rating") == -1
+
+
+def test_with_ratings_on_each_swipe_writes_its_sidecar_and_a_sidecar_that_is_not_xmp_is_named_once(app):
+    app.close()
+    with open(os.path.join(app.folder, "photo-0001.jpg.xmp"), "w") as file:
+        file.write("not XMP")
+    os.makedirs(os.path.join(app.state_home, "koloda-photos"), exist_ok=True)
+    with open(os.path.join(app.state_home, "koloda-photos", "write-ratings"), "w") as file:
+        file.write("on\n")
+    rating = app.restarted()
+    try:
+        start = rating.mark()
+        swipe(rating, ["Left", "Left", "Right"], 3)
+        rating.wait_for("rated", after=start, sidecar="photo-0002.jpg.xmp", timeout=10)
+        notice = rating.wait_for("notice", after=start, timeout=10)
+        assert "photo-0001.jpg.xmp is not an XMP sidecar" in notice["text"], notice
+        assert xmp_tags(os.path.join(app.folder, "photo-0000.png.xmp"))["XMP-xmp:Rating"] == -1
+        assert xmp_tags(os.path.join(app.folder, "photo-0002.jpg.xmp"))["XMP-xmp:Rating"] == 1
+        with open(os.path.join(app.folder, "photo-0001.jpg.xmp")) as file:
+            assert file.read() == "not XMP", "a sidecar that is not XMP was changed"
+        start = rating.mark()
+        xdotool("key", "ctrl+z")
+        rating.wait_for("saved", after=start, decisions=2, timeout=10)
+        assert "XMP-xmp:Rating" not in xmp_tags(os.path.join(app.folder, "photo-0002.jpg.xmp")), "the undo put back no rating"
+    finally:
+        rating.close()
+
+
 def test_a_photo_deleted_while_sorting_is_shown_missing_and_still_decided(app):
     os.unlink(os.path.join(app.folder, "photo-0004.jpg"))
     start = app.mark()

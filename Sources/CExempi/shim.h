@@ -1,0 +1,2 @@
+#include <exempi/xmp.h>
+#include <exempi/xmpconsts.h>

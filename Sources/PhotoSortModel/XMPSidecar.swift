@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+
+import CExempi
+import Glibc
+import KolodaAppSupport
+
+/// A photo's XMP sidecar (`NAME.EXT.xmp`, as darktable and digiKam name it), read and written with
+/// Exempi: the rating that darktable, digiKam, Lightroom and Capture One read (`xmp:Rating`, -1
+/// for a rejected photo), and everything else in the sidecar kept as it was.
+package struct XMPSidecar {
+    /// The sidecar's path.
+    package let path: String
+    private let xmp: OpaquePointer
+
+    /// Exempi's namespace of `xmp:Rating`.
+    private static let namespace = "http://ns.adobe.com/xap/1.0/"
+
+    /// Reads the sidecar at `path`, or starts an empty one when there is none.
+    ///
+    /// - Throws: ``PhotoSortProblem`` naming the file when it cannot be read or is not XMP.
+    package init(path: String) throws(PhotoSortProblem) {
+        _ = Self.initialized
+        self.path = path
+        guard let xmp = xmp_new_empty() else { throw PhotoSortProblem(path, "could not be read: Exempi did not start") }
+        self.xmp = xmp
+        guard let file = fopen(path, "rb") else {
+            guard errno == ENOENT else {
+                xmp_free(xmp)
+                throw PhotoSortProblem(path, "cannot be read: \(String(cString: strerror(errno)))")
+            }
+            return
+        }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count == 0 { break }
+            bytes += buffer[..<count]
+        }
+        let parsed = bytes.withUnsafeBufferPointer { raw in
+            raw.withMemoryRebound(to: CChar.self) { xmp_parse(xmp, $0.baseAddress, $0.count) }
+        }
+        guard parsed, !bytes.isEmpty else {
+            xmp_free(xmp)
+            throw PhotoSortProblem(path, "is not an XMP sidecar; it was left as it is")
+        }
+    }
+
+    /// Frees Exempi's copy; call once the sidecar is no longer used.
+    package func close() { xmp_free(xmp) }
+
+    /// `xmp:Rating`, or `nil` when the sidecar has none (or one that is not a whole number).
+    package var rating: Int? {
+        guard let value = xmp_string_new() else { return nil }
+        defer { xmp_string_free(value) }
+        guard xmp_get_property(xmp, Self.namespace, "Rating", value, nil) else { return nil }
+        return Int(String(cString: xmp_string_cstr(value)))
+    }
+
+    /// Sets `xmp:Rating`, or removes it (`nil`); nothing else in the sidecar changes.
+    package func setRating(_ rating: Int?) {
+        if let rating {
+            xmp_set_property(xmp, Self.namespace, "Rating", String(rating), 0)
+        } else {
+            xmp_delete_property(xmp, Self.namespace, "Rating")
+        }
+    }
+
+    /// Writes the sidecar, atomically: a reader sees the old file or the new one.
+    ///
+    /// - Throws: ``PhotoSortProblem`` naming the file and why it cannot be written (a read-only
+    ///   folder, say).
+    package func save() throws(PhotoSortProblem) {
+        guard let text = xmp_string_new() else { throw PhotoSortProblem(path, "cannot be written: Exempi could not") }
+        defer { xmp_string_free(text) }
+        guard xmp_serialize(xmp, text, UInt32(XMP_SERIAL_OMITPACKETWRAPPER), 0) else {
+            throw PhotoSortProblem(path, "cannot be written: Exempi error \(xmp_get_error())")
+        }
+        if let problem = AtomicFile.replace(path, with: String(cString: xmp_string_cstr(text)), mode: 0o644) {
+            throw PhotoSortProblem(path, "cannot be written: \(problem)")
+        }
+    }
+
+    /// Exempi's one-time set-up, before its first use.
+    private static let initialized: Bool = xmp_init()
+}
+
+/// What went wrong with a file, in words that name it.
+package struct PhotoSortProblem: Error, CustomStringConvertible, Equatable {
+    /// The file, or what the problem is about.
+    package let file: String
+    /// What is wrong with it: "cannot be written: Permission denied".
+    package let reason: String
+
+    /// A problem with `file`.
+    package init(_ file: String, _ reason: String) {
+        self.file = file
+        self.reason = reason
+    }
+
+    /// The file and the reason.
+    package var description: String { "\(file) \(reason)" }
+}
