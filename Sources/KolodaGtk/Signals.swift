@@ -115,9 +115,28 @@ public enum Gtk {
         return connectClosure(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// Connects `handler` to a signal with an integer and two doubles after the instance: a click
+    /// gesture's `pressed` and `released` (the number of presses, and where).
+    ///
+    /// - Parameters:
+    ///   - instance: The gesture.
+    ///   - signal: The signal's name.
+    ///   - handler: Called on every emission with the count and the coordinates.
+    /// - Returns: The handler's id, for `g_signal_handler_disconnect`.
+    @MainActor
+    @discardableResult
+    public static func connect(
+        _ instance: UnsafeMutableRawPointer, _ signal: String, presses handler: @escaping @MainActor (Int32, Double, Double) -> Void
+    ) -> gulong {
+        let trampoline: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = { _, count, x, y, data in
+            MainActor.assumeIsolated { (unbox(data) as @MainActor (Int32, Double, Double) -> Void)(count, x, y) }
+        }
+        return connectClosure(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// Connects a handler for GtkEventControllerKey's `key-pressed`; it returns whether it handled the key.
     @MainActor
-    static func connectKeyPressed(
+    public static func connectKeyPressed(
         _ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (_ keyval: UInt32, _ modifiers: GdkModifierType) -> Bool
     ) {
         let trampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, state, data in

@@ -29,6 +29,8 @@ final class PhotosWindow {
     private let finished = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
     private let trashButton = gtk_button_new_with_label("")!
     private let menu = g_menu_new()!
+    /// The top photo at 100 %.
+    private var zoom: PhotoZoom!
 
     init(window: Window, arguments: Arguments) {
         self.window = window.widget
@@ -44,6 +46,9 @@ final class PhotosWindow {
         gtk_stack_add_named(OpaquePointer(pages), makeEmptyPage(), "empty")
         gtk_stack_add_named(OpaquePointer(pages), makeLoadingPage(), "loading")
         gtk_stack_add_named(OpaquePointer(pages), makeDeckPage(), "deck")
+        zoom = PhotoZoom(log: probe.log)
+        zoom.onClose = { [unowned self] in toggleZoom() }
+        gtk_stack_add_named(OpaquePointer(pages), zoom.widget, "zoom")
         gtk_widget_set_vexpand(pages, 1)
         gtk_box_append(Gtk.cast(content), pages)
         window.setChild(content)
@@ -303,6 +308,10 @@ final class PhotosWindow {
         let stage = gtk_overlay_new()!
         gtk_widget_set_vexpand(stage, 1)
         gtk_overlay_set_child(OpaquePointer(stage), koloda.widget)
+        // A double-click on the photo shows it at 100 %.
+        let click = gtk_gesture_click_new()!
+        gtk_widget_add_controller(koloda.widget, click)
+        Gtk.connect(Gtk.raw(click), "pressed", presses: { [unowned self] presses, _, _ in if presses == 2 { toggleZoom() } })
         gtk_widget_set_valign(finished, GTK_ALIGN_CENTER)
         gtk_widget_set_halign(finished, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(finished, "finished")
@@ -341,6 +350,7 @@ final class PhotosWindow {
             ("open", ["<Control>o"], { [unowned self] in chooseFolder() }),
             ("export", ["<Control>e"], { [unowned self] in chooseExportFile() }),
             ("trash", ["<Control>Delete"], { [unowned self] in confirmTrash() }),
+            ("zoom", ["z"], { [unowned self] in toggleZoom() }),
         ]
         let application = gtk_window_get_application(Gtk.cast(window))
         for (name, accelerators, perform) in actions {
@@ -356,6 +366,24 @@ final class PhotosWindow {
                 }
             }
             for string in strings { free(string) }
+        }
+    }
+
+    /// Shows the top photo at 100 %, or goes back to the deck from there.
+    private func toggleZoom() {
+        let page = String(cString: gtk_stack_get_visible_child_name(OpaquePointer(pages)))
+        if page == "zoom" {
+            zoom.stop()
+            gtk_stack_set_visible_child_name(OpaquePointer(pages), "deck")
+            gtk_widget_grab_focus(koloda.widget)
+            probe.log.write("zoom", ["on": .integer(0)])
+        } else if page == "deck", let deck, koloda.currentCardIndex < deck.state.photos.count,
+            let path = deck.path(at: koloda.currentCardIndex)
+        {
+            zoom.show(path)
+            gtk_stack_set_visible_child_name(OpaquePointer(pages), "zoom")
+            gtk_widget_grab_focus(zoom.widget)
+            probe.log.write("zoom", ["on": .integer(1)])
         }
     }
 

@@ -334,6 +334,52 @@ def test_with_ratings_on_each_swipe_writes_its_sidecar_and_a_sidecar_that_is_not
         rating.close()
 
 
+def test_z_shows_the_top_photo_at_100_percent_pixel_for_pixel_and_escape_goes_back(app):
+    app.close()
+    # A one-pixel checkerboard: at 100 % black and white pixels alternate on the screen; scaled
+    # into its card they blur to grey.
+    folder = tempfile.mkdtemp(prefix="zoom-", dir=WORK)
+    subprocess.run(["convert", "-size", "1200x900", "pattern:gray50", os.path.join(folder, "a-sharp.png")], check=True)
+    subprocess.run(["convert", "-size", "600x800", "gradient:#806090-#203040", os.path.join(folder, "b-next.jpg")], check=True)
+    shown = PhotoSort(folder)
+    try:
+        shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
+
+        def checkered(image):
+            # The middle of the window, 40 × 40 pixels: all black or white, each unlike its neighbour.
+            cx, cy = image.width // 2, image.height // 2
+            for y in range(cy - 20, cy + 20):
+                for x in range(cx - 20, cx + 20):
+                    here, right = image.pixel(x, y), image.pixel(x + 1, y)
+                    if here not in ((0, 0, 0), (255, 255, 255)) or here == right:
+                        return False
+            return True
+
+        assert not checkered(shown.screenshot("card")), "the card shows the photo scaled"
+        start = shown.mark()
+        xdotool("key", "z")
+        zoomed = shown.wait_for("zoomed", after=start, timeout=20)
+        assert (zoomed["width"], zoomed["height"]) == (1200, 900), zoomed
+        shown.settle(0.5)
+        assert checkered(shown.screenshot("zoomed")), "the photo's own pixels at 100 %"
+        xdotool("key", "Right", "Down")
+        shown.settle(0.3)
+        xdotool("key", "Escape")
+        shown.wait_for("zoom", after=start, on=0, timeout=10)
+        # A double-click on the photo, and another on the photo at 100 %, do the same.
+        x, y, width, height = shown.card
+        start = shown.mark()
+        xdotool("mousemove", int(x + width / 2), int(y + height / 2), "click", "--repeat", "2", "--delay", "80", "1")
+        shown.wait_for("zoom", after=start, on=1, timeout=10)
+        shown.wait_for("zoomed", after=start, timeout=20)
+        xdotool("click", "--repeat", "2", "--delay", "80", "1")
+        shown.wait_for("zoom", after=start, on=0, timeout=10)
+        swipe(shown, ["Right"], 1)
+        assert shown.decisions() == [("a-sharp.png", True)], "the keys are the deck's again"
+    finally:
+        shown.close()
+
+
 def test_a_photo_deleted_while_sorting_is_shown_missing_and_still_decided(app):
     os.unlink(os.path.join(app.folder, "photo-0004.jpg"))
     start = app.mark()
