@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // App code written the way Koloda's users write it (Koloda's own example, ported by changing

@@ -52,13 +52,13 @@ extension KolodaView {
         // left the deck by then.
         g_object_ref(UnsafeMutableRawPointer(picture))
         g_object_ref(UnsafeMutableRawPointer(placeholder))
-        var answered = false
+        // A photo already decoded shows at once; one that is waited for fades in.
+        let cached = photos.isDecoded(photo)
         photos.load(photo) { result in
             switch result {
             case .success(let texture):
                 gtk_picture_set_paintable(OpaquePointer(picture), texture)
-                // A photo already decoded shows at once; one that was waited for fades in.
-                if answered { gtk_widget_add_css_class(picture, "loaded") } else { gtk_widget_add_css_class(picture, "shown") }
+                gtk_widget_add_css_class(picture, cached ? "shown" : "loaded")
             case .failure:
                 gtk_widget_add_css_class(placeholder, "broken")
                 let icon = gtk_image_new_from_icon_name("image-missing-symbolic")!
@@ -75,7 +75,6 @@ extension KolodaView {
             g_object_unref(UnsafeMutableRawPointer(placeholder))
             shown?((try? result.get()) != nil)
         }
-        answered = true
         return card
     }
 

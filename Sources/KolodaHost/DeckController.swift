@@ -165,6 +165,12 @@ public final class DeckController<Host: DeckHost> {
         frames.cancelFrames()
     }
 
+    /// The host cannot show frames now (a view that left its window): frames stop until the next
+    /// ``refresh()`` or operation, which ask for them again while the deck moves.
+    public func suspendFrames() {
+        stopFrames()
+    }
+
     /// The host is going away: frames stop, every card view is removed, and nothing more is
     /// asked of the host.
     public func dispose() {

@@ -3,6 +3,7 @@
 #if canImport(UIKit)
     import KolodaHost
     import QuartzCore
+    import UIKit
 
     #if !canImport(ObjectiveC)
         import StandInSupport
@@ -33,6 +34,8 @@
                     fired(link)
                 })
             #endif
+            // Up to 120 Hz, as ProMotion screens show: the cards move at the display's rate.
+            link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
             link.add(to: .main, forMode: .common)
             self.link = link
         }
@@ -50,8 +53,6 @@
     }
 
     #if canImport(ObjectiveC)
-        import Foundation
-
         /// The display link's target: the link keeps it until it is invalidated, and it keeps its
         /// frame source weakly.
         private final class DisplayLinkTarget: NSObject {

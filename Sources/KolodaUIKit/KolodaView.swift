@@ -270,6 +270,13 @@
             controller.changeOptions { $0.layout = SlotFrames(frames: frames, in: size) }
         }
 
+        /// The display link runs only while the deck is in a window: it stops when the deck leaves
+        /// one (a pushed screen, a removed view), and starts again when it comes back moving.
+        open override func didMoveToWindow() {
+            super.didMoveToWindow()
+            if window == nil { controller.suspendFrames() } else { controller.refresh() }
+        }
+
         /// The deck takes a hardware keyboard's keys when it is the first responder.
         open override var canBecomeFirstResponder: Bool { true }
 

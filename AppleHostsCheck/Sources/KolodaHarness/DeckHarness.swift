@@ -385,6 +385,45 @@ public final class DeckHarness {
     /// The view's deck options now.
     public var options: DeckOptions { view.options }
 
+    /// The deck leaves its window, as a pushed screen takes it off.
+    public func removeFromWindow() { view.removeFromSuperview() }
+
+    /// The deck comes back into its window.
+    public func addToWindow() {
+        window.addSubview(view)
+        window.layoutIfNeeded()
+    }
+
+    /// The frame rates the display link asks for, or nil with no link.
+    public var frameRateRange: (minimum: Float, maximum: Float, preferred: Float?)? {
+        view.displayLink.map { ($0.preferredFrameRateRange.minimum, $0.preferredFrameRateRange.maximum, $0.preferredFrameRateRange.preferred) }
+    }
+
+    /// A deck in a window swipes a card, then its screen goes away mid fly-off: the view is
+    /// removed and released with its data source, and the display runs the next frame, firing
+    /// whatever display links the main run loop still holds. Returns how many it held before
+    /// and after that frame.
+    public static func freeMidFlyOff() -> (before: Int, after: Int) {
+        standInRunLoopLinks.removeAll()
+        standInMediaTime = 0
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        var client: RecordingDeckClient? = RecordingDeckClient(count: 5)
+        var view: KolodaView? = KolodaView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        weak let released = view
+        window.addSubview(view!)
+        view!.dataSource = client
+        window.layoutIfNeeded()
+        view!.swipe(.right)
+        let before = standInRunLoopLinks.count
+        view!.removeFromSuperview()
+        view = nil
+        client = nil
+        precondition(released == nil, "the deck is released")
+        standInMediaTime = 0.1
+        standInFireScheduledLinks(at: 0.1, duration: frameDuration)
+        return (before, standInRunLoopLinks.count)
+    }
+
     /// Whether the view's deck reduces its motion now.
     public var reducesMotion: Bool { view.deck.reducesMotion }
 

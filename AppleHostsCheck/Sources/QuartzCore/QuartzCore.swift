@@ -14,6 +14,36 @@ package nonisolated(unsafe) var standInMediaTime: CFTimeInterval = 1000
 /// documentation/quartzcore/1395996-cacurrentmediatime
 public func CACurrentMediaTime() -> CFTimeInterval { standInMediaTime }
 
+/// The display links scheduled on the main run loop, which keeps them (and so their targets)
+/// until they are invalidated.
+package nonisolated(unsafe) var standInRunLoopLinks: [CADisplayLink] = []
+
+/// Fires every display link the main run loop keeps, as a frame of the display would: the ones
+/// no view holds any more too.
+@MainActor package func standInFireScheduledLinks(at timestamp: CFTimeInterval, duration: CFTimeInterval) {
+    for link in standInRunLoopLinks { link.standInFire(at: timestamp, duration: duration) }
+}
+
+/// documentation/quartzcore/caframeraterange
+public struct CAFrameRateRange: Equatable, Sendable {
+    /// documentation/quartzcore/caframeraterange/minimum
+    public var minimum: Float
+    /// documentation/quartzcore/caframeraterange/maximum
+    public var maximum: Float
+    /// documentation/quartzcore/caframeraterange/preferred-7l3ki
+    public var preferred: Float?
+
+    /// documentation/quartzcore/caframeraterange/init(minimum:maximum:preferred:)
+    public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.preferred = preferred
+    }
+
+    /// documentation/quartzcore/caframeraterange/default
+    public static let `default` = CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0)
+}
+
 /// A timer object that allows your app to synchronize its drawing to the refresh rate of the
 /// display.
 /// documentation/quartzcore/cadisplaylink
@@ -33,17 +63,27 @@ open class CADisplayLink: NSObject {
     }
 
     /// documentation/quartzcore/cadisplaylink/add(to:formode:)
+    ///
+    /// The run loop keeps a scheduled link, and the link its target, until `invalidate()`: a link
+    /// nobody else holds goes on firing.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         precondition(!standInIsInvalidated, "CADisplayLink: add(to:forMode:) after invalidate()")
         standInIsScheduled = true
+        if !standInRunLoopLinks.contains(where: { $0 === self }) { standInRunLoopLinks.append(self) }
     }
 
     /// documentation/quartzcore/cadisplaylink/invalidate()
+    ///
+    /// "Removes the display link from all run-loop modes", which releases it and its target.
     open func invalidate() {
         standInIsInvalidated = true
         standInIsScheduled = false
         standInAction = nil
+        standInRunLoopLinks.removeAll { $0 === self }
     }
+
+    /// documentation/quartzcore/cadisplaylink/preferredframeraterange
+    open var preferredFrameRateRange: CAFrameRateRange = .default
 
     /// documentation/quartzcore/cadisplaylink/timestamp
     open private(set) var timestamp: CFTimeInterval = 0

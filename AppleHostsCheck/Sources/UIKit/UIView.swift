@@ -45,6 +45,13 @@
         super.init()
     }
 
+    /// NSObject's `init()`, which every view inherits (documentation/objectivec/nsobject-swift.class/init()):
+    /// a view of zero size, as `init(frame: .zero)`. A subclass that overrides `init(frame:)` and
+    /// `init(coder:)` inherits it, as on iOS.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
     // MARK: Geometry
 
     /// documentation/uikit/uiview/frame
@@ -136,23 +143,36 @@
     open func insertSubview(_ view: UIView, at index: Int) {
         precondition(view !== self, "UIView: a view cannot be its own subview")
         let wasHere = view.superview === self
+        let oldWindow = view.window
         if let superview = view.superview { superview.subviews.removeAll { $0 === view } }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         if !wasHere { view.didMoveToSuperview() }
+        if view.window !== oldWindow { view.standInTellMovedToWindow() }
         setNeedsLayout()
     }
 
     /// documentation/uikit/uiview/removefromsuperview()
     open func removeFromSuperview() {
         guard let superview else { return }
+        let oldWindow = window
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         didMoveToSuperview()
+        if oldWindow != nil { standInTellMovedToWindow() }
     }
 
     /// documentation/uikit/uiview/didmovetosuperview()
     open func didMoveToSuperview() {}
+
+    /// documentation/uikit/uiview/didmovetowindow()
+    open func didMoveToWindow() {}
+
+    /// The view and every view in it hear that their window changed.
+    private func standInTellMovedToWindow() {
+        didMoveToWindow()
+        for view in subviews { view.standInTellMovedToWindow() }
+    }
 
     // MARK: Layout
 

@@ -257,6 +257,29 @@ struct UIKitHostTests {
         #expect(harness.allowedDirectionsAsked - before <= 4, "\(harness.allowedDirectionsAsked - before) questions")
     }
 
+    @Test("A deck whose screen goes away mid fly-off is released, and its display link with it: the next frame finds nothing")
+    func freedMidFlyOff() {
+        let links = DeckHarness.freeMidFlyOff()
+        #expect(links.before == 1, "the fly-off ran on a display link")
+        #expect(links.after == 0, "the run loop let go of the link")
+    }
+
+    @Test("The display link stops when the deck leaves its window and starts again when it comes back, up to 120 Hz")
+    func displayLinkFollowsTheWindow() throws {
+        let harness = try DeckHarness(cards: 5)
+        harness.swipe(.right)
+        #expect(harness.isDisplayLinkRunning)
+        let range = try #require(harness.frameRateRange)
+        #expect(range.minimum == 60 && range.maximum == 120 && range.preferred == 120, "\(range)")
+        harness.removeFromWindow()
+        #expect(!harness.isDisplayLinkRunning, "no frames off screen")
+        harness.run(until: 0.3)
+        harness.addToWindow()
+        #expect(harness.isDisplayLinkRunning, "the card still flies")
+        harness.settle()
+        #expect(harness.calls == ["didShow 0", "didSwipe 0 right", "didShow 1"], "\(harness.calls)")
+    }
+
     @Test("VoiceOver's hint names the keys of an Apple keyboard")
     func appleKeyNames() throws {
         let harness = try DeckHarness(cards: 3)

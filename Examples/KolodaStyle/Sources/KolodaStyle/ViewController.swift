@@ -24,7 +24,8 @@ final class ViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        kolodaView = KolodaView(frame: CGRect(x: 0, y: 0, width: 320, height: 420))
+        kolodaView = KolodaView()
+        kolodaView.frame = CGRect(x: 0, y: 0, width: 320, height: 420)
         kolodaView.alphaValueSemiTransparent = kolodaAlphaValueSemiTransparent
         kolodaView.countOfVisibleCards = kolodaCountOfVisibleCards
         kolodaView.delegate = self
@@ -105,6 +106,6 @@ extension ViewController: KolodaViewDataSource {
     }
 
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
-        CustomOverlayView(frame: .zero)
+        CustomOverlayView()
     }
 }
