@@ -68,7 +68,7 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
     let controller: DeckController<GtkDeckHost>
     /// The deck's controller, which the view is a face of: its deck, its time, its handlers.
     public var deckController: any DeckControlling { controller }
-    /// The photos of ``photoCard(_:shown:)``, decoded and cached.
+    /// The photos of ``photoCard(_:fit:shown:)``, decoded and cached.
     public var photoRequests: PhotoRequests<CardPhoto, OpaquePointer> { photos }
     /// The card widgets, as the controller makes, arranges and updates them.
     private var cardHost: GtkDeckHost!
@@ -79,7 +79,7 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
     var drawList: [KolodaDeckChild] = []
     /// Card widgets created and finalized.
     let finalizedCounter = FinalizedCounter()
-    /// Photos (`+Photos`): the photos of ``photoCard(_:shown:)``, decoded and cached.
+    /// Photos (`+Photos`): the photos of ``photoCard(_:fit:shown:)``, decoded and cached.
     lazy var photos = makePhotoRequests()
     private var settingsHandler: gulong = 0
 

@@ -136,7 +136,7 @@
         let controller: DeckController<UIKitDeckHost>
         /// The deck's controller, which the view is a face of: its deck, its time, its handlers.
         public var deckController: any DeckControlling { controller }
-        /// The photos of ``photoCard(_:shown:)``, decoded and cached.
+        /// The photos of ``photoCard(_:fit:shown:)``, decoded and cached.
         public var photoRequests: PhotoRequests<CardPhoto, UIImage> { photos }
         var deck: KolodaDeck { controller.deck }
         /// The card views, as the controller makes, arranges and updates them.

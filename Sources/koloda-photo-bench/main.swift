@@ -6,7 +6,7 @@ import KolodaAppSupport
 import KolodaGtk
 
 // The photo benchmark's app (Benchmarks/photo_deck.py): the photos of a folder as a deck of
-// photo cards (`KolodaView.photoCard(_:shown:)`, decoded off the main thread at the size they are
+// photo cards (`KolodaView.photoCard(_:fit:shown:)`, decoded off the main thread at the size they are
 // drawn), or with `--naive` of the plain `GtkPicture`s a first deck would make, measured the same
 // way. Always reports events and frame measures (`AppProbe`), and a `card` event for each card
 // made: the main-thread time it took and whether its photo was already decoded. With `--drawn` the
