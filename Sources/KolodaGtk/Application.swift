@@ -25,16 +25,47 @@ public final class Application {
     /// The underlying GtkApplication.
     public let application: UnsafeMutablePointer<GtkApplication>
     private let title: String
-    private let size: (width: Int, height: Int)
+    /// The window's default size, in pixels; set it before the window is made (from the
+    /// options, say).
+    public var windowSize: (width: Int, height: Int)
     private let activate: @MainActor (Window) throws -> Void
     private var status: Int32 = 0
     /// The window, once made.
     public private(set) var window: Window?
+    /// The options of ``addOptions(_:files:summary:)``.
+    private var declaredOptions: [ApplicationOption] = []
 
     /// Hears every launch in the running process, the first one included, once the window is
     /// made: its arguments (the program's name first) and where they point. Returns the launching
     /// process's exit status. Without it, a launch presents the window.
     public var onLaunch: (@MainActor (Launch) -> Int32)?
+
+    /// Hears each launch's options in the launching process, before it reaches the running one:
+    /// an exit status ends the launch there (a command-line mode that opens no window), `nil`
+    /// goes on. GLib has already answered `--help` and refused unknown options by then.
+    public var onLocalOptions: (@MainActor (ApplicationOptions) -> Int32?)?
+
+    /// Declares the application's command-line options, parsed by GLib, which writes `--help`
+    /// from them: its usage names `files` (such as "[FOLDER]") after the options, and `summary`
+    /// under it. Call before ``run()``.
+    public func addOptions(_ options: [ApplicationOption], files: String, summary: String) {
+        declaredOptions += options
+        let app = Gtk.cast(application) as UnsafeMutablePointer<GApplication>
+        for option in options {
+            var flags = UInt32(0)
+            if option.isHidden { flags |= G_OPTION_FLAG_HIDDEN.rawValue }
+            switch option.argument {
+            case .none:
+                g_application_add_main_option(app, option.name, 0, GOptionFlags(rawValue: flags), G_OPTION_ARG_NONE, option.description, nil)
+            case .string(let placeholder):
+                g_application_add_main_option(
+                    app, option.name, 0, GOptionFlags(rawValue: flags), G_OPTION_ARG_STRING, option.description, placeholder)
+            }
+        }
+        g_application_add_main_option(app, G_OPTION_REMAINING, 0, GOptionFlags(rawValue: 0), G_OPTION_ARG_FILENAME_ARRAY, "", nil)
+        g_application_set_option_context_parameter_string(app, files)
+        g_application_set_option_context_summary(app, summary)
+    }
 
     /// Creates an application.
     ///
@@ -48,12 +79,18 @@ public final class Application {
     public init(id: String, title: String, width: Int = 420, height: Int = 640, activate: @escaping @MainActor (Window) throws -> Void) {
         application = gtk_application_new(id, GApplicationFlags(G_APPLICATION_HANDLES_COMMAND_LINE.rawValue | G_APPLICATION_HANDLES_OPEN.rawValue))
         self.title = title
-        size = (width, height)
+        windowSize = (width, height)
         self.activate = activate
         Gtk.connect(Gtk.raw(application), "activate") { [unowned self] in activated() }
-        Gtk.connectCommandLine(Gtk.raw(application)) { [unowned self] commandLine in launched(Launch(commandLine)) }
+        Gtk.connectCommandLine(Gtk.raw(application)) { [unowned self] commandLine in
+            launched(Launch(commandLine, declared: declaredOptions))
+        }
+        Gtk.connectLocalOptions(Gtk.raw(application)) { [unowned self] dictionary in
+            onLocalOptions?(ApplicationOptions(UnsafeMutablePointer(dictionary), declared: declaredOptions)) ?? -1
+        }
         Gtk.connectOpen(Gtk.raw(application)) { [unowned self] uris in
-            _ = launched(Launch(arguments: [CommandLine.arguments.first ?? ""] + uris, workingDirectory: nil))
+            _ = launched(
+                Launch(arguments: [CommandLine.arguments.first ?? ""] + uris, workingDirectory: nil, options: ApplicationOptions(uris: uris)))
         }
     }
 
@@ -82,7 +119,7 @@ public final class Application {
         let window = Window(gtk_application_window_new(application))
         self.window = window
         gtk_window_set_title(window.pointer, title)
-        gtk_window_set_default_size(window.pointer, Int32(size.width), Int32(size.height))
+        gtk_window_set_default_size(window.pointer, Int32(windowSize.width), Int32(windowSize.height))
         do {
             try activate(window)
             gtk_window_present(window.pointer)
@@ -99,22 +136,27 @@ public final class Application {
 public struct Launch: Sendable {
     /// The launch's arguments, the program's name first.
     public let arguments: [String]
+    /// Its options, as GLib parsed them (with ``Application/addOptions(_:files:summary:)``), and
+    /// the files after them.
+    public let options: ApplicationOptions
     /// The launching process's working directory, which relative paths are relative to.
     public let workingDirectory: String?
 
     /// A launch of `arguments` from `workingDirectory`.
-    public init(arguments: [String], workingDirectory: String?) {
+    public init(arguments: [String], workingDirectory: String?, options: ApplicationOptions = ApplicationOptions()) {
         self.arguments = arguments
         self.workingDirectory = workingDirectory
+        self.options = options
     }
 
-    init(_ commandLine: OpaquePointer) {
+    init(_ commandLine: OpaquePointer, declared: [ApplicationOption]) {
         var count: Int32 = 0
         let commandLine = UnsafeMutablePointer<GApplicationCommandLine>(commandLine)
         let argv = g_application_command_line_get_arguments(commandLine, &count)
         arguments = (0..<Int(count)).compactMap { index in argv?[index].map { String(cString: $0) } }
         g_strfreev(argv)
         workingDirectory = g_application_command_line_get_cwd(commandLine).map { String(cString: $0) }
+        options = ApplicationOptions(g_application_command_line_get_options_dict(commandLine), declared: declared)
     }
 
     /// The local path that an argument names: a path, absolute or relative to the launch's

@@ -155,6 +155,16 @@ public enum Gtk {
         connectClosure(instance, "command-line", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// Connects a handler for GApplication's `handle-local-options`: it gets the `GVariantDict` of
+    /// the parsed options and returns an exit status, or -1 to go on.
+    @MainActor
+    static func connectLocalOptions(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (OpaquePointer) -> Int32) {
+        let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gint = { _, dictionary, data in
+            MainActor.assumeIsolated { (unbox(data) as @MainActor (OpaquePointer) -> Int32)(dictionary!) }
+        }
+        connectClosure(instance, "handle-local-options", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// Connects a handler for GApplication's `open`: it gets the files' URIs.
     @MainActor
     static func connectOpen(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor ([String]) -> Void) {

@@ -32,12 +32,13 @@ final class PhotosWindow {
     /// The top photo at 100 %.
     private var zoom: PhotoZoom!
 
-    init(window: Window, arguments: Arguments) {
+    /// - Parameter events: Whether the app's events go to standard output (for the tests).
+    init(window: Window, events: Bool) {
         self.window = window.widget
         koloda = try! KolodaView(options: .stacked)
         koloda.cardAspectRatio = 0.75
-        probe = AppProbe(window: window.widget, koloda: koloda, events: arguments.events, frameStats: false)
-        if arguments.events { gtk_window_set_resizable(window.pointer, 0) }
+        probe = AppProbe(window: window.widget, koloda: koloda, events: events, frameStats: false)
+        if events { gtk_window_set_resizable(window.pointer, 0) }
         Style.install()
 
         gtk_window_set_titlebar(window.pointer, makeHeader())

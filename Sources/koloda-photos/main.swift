@@ -5,87 +5,33 @@ import Foundation
 import KolodaAppSupport
 import KolodaGtk
 
-/// The command line:
+/// The command line, parsed by GLib (`koloda-photos --help` writes it):
 ///
-///     koloda-photos [--events] [--size WxH] [FOLDER]   sort a folder (the last one when none is given)
-///     koloda-photos --trash-passed FOLDER              move the folder's passed photos to the Trash
-///     koloda-photos --export-kept FOLDER               print the paths of the folder's kept photos
-///     koloda-photos --write-ratings FOLDER             write the decisions to the photos' XMP sidecars
-struct Arguments {
-    static let usage = """
-        usage: koloda-photos [--events] [--size WxH] [FOLDER]
-               koloda-photos --trash-passed FOLDER
-               koloda-photos --export-kept FOLDER
-               koloda-photos --write-ratings FOLDER
-        """
+///     koloda-photos [--size WxH] [FOLDER]       sort a folder (the last one when none is given)
+///     koloda-photos --trash-passed FOLDER       move the folder's passed photos to the Trash
+///     koloda-photos --export-kept FOLDER        print the paths of the folder's kept photos
+///     koloda-photos --write-ratings FOLDER      write the decisions to the photos' XMP sidecars
+///
+/// `--events` (hidden) writes the app's events to standard output for the end-to-end tests.
+enum Options {
+    static let all = [
+        ApplicationOption("size", "The window's size, at least 200x300", argument: .string(placeholder: "WxH")),
+        ApplicationOption("trash-passed", "Move the folder's passed photos to the Trash, print each one moved, and quit"),
+        ApplicationOption("export-kept", "Print the paths of the folder's kept photos, and quit"),
+        ApplicationOption("write-ratings", "Write the folder's decisions to its photos' XMP sidecars as ratings, and quit"),
+        ApplicationOption("events", "Write the app's events to standard output, one JSON object a line", isHidden: true),
+    ]
 
-    enum Command {
-        case sort(String?)
-        case trashPassed(String)
-        case exportKept(String)
-        case writeRatings(String)
+    /// The window's size that `--size` gives, or why it is not one.
+    static func size(_ text: String) -> (width: Int, height: Int)? {
+        let parts = text.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] >= 200, parts[1] >= 300 else { return nil }
+        return (parts[0], parts[1])
     }
 
-    var events = false
-    var size = (width: 460, height: 780)
-    var command = Command.sort(nil)
-
-    /// What was wrong with the arguments, or the request for help.
-    enum Problem: Error {
-        case help
-        case invalid(String)
-    }
-
-    /// The arguments of this process: a problem is said on standard error and ends it (status 2),
-    /// `--help` prints the usage and ends it.
-    init(_ arguments: [String]) {
-        switch Self.parse(arguments) {
-        case .success(let parsed): self = parsed
-        case .failure(.help):
-            print(Self.usage)
-            exit(0)
-        case .failure(.invalid(let message)): Self.fail(message)
-        }
-    }
-
-    private init() {}
-
-    /// Reads arguments (the program's name first) without acting on them: the running Photo Sort
-    /// reads another launch's this way.
-    static func parse(_ arguments: [String]) -> Result<Arguments, Problem> {
-        var parsed = Arguments()
-        var rest = arguments.dropFirst()
-        var folder: String?
-        var script: ((String) -> Command)?
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--events": parsed.events = true
-            case "--size":
-                let parts = (rest.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }
-                guard parts.count == 2, parts[0] >= 200, parts[1] >= 300 else { return .failure(.invalid("--size takes WxH of at least 200x300")) }
-                parsed.size = (parts[0], parts[1])
-            case "--trash-passed": script = Command.trashPassed
-            case "--export-kept": script = Command.exportKept
-            case "--write-ratings": script = Command.writeRatings
-            case "--help", "-h": return .failure(.help)
-            case _ where argument.hasPrefix("-"): return .failure(.invalid("unknown option \(argument)\n\(Self.usage)"))
-            default:
-                guard folder == nil else { return .failure(.invalid("one folder at a time: \(argument)")) }
-                folder = argument
-            }
-        }
-        if let script {
-            guard let folder else { return .failure(.invalid("which folder?\n\(Self.usage)")) }
-            parsed.command = script(folder)
-        } else {
-            parsed.command = .sort(folder)
-        }
-        return .success(parsed)
-    }
-
-    static func fail(_ message: String) -> Never {
+    static func fail(_ message: String) -> Int32 {
         FileHandle.standardError.write(Data("koloda-photos: \(message)\n".utf8))
-        exit(2)
+        return 2
     }
 }
 
@@ -107,9 +53,29 @@ func savedState(of path: String) -> FolderState {
     return state
 }
 
-let arguments = Arguments(CommandLine.arguments)
-switch arguments.command {
-case .trashPassed(let path):
+/// Runs a command-line mode on `path` and ends the process with its status.
+func runScript(_ options: ApplicationOptions, on path: String) -> Never {
+    if options.isSet("write-ratings") {
+        // Each decided photo's rating, where darktable, digiKam, Lightroom and Capture One read
+        // it: NAME.EXT.xmp beside it, every other property of an existing sidecar kept.
+        var state = savedState(of: path)
+        let (written, problems) = state.writeRatings()
+        for name in written { print("\(state.folder)/\(name)") }
+        for problem in problems { FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8)) }
+        if let problem = PhotoFolder.stateFile(for: state.folder).save(state) {
+            FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
+            exit(1)
+        }
+        exit(problems.isEmpty ? 0 : 1)
+    } else if options.isSet("export-kept") {
+        let state = savedState(of: path)
+        let refused = Set(state.namesOutsideFolder)
+        for name in state.kept where refused.contains(name) {
+            FileHandle.standardError.write(Data("koloda-photos: not exported: \(name) is not a file directly in \(state.folder)\n".utf8))
+        }
+        print(state.keptList, terminator: "")
+        exit(refused.isDisjoint(with: state.kept) ? 0 : 1)
+    }
     var state = savedState(of: path)
     let outcome = PhotoTrash.move(state.passedInFolder, in: state.folder) { name, problem in
         if let problem {
@@ -124,40 +90,39 @@ case .trashPassed(let path):
         exit(1)
     }
     exit(outcome.failed.isEmpty ? 0 : 1)
-case .writeRatings(let path):
-    // Each decided photo's rating, where darktable, digiKam, Lightroom and Capture One read it:
-    // NAME.EXT.xmp beside it, every other property of an existing sidecar kept.
-    var state = savedState(of: path)
-    let (written, problems) = state.writeRatings()
-    for name in written { print("\(state.folder)/\(name)") }
-    for problem in problems { FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8)) }
-    if let problem = PhotoFolder.stateFile(for: state.folder).save(state) {
-        FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
-        exit(1)
-    }
-    exit(problems.isEmpty ? 0 : 1)
-case .exportKept(let path):
-    let state = savedState(of: path)
-    let refused = Set(state.namesOutsideFolder)
-    for name in state.kept where refused.contains(name) {
-        FileHandle.standardError.write(Data("koloda-photos: not exported: \(name) is not a file directly in \(state.folder)\n".utf8))
-    }
-    print(state.keptList, terminator: "")
-    exit(refused.isDisjoint(with: state.kept) ? 0 : 1)
-case .sort:
-    g_set_prgname("org.koloda.PhotoSort")
-    g_set_application_name("Photo Sort")
-    var photos: PhotosWindow?
-    let app = Application(id: "org.koloda.PhotoSort", title: "Photo Sort", width: arguments.size.width, height: arguments.size.height) { window in
-        photos = PhotosWindow(window: window, arguments: arguments)
-    }
-    // Every launch reaches the running Photo Sort, this one included: a later launch (the command
-    // line again, the launcher, a file manager's Open With) opens its folder in the same window,
-    // whose process goes on; a launch naming no folder only brings the window forward.
-    app.onLaunch = { launch in
-        guard case .success(let launched) = Arguments.parse(launch.arguments), case .sort(let argument) = launched.command else { return 2 }
-        photos?.present(opening: argument.map { launch.path(of: $0) ?? $0 })
-        return 0
-    }
-    app.run()
 }
+
+g_set_application_name("Photo Sort")
+var photos: PhotosWindow?
+var events = false
+let app = Application(id: "org.koloda.PhotoSort", title: "Photo Sort", width: 460, height: 780) { window in
+    photos = PhotosWindow(window: window, events: events)
+}
+app.addOptions(Options.all, files: "[FOLDER]", summary: "Sorts a folder of photos by swiping: right keeps a photo, left passes it.")
+// In the launching process: the command-line modes run here and quit; a launch that sorts goes
+// on to the running Photo Sort (this process, the first time).
+app.onLocalOptions = { options in
+    let scripts = ["trash-passed", "export-kept", "write-ratings"].filter(options.isSet)
+    guard scripts.count <= 1 else { return Options.fail("one of --trash-passed, --export-kept and --write-ratings at a time") }
+    guard options.files.count <= 1 else { return Options.fail("one folder at a time") }
+    if !scripts.isEmpty {
+        guard let folder = options.files.first else { return Options.fail("which folder? --\(scripts[0]) FOLDER") }
+        runScript(options, on: folder)
+    }
+    if let text = options.string("size") {
+        guard let size = Options.size(text) else { return Options.fail("--size takes WxH of at least 200x300") }
+        app.windowSize = size
+    }
+    events = options.isSet("events")
+    // Named as its desktop file, once `--help` has been written with the command's name.
+    g_set_prgname("org.koloda.PhotoSort")
+    return nil
+}
+// Every launch reaches the running Photo Sort, the first included: a later one (the command line
+// again, the launcher, a file manager's Open With) opens its folder in the same window, whose
+// process goes on; a launch naming no folder only brings the window forward.
+app.onLaunch = { launch in
+    photos?.present(opening: launch.options.files.first.map { launch.path(of: $0) ?? $0 })
+    return 0
+}
+app.run()

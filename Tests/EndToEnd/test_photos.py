@@ -380,6 +380,25 @@ def test_z_shows_the_top_photo_at_100_percent_pixel_for_pixel_and_escape_goes_ba
         shown.close()
 
 
+def test_the_options_are_glibs_with_help_as_glib_writes_it(app):
+    app.close()
+    shown = app.script("--help")
+    assert shown.returncode == 0, shown.stderr
+    lines = shown.stdout.splitlines()
+    assert lines[:2] == ["Usage:", "  koloda-photos [OPTION…] [FOLDER]"], lines[:3]
+    for option in ("--size=WxH", "--trash-passed", "--export-kept", "--write-ratings", "--help-gapplication"):
+        assert option in shown.stdout, (option, shown.stdout)
+    assert "--events" not in shown.stdout, "a test's option stays out of --help"
+    unknown = app.script("--bogus")
+    assert unknown.returncode != 0 and "Unknown option --bogus" in unknown.stderr, unknown
+    which = app.script("--export-kept")
+    assert which.returncode == 2 and "which folder?" in which.stderr, which
+    two = app.script("--trash-passed", "--write-ratings", app.folder)
+    assert two.returncode == 2 and "at a time" in two.stderr and two.stdout == "", two
+    small = app.script("--size", "10x10", app.folder)
+    assert small.returncode == 2 and "--size takes WxH" in small.stderr, small
+
+
 def test_a_photo_deleted_while_sorting_is_shown_missing_and_still_decided(app):
     os.unlink(os.path.join(app.folder, "photo-0004.jpg"))
     start = app.mark()
