@@ -20,14 +20,14 @@ enum DemoOptions {
     /// The demo's deck for a layout, with Koloda's answers.
     static func configuration(layout: String) -> DeckConfiguration { DeckConfiguration(options: preset(layout: layout)) }
 
-    /// Reads the deck block of a scenario or deck file, or exits with status 2 and one line
-    /// naming the problem, as `koloda` does.
-    static func load(_ path: String) -> DeckConfiguration {
-        guard let data = FileManager.default.contents(atPath: path) else { Arguments.fail("\(path): cannot read the file") }
+    /// Reads the deck block of a scenario or deck file, or says in one line what is wrong, as
+    /// `koloda` does.
+    static func load(_ path: String) -> Result<DeckConfiguration, DemoProblem> {
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure(DemoProblem("\(path): cannot read the file")) }
         do {
-            return try Scenario.parse(data).deck
+            return .success(try Scenario.parse(data).deck)
         } catch {
-            Arguments.fail("\(path): \(error.description)")
+            return .failure(DemoProblem("\(path): \(error.description)"))
         }
     }
 }

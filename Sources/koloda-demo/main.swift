@@ -5,14 +5,21 @@ import CKolodaGtk
 import Foundation
 import KolodaEngine
 import KolodaGtk
+import KolodaScenario
 
-/// The command line (see `usage`). `--events` and `--frame-stats` are for the tests and the
-/// benchmarks (`AppProbe`).
+/// The command line, parsed by GLib (`koloda-demo --help` writes it). `--events` and
+/// `--frame-stats` are for the tests and the benchmarks (`AppProbe`), and hidden.
 struct Arguments {
-    static let usage = """
-        usage: koloda-demo [--events] [--frame-stats] [--size WxH] [--cards N] [--layout stacked|background]
-                           [--tune] [--options FILE] [--record FILE]
-        """
+    static let options = [
+        ApplicationOption("size", "The window's size, at least 200x300", argument: .string(placeholder: "WxH")),
+        ApplicationOption("cards", "How many places the deck has (24)", argument: .string(placeholder: "N")),
+        ApplicationOption("layout", "The deck's layout", argument: .string(placeholder: "stacked|background")),
+        ApplicationOption("tune", "Open the Tune panel"),
+        ApplicationOption("options", "Start from a deck file's options; the Tune panel's Save replaces it", argument: .string(placeholder: "FILE")),
+        ApplicationOption("record", "Record the session as a scenario", argument: .string(placeholder: "FILE")),
+        ApplicationOption("events", "Write the app's events to standard output, one JSON object a line", isHidden: true),
+        ApplicationOption("frame-stats", "Measure the view's own work per frame", isHidden: true),
+    ]
 
     var events = false
     var size = (width: 460, height: 780)
@@ -28,55 +35,71 @@ struct Arguments {
     var layout = "stacked"
     var frameStats = false
 
-    init(_ arguments: [String]) {
-        var rest = arguments.dropFirst()
-        func value(_ flag: String) -> String {
-            guard let value = rest.popFirst() else { Self.fail("\(flag) needs a value") }
-            return value
+    /// The demo's settings from the options GLib parsed, or what is wrong with them.
+    static func parse(_ parsed: ApplicationOptions) -> Result<Arguments, DemoProblem> {
+        var arguments = Arguments()
+        arguments.events = parsed.isSet("events")
+        arguments.frameStats = parsed.isSet("frame-stats")
+        arguments.tune = parsed.isSet("tune")
+        arguments.options = parsed.string("options")
+        arguments.record = parsed.string("record")
+        guard parsed.files.isEmpty else { return .failure(DemoProblem("unknown argument \(parsed.files[0])")) }
+        if let size = parsed.string("size") {
+            let parts = size.split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, parts[0] >= 200, parts[1] >= 300 else { return .failure(DemoProblem("--size takes WxH of at least 200x300")) }
+            arguments.size = (parts[0], parts[1])
+            arguments.sizeGiven = true
         }
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--events": events = true
-            case "--frame-stats": frameStats = true
-            case "--tune": tune = true
-            case "--options": options = value(argument)
-            case "--record": record = value(argument)
-            case "--size":
-                let parts = value(argument).split(separator: "x").compactMap { Int($0) }
-                guard parts.count == 2, parts[0] >= 200, parts[1] >= 300 else { Self.fail("--size takes WxH of at least 200x300") }
-                size = (parts[0], parts[1])
-                sizeGiven = true
-            case "--cards":
-                guard let count = Int(value(argument)), count >= 0 else { Self.fail("--cards takes a number, 0 or more") }
-                cards = count
-            case "--layout":
-                layout = value(argument)
-                guard ["stacked", "background"].contains(layout) else { Self.fail("--layout takes stacked or background") }
-            case "--help", "-h":
-                print(Self.usage)
-                exit(0)
-            default: Self.fail("unknown argument \(argument)")
-            }
+        if let cards = parsed.string("cards") {
+            guard let count = Int(cards), count >= 0 else { return .failure(DemoProblem("--cards takes a number, 0 or more")) }
+            arguments.cards = count
         }
-    }
-
-    static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("koloda-demo: \(message)\n".utf8))
-        exit(2)
+        if let layout = parsed.string("layout") {
+            guard ["stacked", "background"].contains(layout) else { return .failure(DemoProblem("--layout takes stacked or background")) }
+            arguments.layout = layout
+        }
+        return .success(arguments)
     }
 }
 
-let arguments = Arguments(CommandLine.arguments)
-// A bad deck file stops the demo before it opens a window, with one line naming the problem.
-let fileOptions = arguments.options.map { DemoOptions.load($0) }
-g_set_prgname("org.koloda.Places")
+/// What is wrong with the command line, in one line.
+struct DemoProblem: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+
+    /// Says the problem on standard error; the demo ends with status 2.
+    func report() -> Int32 {
+        FileHandle.standardError.write(Data("koloda-demo: \(message)\n".utf8))
+        return 2
+    }
+}
+
 g_set_application_name("Koloda Places")
 var demo: DemoWindow?
-// The Tune panel's two columns beside the deck.
-let width = arguments.tune && !arguments.sizeGiven ? 1240 : arguments.size.width
-let app = Application(id: "org.koloda.Places", title: "Koloda · Places", width: width, height: arguments.size.height) { window in
+var arguments = Arguments()
+var fileOptions: DeckConfiguration?
+let app = Application(id: "org.koloda.Places", title: "Koloda · Places", width: 460, height: 780) { window in
     installStyle()
     demo = DemoWindow(window: window, arguments: arguments, options: fileOptions)
     demo?.present()
+}
+app.addOptions(Arguments.options, files: "", summary: "Koloda's deck of places, with the Tune panel (Ctrl+Shift+T).")
+app.onLocalOptions = { parsed in
+    switch Arguments.parse(parsed) {
+    case .failure(let problem): return problem.report()
+    case .success(let parsedArguments): arguments = parsedArguments
+    }
+    // A bad deck file stops the demo before it opens a window, with one line naming the problem.
+    if let path = arguments.options {
+        switch DemoOptions.load(path) {
+        case .failure(let problem): return problem.report()
+        case .success(let configuration): fileOptions = configuration
+        }
+    }
+    // The Tune panel's two columns beside the deck.
+    app.windowSize = (arguments.tune && !arguments.sizeGiven ? 1240 : arguments.size.width, arguments.size.height)
+    // Named as its desktop file, once `--help` has been written with the command's name.
+    g_set_prgname("org.koloda.Places")
+    return nil
 }
 app.run()
