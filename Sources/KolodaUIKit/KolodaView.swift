@@ -118,6 +118,15 @@
             set { controller.reverseAnimationDuration = newValue }
         }
 
+        /// Koloda's animator: an app's subclass of ``KolodaViewAnimator`` can be set here, but the
+        /// engine animates the cards (see ``KolodaViewAnimator`` for where each of its animations is
+        /// set instead).
+        public var animator: KolodaViewAnimator {
+            get { storedAnimator ?? KolodaViewAnimator(koloda: self) }
+            set { storedAnimator = newValue }
+        }
+        private var storedAnimator: KolodaViewAnimator?
+
         /// Whether touches pass through the deck to the views behind it once it has no card to show.
         /// Default false.
         public var shouldPassthroughTapsWhenNoVisibleCards = false

@@ -385,6 +385,28 @@ public final class DeckHarness {
     /// The view's deck options now.
     public var options: DeckOptions { view.options }
 
+    /// An app's animator, as Koloda's second example subclasses it: it notes every call.
+    final class NotingAnimator: KolodaViewAnimator {
+        var calls: [String] = []
+        override func animateAppearance(_ duration: TimeInterval, completion: AnimationCompletionBlock = nil) { calls.append("appear") }
+        override func applyScaleAnimation(
+            _ card: DraggableCardView, scale: CGSize, frame: CGRect, duration: TimeInterval, completion: AnimationCompletionBlock = nil
+        ) {
+            calls.append("scale")
+        }
+        override func applyReverseAnimation(_ card: DraggableCardView, direction: SwipeResultDirection?, completion: AnimationCompletionBlock = nil) {
+            calls.append("reverse")
+        }
+    }
+
+    /// Sets an animator subclass on the deck; returns what it has been asked to do so far.
+    public func useNotingAnimator() -> () -> [String] {
+        let animator = NotingAnimator(koloda: view)
+        view.animator = animator
+        precondition(view.animator === animator, "the deck keeps the app's animator")
+        return { animator.calls }
+    }
+
     /// The deck leaves its window, as a pushed screen takes it off.
     public func removeFromWindow() { view.removeFromSuperview() }
 

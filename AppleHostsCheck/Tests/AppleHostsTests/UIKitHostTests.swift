@@ -280,6 +280,18 @@ struct UIKitHostTests {
         #expect(harness.calls == ["didShow 0", "didSwipe 0 right", "didShow 1"], "\(harness.calls)")
     }
 
+    @Test("An app's animator subclass is kept and, as documented, not called: the engine animates the cards the same")
+    func subclassedAnimator() throws {
+        let harness = try DeckHarness(cards: 5, appear: true)
+        let calls = harness.useNotingAnimator()
+        harness.swipe(.right)
+        harness.settle()
+        harness.revertAction()
+        harness.settle()
+        #expect(harness.calls == ["didShow 0", "didSwipe 0 right", "didShow 1", "didRewind 0", "didShow 0"], "\(harness.calls)")
+        #expect(calls().isEmpty, "\(calls())")
+    }
+
     @Test("VoiceOver's hint names the keys of an Apple keyboard")
     func appleKeyNames() throws {
         let harness = try DeckHarness(cards: 3)

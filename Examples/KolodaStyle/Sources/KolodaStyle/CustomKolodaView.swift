@@ -38,6 +38,7 @@ final class BackgroundAnimationViewController: UIViewController, KolodaViewDataS
         super.viewDidLoad()
         kolodaView.alphaValueSemiTransparent = 0.1
         kolodaView.countOfVisibleCards = 2
+        kolodaView.animator = BackgroundKolodaAnimator(koloda: kolodaView)
         kolodaView.delegate = self
         kolodaView.dataSource = self
         view.addSubview(kolodaView)
