@@ -32,6 +32,7 @@
             let time = CACurrentMediaTime()
             switch pan.state {
             case .began:
+                becomeFirstResponder()
                 let translation = pan.translation(in: self)
                 controller.pointerPressed(at: deckPoint(CGPoint(x: location.x - translation.x, y: location.y - translation.y)), time: time)
                 controller.pointerMoved(to: deckPoint(location), time: time)
@@ -50,6 +51,7 @@
 
         func tapped(_ tap: UIGestureRecognizer) {
             guard tap.state == .ended else { return }
+            becomeFirstResponder()
             controller.tap(at: deckPoint(tap.location(in: self)))
         }
 

@@ -280,10 +280,15 @@
         }
 
         /// The display link runs only while the deck is in a window: it stops when the deck leaves
-        /// one (a pushed screen, a removed view), and starts again when it comes back moving.
+        /// one (a pushed screen, a removed view), and starts again when it comes back moving. In a
+        /// window, the deck becomes the first responder, so that a hardware keyboard reaches it
+        /// (a text field shown with it takes the keyboard back when tapped); a tap or a pan on the
+        /// deck makes it the first responder again.
         open override func didMoveToWindow() {
             super.didMoveToWindow()
-            if window == nil { controller.suspendFrames() } else { controller.refresh() }
+            guard window != nil else { return controller.suspendFrames() }
+            controller.refresh()
+            becomeFirstResponder()
         }
 
         /// The deck takes a hardware keyboard's keys when it is the first responder.

@@ -359,10 +359,10 @@ public final class DeckHarness {
             case .z: .keyboardZ
             case .a: .keyboardA
             }
-        let before = view.standInUnhandledPresses
-        view.pressesBegan([UIPress(key: UIKey(keyCode: code, modifierFlags: command ? .command : []))], with: nil)
+        let before = window.standInUnhandledPresses
+        window.standInPress([UIPress(key: UIKey(keyCode: code, modifierFlags: command ? .command : []))])
         window.layoutIfNeeded()
-        return view.standInUnhandledPresses == before
+        return window.standInUnhandledPresses == before
     }
 
     // MARK: Accessibility and settings
@@ -406,6 +406,21 @@ public final class DeckHarness {
         precondition(view.animator === animator, "the deck keeps the app's animator")
         return { animator.calls }
     }
+
+    /// A view that takes the keyboard (a text field, say) beside the deck.
+    final class KeyTaker: UIView {
+        override var canBecomeFirstResponder: Bool { true }
+    }
+
+    /// Another view in the window becomes the first responder, as a tapped text field does.
+    public func otherViewTakesTheKeyboard() {
+        let other = KeyTaker(frame: CGRect(x: 0, y: 700, width: 300, height: 40))
+        window.addSubview(other)
+        other.becomeFirstResponder()
+    }
+
+    /// Whether the deck is its window's first responder.
+    public var isFirstResponder: Bool { view.isFirstResponder }
 
     /// The deck leaves its window, as a pushed screen takes it off.
     public func removeFromWindow() { view.removeFromSuperview() }

@@ -17,12 +17,50 @@
     /// documentation/uikit/uiresponder/canbecomefirstresponder
     open var canBecomeFirstResponder: Bool { false }
 
-    /// documentation/uikit/uiresponder/pressesbegan(_:with:)
-    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        standInUnhandledPresses += presses.count
+    /// documentation/uikit/uiresponder/next
+    open var next: UIResponder? { nil }
+
+    /// The window whose first responder this responder can be; a view's own.
+    package var standInWindow: UIWindow? { nil }
+
+    /// documentation/uikit/uiresponder/isfirstresponder
+    open var isFirstResponder: Bool { standInWindow?.standInFirstResponder === self }
+
+    /// documentation/uikit/uiresponder/becomefirstresponder()
+    ///
+    /// "You can call this method to make a responder object such as a view the first responder.
+    /// ... Never call this method on a view that is not part of an active view hierarchy": the
+    /// stand-in refuses (returns false) a responder that cannot become first responder or is in
+    /// no window.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = standInWindow else { return false }
+        if window.standInFirstResponder === self { return true }
+        if let current = window.standInFirstResponder, !current.resignFirstResponder() { return false }
+        window.standInFirstResponder = self
+        return true
     }
 
-    /// Presses that reached UIResponder's own implementation: passed up the chain, unhandled.
+    /// documentation/uikit/uiresponder/resignfirstresponder()
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if let window = standInWindow, window.standInFirstResponder === self { window.standInFirstResponder = nil }
+        return true
+    }
+
+    /// documentation/uikit/uiresponder/pressesbegan(_:with:)
+    ///
+    /// UIResponder's implementation passes the presses up the responder chain (`next`); at its
+    /// end they are unhandled.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let next {
+            next.pressesBegan(presses, with: event)
+        } else {
+            standInUnhandledPresses += presses.count
+        }
+    }
+
+    /// Presses that reached the end of the responder chain, unhandled.
     package var standInUnhandledPresses = 0
 }
 
@@ -134,6 +172,11 @@
     /// documentation/uikit/uiview/window
     open var window: UIWindow? { superview?.window }
 
+    /// A view's next responder is its superview (the stand-in has no view controllers).
+    open override var next: UIResponder? { superview }
+
+    package override var standInWindow: UIWindow? { window }
+
     /// documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
@@ -159,7 +202,22 @@
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         didMoveToSuperview()
-        if oldWindow != nil { standInTellMovedToWindow() }
+        if let oldWindow {
+            // A view that leaves its window stops being its first responder, and so do its subviews.
+            if let first = oldWindow.standInFirstResponder as? UIView, first === self || first.standInIsDescendant(of: self) {
+                oldWindow.standInFirstResponder = nil
+            }
+            standInTellMovedToWindow()
+        }
+    }
+
+    private func standInIsDescendant(of view: UIView) -> Bool {
+        var ancestor = superview
+        while let current = ancestor {
+            if current === view { return true }
+            ancestor = current.superview
+        }
+        return false
     }
 
     /// documentation/uikit/uiview/didmovetosuperview()
@@ -255,6 +313,15 @@
 /// documentation/uikit/uiwindow
 @MainActor open class UIWindow: UIView {
     open override var window: UIWindow? { self }
+
+    /// The window's first responder, which hardware key presses go to.
+    package var standInFirstResponder: UIResponder?
+
+    /// A hardware key press, as UIKit delivers it: to the first responder (the window when there
+    /// is none), which passes what it does not handle up the responder chain.
+    package func standInPress(_ presses: Set<UIPress>) {
+        (standInFirstResponder ?? self).pressesBegan(presses, with: nil)
+    }
 }
 
 /// An object that stores color data and sometimes opacity.

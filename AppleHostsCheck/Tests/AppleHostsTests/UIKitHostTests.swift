@@ -209,6 +209,23 @@ struct UIKitHostTests {
         #expect(harness.calls.filter { $0.hasPrefix("didRewind") } == ["didRewind 1", "didRewind 0"])
     }
 
+    @Test("Keys reach the deck through the responder chain: it is the first responder once shown, and again once tapped")
+    func keyboardFocus() throws {
+        let harness = try DeckHarness(cards: 5)
+        #expect(harness.isFirstResponder, "shown in a window, the deck takes the keyboard")
+        harness.otherViewTakesTheKeyboard()
+        #expect(!harness.isFirstResponder)
+        #expect(!harness.press(.right), "the other view's keys are not the deck's")
+        #expect(harness.currentCardIndex == 0)
+        #expect(harness.tap(at: Point(x: 150, y: 150)))
+        #expect(harness.isFirstResponder, "a tap gives the keyboard back to the deck")
+        #expect(harness.press(.right))
+        harness.settle()
+        #expect(harness.currentCardIndex == 1)
+        harness.removeFromWindow()
+        #expect(!harness.isFirstResponder, "a deck off screen takes no keys")
+    }
+
     @Test("A tap on the top card selects it; a tap off the cards does not")
     func tapping() throws {
         let harness = try DeckHarness(cards: 3)
