@@ -288,7 +288,16 @@
             super.didMoveToWindow()
             guard window != nil else { return controller.suspendFrames() }
             controller.refresh()
+            updatePhotoTarget()
             becomeFirstResponder()
+        }
+
+        /// Tells the photo requests the pixels a photo must cover: the top card's size on the
+        /// screen that shows the deck (a view's own scale reads 1 before it is in a window).
+        private func updatePhotoTarget() {
+            let card = frameForCard(at: 0).size
+            let scale = window?.screen.scale ?? contentScaleFactor
+            photos.setTarget(covering: Size(width: Double(card.width), height: Double(card.height)), scale: Double(scale))
         }
 
         /// The deck takes a hardware keyboard's keys when it is the first responder.
@@ -307,8 +316,7 @@
             if size != deck.bounds {
                 controller.resize(to: size)
                 updateLayout()
-                let card = frameForCard(at: 0).size
-                photos.setTarget(covering: Size(width: Double(card.width), height: Double(card.height)), scale: Double(contentScaleFactor))
+                updatePhotoTarget()
             }
             layOutCards()
         }

@@ -49,6 +49,30 @@ extension DeckHarness {
             width: Double((card.width * view.contentScaleFactor).rounded(.up)), height: Double((card.height * view.contentScaleFactor).rounded(.up)))
     }
 
+    /// A deck laid out before it is put in a window (at a scale of 1, as a view in no window
+    /// reads it), then shown, asks for a 4032 × 3024 photo: returns the size the photo was
+    /// decoded at and the size that covers the top card on the window's screen.
+    public static func photoSizeWhenLaidOutBeforeItsWindow() async throws -> (decoded: Size?, screen: Size) {
+        let url = try writePicture(width: 4032, height: 3024)
+        let client = RecordingDeckClient(count: 3)
+        let view = KolodaView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        view.dataSource = client
+        view.layoutIfNeeded()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(view)
+        window.layoutIfNeeded()
+        let probe = PhotoProbe()
+        probe.view = view.photoCard(.file(url)) { probe.shown.append($0) }
+        let clock = ContinuousClock()
+        let end = clock.now.advanced(by: .seconds(10))
+        while probe.shown.isEmpty, clock.now < end { try? await Task.sleep(for: .milliseconds(1)) }
+        let card = view.frameForCard(at: 0).size
+        let scale = window.screen.scale
+        let target = Size(width: Double((card.width * scale).rounded(.up)), height: Double((card.height * scale).rounded(.up)))
+        let fit = min(1, max(target.width / 4032, target.height / 3024))
+        return (probe.imageSize, Size(width: (4032 * fit).rounded(.up), height: (3024 * fit).rounded(.up)))
+    }
+
     /// The view's `prefetchPhotos(_:)`.
     public func prefetchPhotos(_ photos: [CardPhoto]) { view.prefetchPhotos(photos) }
     /// The view's `photoCacheLimit`.

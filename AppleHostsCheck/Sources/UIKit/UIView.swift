@@ -147,9 +147,14 @@
     /// documentation/uikit/uiview/clipstobounds
     open var clipsToBounds: Bool = false
 
-    /// documentation/uikit/uiview/contentscalefactor: the screen's scale; the stand-in's screen
-    /// has 2 pixels to the point.
-    open var contentScaleFactor: CGFloat = 2
+    /// documentation/uikit/uiview/contentscalefactor: "The default value for this property is the
+    /// scale factor associated with the screen currently displaying the view": the window's
+    /// screen's, and 1 for a view in no window.
+    open var contentScaleFactor: CGFloat {
+        get { standInContentScaleFactor ?? window?.screen.scale ?? 1 }
+        set { standInContentScaleFactor = newValue }
+    }
+    private var standInContentScaleFactor: CGFloat?
 
     /// documentation/uikit/uiview/contentmode-swift.property
     open var contentMode: UIView.ContentMode = .scaleToFill
@@ -314,6 +319,10 @@
 @MainActor open class UIWindow: UIView {
     open override var window: UIWindow? { self }
 
+    /// documentation/uikit/uiwindow/screen: the stand-in's windows are on a screen of 3 pixels to
+    /// the point, as an iPhone's.
+    open var screen: UIScreen = UIScreen(standInScale: 3)
+
     /// The window's first responder, which hardware key presses go to.
     package var standInFirstResponder: UIResponder?
 
@@ -321,6 +330,18 @@
     /// is none), which passes what it does not handle up the responder chain.
     package func standInPress(_ presses: Set<UIPress>) {
         (standInFirstResponder ?? self).pressesBegan(presses, with: nil)
+    }
+}
+
+/// An object that defines the properties associated with a hardware-based display.
+/// documentation/uikit/uiscreen
+@MainActor open class UIScreen: NSObject {
+    /// documentation/uikit/uiscreen/scale
+    open private(set) var scale: CGFloat
+
+    /// A screen of `scale` pixels to the point (apps get screens from their windows).
+    package init(standInScale scale: CGFloat) {
+        self.scale = scale
     }
 }
 

@@ -37,6 +37,12 @@ struct PhotoTests {
         #expect(DeckHarness.thumbnails.total == after.total)
     }
 
+    @Test("A deck laid out before it is shown decodes photos for its window's screen, not at the scale of a view in no window")
+    func photoSizeFromTheWindowsScreen() async throws {
+        let sizes = try await DeckHarness.photoSizeWhenLaidOutBeforeItsWindow()
+        #expect(sizes.decoded == sizes.screen, "\(String(describing: sizes.decoded)) vs \(sizes.screen)")
+    }
+
     @Test("The cache keeps at most its limit in bytes and forgets the least recently used photo first")
     func cacheIsBoundedInBytes() async throws {
         let harness = try DeckHarness(cards: 3)
