@@ -277,6 +277,13 @@ public final class DeckHarness {
         client?.count -= range.count
         after { view.removeCardInIndexRange(range, animated: true) }
     }
+    /// The app empties its data (a sign-out), then tells the deck a range is gone that the deck's
+    /// count does not match.
+    public func emptyDataThenRemove(_ range: Range<Int>) {
+        client?.count = 0
+        after { view.removeCardInIndexRange(range, animated: true) }
+    }
+
     /// Koloda's `reloadData()`.
     public func reloadData() { after { view.reloadData() } }
 

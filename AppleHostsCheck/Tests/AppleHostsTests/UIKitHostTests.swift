@@ -226,6 +226,16 @@ struct UIKitHostTests {
         #expect(!harness.isFirstResponder, "a deck off screen takes no keys")
     }
 
+    @Test("A removal that disagrees with the data source is reported, and the deck follows the data source: no card stays for data that is gone")
+    func staleRemovalFollowsTheDataSource() throws {
+        let harness = try DeckHarness(cards: 5)
+        harness.emptyDataThenRemove(0..<10)
+        harness.settle()
+        #expect(harness.calls.contains { $0.hasPrefix("diagnostic ") }, "\(harness.calls)")
+        #expect(harness.cardViewIndexes.isEmpty, "\(harness.cardViewIndexes)")
+        #expect(harness.poses.isEmpty && harness.liveContentIndexes.isEmpty)
+    }
+
     @Test("A tap on the top card selects it; a tap off the cards does not")
     func tapping() throws {
         let harness = try DeckHarness(cards: 3)

@@ -126,8 +126,19 @@ extension KolodaReportingOperations {
     /// ``KolodaOperations/insertCardAtIndexRange(_:animated:)``, reporting a refusal.
     public func insertCardAtIndexRange(_ range: Range<Int>, animated: Bool = true) { perform(reporting: .insert(range, animated: animated)) }
 
-    /// ``KolodaOperations/removeCardInIndexRange(_:animated:)``, reporting a refusal.
-    public func removeCardInIndexRange(_ range: Range<Int>, animated: Bool) { perform(reporting: .remove(range, animated: animated)) }
+    /// ``KolodaOperations/removeCardInIndexRange(_:animated:)``, reporting a refusal. A removal the
+    /// deck refuses because its count and the data source's disagree (an app that emptied its
+    /// data and names a range the deck no longer has) is reported, then the deck follows the data
+    /// source (``KolodaOperations/reloadData()``): no card stays on screen for data that is gone.
+    public func removeCardInIndexRange(_ range: Range<Int>, animated: Bool) {
+        do { try perform(.remove(range, animated: animated)) } catch {
+            report(error)
+            switch error {
+            case .rangeOutOfBounds, .countMismatch: reloadData()
+            default: break
+            }
+        }
+    }
 
     /// ``KolodaOperations/reloadCardsInIndexRange(_:)``, reporting a refusal.
     public func reloadCardsInIndexRange(_ range: Range<Int>) { perform(reporting: .reloadRange(range)) }
