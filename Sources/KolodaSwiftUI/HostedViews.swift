@@ -30,6 +30,13 @@
             super.layoutSubviews()
             host.view.frame = bounds
         }
+
+        /// The hosting controller is a child of the view controller that shows the deck while
+        /// the card is on screen, as UIKit's containment asks.
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            contain(host, in: self)
+        }
     }
 
     /// The overlay of one card as a SwiftUI view: the view for the direction the card is being
@@ -60,6 +67,30 @@
             super.layoutSubviews()
             host.view.frame = bounds
         }
+
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            contain(host, in: self)
+        }
+    }
+
+    /// Makes `host` a child of the nearest view controller above `view` while `view` is in a
+    /// window, and no child once it leaves: UIKit forwards appearance, trait and safe-area
+    /// changes only to contained controllers.
+    @MainActor
+    private func contain<Content: View>(_ host: UIHostingController<Content>, in view: UIView) {
+        guard view.window != nil else {
+            if host.parent != nil {
+                host.willMove(toParent: nil)
+                host.removeFromParent()
+            }
+            return
+        }
+        var responder = view.next
+        while let current = responder, !(current is UIViewController) { responder = current.next }
+        guard let parent = responder as? UIViewController, host.parent !== parent else { return }
+        parent.addChild(host)
+        host.didMove(toParent: parent)
     }
 
     /// A card moves past the screen's edges as it is swiped: the safe area must not move its

@@ -119,6 +119,12 @@ public final class SwiftUIDeckHarness {
         set { StandInScene.saved = newValue }
     }
 
+    /// How many hosting controllers are children of the app's root view controller now.
+    public var containedControllers: Int { host.rootController.children.count }
+
+    /// How many hosting controllers' views have gone into a window outside containment, ever.
+    public static var uncontainedHostingViews: Int { standInUncontainedHostingViews }
+
     /// The deck state the scene's storage holds.
     public var storedState: DeckState {
         get { storage.wrappedValue }

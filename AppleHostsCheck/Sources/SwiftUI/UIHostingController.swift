@@ -1,5 +1,17 @@
 // SPDX-License-Identifier: MIT
 
+/// Hosting controllers' views that went into a window while their controller was no child of
+/// another: UIKit does not forward appearance, trait and safe-area changes to such a controller.
+package nonisolated(unsafe) var standInUncontainedHostingViews = 0
+
+/// A hosting controller's view: it notes when it goes into a window outside containment.
+final class StandInHostingView: UIView {
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, let controller = standInViewController, controller.parent == nil { standInUncontainedHostingViews += 1 }
+    }
+}
+
 /// A UIKit view controller that manages a SwiftUI view hierarchy.
 /// documentation/swiftui/uihostingcontroller
 ///
@@ -21,6 +33,9 @@
         self.rootView = rootView
         super.init(nibName: nil, bundle: nil)
     }
+
+    /// The controller's view, which hosts the SwiftUI view.
+    open override func loadView() { view = StandInHostingView(frame: .zero) }
 
     /// documentation/uikit/uiviewcontroller/init(coder:): a hosting controller from a storyboard
     /// needs `init(coder:rootView:)`.

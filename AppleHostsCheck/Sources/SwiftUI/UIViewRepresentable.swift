@@ -57,13 +57,18 @@ public final class StandInHost<Representable: UIViewRepresentable> {
     public let uiView: Representable.UIViewType
     private let coordinator: Representable.Coordinator
     private var isDismantled = false
+    /// The app's root view controller, whose view SwiftUI shows the representable in.
+    public let rootController = UIViewController(nibName: nil, bundle: nil)
 
-    /// SwiftUI shows `representable` in `container` (a window, say), sized to `frame`.
+    /// SwiftUI shows `representable` in `container` (a window, say), sized to `frame`, inside the
+    /// view of the app's root view controller, as a SwiftUI app's hosting controller holds it.
     public init(_ representable: Representable, in container: UIView, frame: CGRect) {
         coordinator = representable.makeCoordinator()
         let context = UIViewRepresentableContext<Representable>(standInCoordinator: coordinator)
         uiView = representable.makeUIView(context: context)
-        container.addSubview(uiView)
+        container.addSubview(rootController.view)
+        rootController.view.frame = container.bounds
+        rootController.view.addSubview(uiView)
         uiView.frame = frame
         representable.updateUIView(uiView, context: context)
         uiView.layoutIfNeeded()

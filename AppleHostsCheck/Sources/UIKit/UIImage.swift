@@ -136,11 +136,49 @@ private final class StandInCounter: @unchecked Sendable {
         }
         set { storedView = newValue }
     }
-    private var storedView: UIView?
+    private var storedView: UIView? {
+        didSet { storedView?.standInViewController = self }
+    }
 
     /// documentation/uikit/uiviewcontroller/loadview()
     open func loadView() { storedView = UIView(frame: .zero) }
 
     /// documentation/uikit/uiviewcontroller/viewdidload()
     open func viewDidLoad() {}
+
+    /// A view controller's next responder is its view's superview.
+    open override var next: UIResponder? { storedView?.superview }
+
+    // MARK: Containment
+
+    /// documentation/uikit/uiviewcontroller/children
+    open private(set) var children: [UIViewController] = []
+
+    /// documentation/uikit/uiviewcontroller/parent
+    open private(set) weak var parent: UIViewController?
+
+    /// documentation/uikit/uiviewcontroller/addchild(_:): "automatically calls the
+    /// willMove(toParent:) method of the view controller to be added as a child before adding it".
+    open func addChild(_ childController: UIViewController) {
+        precondition(childController !== self, "UIViewController: a controller cannot be its own child")
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// documentation/uikit/uiviewcontroller/removefromparent(): "automatically calls the
+    /// didMove(toParent:) method of the child view controller after it removes the child".
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// documentation/uikit/uiviewcontroller/willmove(toparent:)
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// documentation/uikit/uiviewcontroller/didmove(toparent:)
+    open func didMove(toParent parent: UIViewController?) {}
 }

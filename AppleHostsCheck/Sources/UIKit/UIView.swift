@@ -177,8 +177,11 @@
     /// documentation/uikit/uiview/window
     open var window: UIWindow? { superview?.window }
 
-    /// A view's next responder is its superview (the stand-in has no view controllers).
-    open override var next: UIResponder? { superview }
+    /// A view's next responder is its view controller when it is one's view, else its superview.
+    open override var next: UIResponder? { standInViewController ?? superview }
+
+    /// The view controller whose view this is.
+    package weak var standInViewController: UIViewController?
 
     package override var standInWindow: UIWindow? { window }
 

@@ -33,6 +33,20 @@ struct SwiftUIDeckTests {
         #expect(screen.swipes.isEmpty)
     }
 
+    @Test("Hosted cards and overlays are children of the view controller that shows the deck while on screen, and no longer once gone")
+    func hostedControllersAreContained() {
+        let uncontained = SwiftUIDeckHarness.uncontainedHostingViews
+        let screen = SwiftUIDeckHarness(places: Place.numbered(6))
+        #expect(screen.hostedPlaces.count == 3)
+        #expect(screen.containedControllers == 6, "three cards and their overlays: \(screen.containedControllers)")
+        for _ in 0..<6 {
+            screen.controller.swipe(.right)
+            screen.deck.settle()
+        }
+        #expect(screen.containedControllers == 0, "\(screen.containedControllers) left")
+        #expect(SwiftUIDeckHarness.uncontainedHostingViews == uncontained, "a hosted view went on screen outside containment")
+    }
+
     @Test("The controller swipes and undoes; onSwipe, onEvent and the state in SceneStorage follow, the state already counting the swipe")
     func controllerSwipesAndUndoes() async {
         let screen = SwiftUIDeckHarness(places: Place.numbered(10))
