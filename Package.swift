@@ -85,7 +85,7 @@ let package = Package(
         // Photo Sort's model: what it keeps of a folder and writes beside its photos.
         .target(
             name: "PhotoSortModel",
-            dependencies: ["KolodaAppSupport", "CExempi"]
+            dependencies: ["KolodaAppSupport", "KolodaEngine", "CGtk", "CExempi"]
         ),
         .executableTarget(
             name: "koloda-photos",
@@ -117,7 +117,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PhotoSortModelTests",
-            dependencies: ["PhotoSortModel"]
+            dependencies: ["PhotoSortModel", "KolodaAppSupport", "KolodaEngine", "CGtk"]
         ),
         .testTarget(
             name: "KolodaEngineTests",

@@ -2,6 +2,7 @@
 
 import CGtk
 import KolodaGtk
+import PhotoSortModel
 
 /// A small modal window that asks before an action that moves the user's files: Cancel has the
 /// focus, Escape cancels, and the action's button says what it does.

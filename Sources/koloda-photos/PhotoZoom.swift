@@ -4,6 +4,7 @@ import CGtk
 import CKolodaGtk
 import KolodaAppSupport
 import KolodaGtk
+import PhotoSortModel
 
 /// The top photo at 100 %: every pixel of the photo on a pixel of the screen, to judge focus.
 /// The photo is decoded whole on a worker thread (its orientation applied), and moved around

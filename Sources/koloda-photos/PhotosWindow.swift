@@ -5,6 +5,7 @@ import CKolodaGtk
 import Foundation
 import KolodaAppSupport
 import KolodaGtk
+import PhotoSortModel
 
 /// Photo Sort's window: a header with where the user is ("312 of 2,000 · 140 kept"), the deck of
 /// the folder's photos, pass / undo / keep buttons, and the folder's actions (open another folder,

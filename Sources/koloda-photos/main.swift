@@ -4,6 +4,7 @@ import CGtk
 import Foundation
 import KolodaAppSupport
 import KolodaGtk
+import PhotoSortModel
 
 /// The command line, parsed by GLib (`koloda-photos --help` writes it):
 ///

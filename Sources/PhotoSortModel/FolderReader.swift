@@ -6,8 +6,8 @@ import CGtk
 /// worker threads, a thousand entries at a time, and the main thread only hears the names, so the
 /// window stays responsive however large the folder.
 @MainActor
-final class FolderReader {
-    typealias Completion = @MainActor (Result<[String], PhotoSortError>) -> Void
+package final class FolderReader {
+    package typealias Completion = @MainActor (Result<[String], PhotoSortError>) -> Void
 
     private let path: String
     private let completion: Completion
@@ -19,7 +19,7 @@ final class FolderReader {
     /// Starts reading the folder at `path`; `completion` gets the photos' file names, unsorted,
     /// or why the folder cannot be read.
     @discardableResult
-    static func read(_ path: String, completion: @escaping Completion) -> FolderReader {
+    package static func read(_ path: String, completion: @escaping Completion) -> FolderReader {
         let reader = FolderReader(path: path, completion: completion)
         reader.start()
         return reader
@@ -33,7 +33,7 @@ final class FolderReader {
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(cancellable)) }
 
     /// Stops reading; the completion is not called.
-    func cancel() { g_cancellable_cancel(cancellable) }
+    package func cancel() { g_cancellable_cancel(cancellable) }
 
     private func start() {
         retained = Unmanaged.passRetained(self)

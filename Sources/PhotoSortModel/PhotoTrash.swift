@@ -6,18 +6,18 @@ import CGtk
 /// them; nothing is ever deleted outright. A photo that cannot be trashed stays where it is, and
 /// is reported by name with the reason. Only regular files directly in the folder are moved: a
 /// name with a separator or `..`, a folder or a link is refused, whatever the saved state says.
-enum PhotoTrash {
+package enum PhotoTrash {
     /// What a run moved and what it could not.
-    struct Outcome {
+    package struct Outcome {
         /// The names moved to the Trash, in order.
-        var moved: [String] = []
+        package var moved: [String] = []
         /// The names that could not be moved, each with the reason.
-        var failed: [(name: String, reason: String)] = []
+        package var failed: [(name: String, reason: String)] = []
 
         /// Notes how moving `name` went: moved, or failed with `error` (which it frees). Returns
         /// the reason it failed, or nil.
         @discardableResult
-        mutating func note(_ name: String, moved: Bool, _ error: UnsafeMutablePointer<GError>?) -> String? {
+        package mutating func note(_ name: String, moved: Bool, _ error: UnsafeMutablePointer<GError>?) -> String? {
             defer { if let error { g_error_free(error) } }
             guard !moved else {
                 self.moved.append(name)
@@ -30,7 +30,7 @@ enum PhotoTrash {
     }
 
     /// Why `name` of `folder` may not be trashed, or nil when it is a regular file directly in it.
-    static func refusal(_ name: String, in folder: String) -> String? {
+    package static func refusal(_ name: String, in folder: String) -> String? {
         guard FolderState.isNameInFolder(name) else { return "not a file directly in \(folder)" }
         let file = g_file_new_for_path(folder + "/" + name)!
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
@@ -43,7 +43,7 @@ enum PhotoTrash {
 
     /// Moves the photos `names` of `folder` to the Trash, one after another, on the calling thread
     /// (for the command line).
-    static func move(_ names: [String], in folder: String, each: (String, String?) -> Void = { _, _ in }) -> Outcome {
+    package static func move(_ names: [String], in folder: String, each: (String, String?) -> Void = { _, _ in }) -> Outcome {
         var outcome = Outcome()
         for name in names {
             if let refusal = refusal(name, in: folder) {
@@ -63,7 +63,7 @@ enum PhotoTrash {
     /// Moves the photos `names` of `folder` to the Trash on GIO's worker threads, one at a time,
     /// so that the window stays responsive, then calls `completion` on the main thread.
     @MainActor
-    static func moveInBackground(_ names: [String], in folder: String, completion: @escaping @MainActor (Outcome) -> Void) {
+    package static func moveInBackground(_ names: [String], in folder: String, completion: @escaping @MainActor (Outcome) -> Void) {
         BackgroundRun(names: names, folder: folder, completion: completion).next()
     }
 

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import Foundation
+import KolodaAppSupport
+import KolodaEngine
+
+/// What Photo Sort keeps of one folder: its photos in the deck's order, the deck's state (every
+/// decision not undone, oldest first, so undo reaches back across restarts), and the photos it
+/// moved to the Trash.
+///
+/// The file lives in the user's state directory, one per folder
+/// (`$XDG_STATE_HOME/koloda-photos/folders/SHA256-OF-PATH.json`), and is replaced atomically after
+/// every decision and undo.
+package struct FolderState: Codable, Equatable {
+    /// The folder's absolute path.
+    package var folder: String
+    /// The photos' file names, in the deck's order: sorted when the folder was first opened, and
+    /// photos added since appended in their sorted order. A photo that is gone stays (shown as
+    /// missing), so that the deck's indexes keep their meaning.
+    package var photos: [String]
+    /// The deck's state: its current card and the decisions, as swipes of indexes into `photos`.
+    package var deck: DeckState
+    /// The photos moved to the Trash by Photo Sort.
+    package var trashed: [String]
+    /// The ratings the photos' sidecars had before Photo Sort first wrote one (`nil` for none),
+    /// by photo: what an undone decision puts back. Absent from states saved before ratings.
+    package var ratingsBefore: [String: Int?]?
+
+    /// A state for a folder seen for the first time.
+    package init(folder: String, photos: [String]) {
+        self.folder = folder
+        self.photos = photos
+        deck = DeckState(currentIndex: 0, count: photos.count, history: [])
+        trashed = []
+    }
+
+    /// The decisions not undone, oldest first: each photo's name and whether it is kept.
+    package var decisions: [(name: String, kept: Bool)] {
+        deck.history.map { (photos[$0.index], $0.direction == .right) }
+    }
+
+    /// The photos kept, in the order they were decided on.
+    package var kept: [String] { decisions.filter(\.kept).map(\.name) }
+
+    /// The kept photos' paths, one a line: the exported list. Only names of files directly in the
+    /// folder are listed (see ``isNameInFolder(_:)``); ``namesOutsideFolder`` are not.
+    package var keptList: String { kept.filter(Self.isNameInFolder).map { folder + "/" + $0 + "\n" }.joined() }
+
+    /// The names the state lists that do not name a file directly in the folder (a path, `..`):
+    /// a state file edited, corrupted or synced from elsewhere. Photo Sort never acts on them.
+    package var namesOutsideFolder: [String] { photos.filter { !Self.isNameInFolder($0) } }
+
+    /// Whether `name` names a file directly in a folder: not empty, no separator, not `.` or
+    /// `..`, no NUL. Whatever a state file says, only such names are trashed, exported or shown.
+    package static func isNameInFolder(_ name: String) -> Bool { SidecarRatings.isNameInFolder(name) }
+
+    /// Writes each photo's decision to its XMP sidecar as a rating (see `SidecarRatings`), and
+    /// puts back the rating of a photo whose decision was undone; `names` limits it to those
+    /// photos.
+    ///
+    /// - Returns: The sidecars written, and a problem for each that could not be.
+    package mutating func writeRatings(of names: [String]? = nil) -> (written: [String], problems: [PhotoSortProblem]) {
+        let kept = Dictionary(decisions.map { ($0.name, $0.kept) }, uniquingKeysWith: { $1 })
+        var before = ratingsBefore ?? [:]
+        var written: [String] = []
+        var problems: [PhotoSortProblem] = []
+        for name in names ?? photos {
+            do {
+                if try SidecarRatings.apply(name, in: folder, kept: kept[name], before: &before) { written.append(name + ".xmp") }
+            } catch {
+                problems.append(error)
+            }
+        }
+        ratingsBefore = before.isEmpty ? nil : before
+        return (written, problems)
+    }
+
+    /// The photos passed and not yet moved to the Trash, in the order they were decided on.
+    package var passedInFolder: [String] {
+        let trashed = Set(trashed)
+        return decisions.filter { !$0.kept && !trashed.contains($0.name) }.map(\.name)
+    }
+
+    /// What is wrong with a state read from a file, or nil when it is whole.
+    package var problem: String? {
+        if let problem = deck.problem(withAvailableCards: photos.count) { return "\(problem)" }
+        if Set(photos).count != photos.count { return "a photo is listed twice" }
+        return nil
+    }
+
+    /// The photos of `names` that are not in the deck yet, appended in sorted order.
+    package mutating func add(_ names: [String]) {
+        let known = Set(photos)
+        photos += names.filter { !known.contains($0) }.sorted()
+    }
+}

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import Foundation
+import KolodaAppSupport
+import KolodaEngine
+
+/// A folder of photos as Photo Sort sees it: which files are photos, where its state is kept.
+package enum PhotoFolder {
+    /// The file name extensions of the photo formats GdkPixbuf can load here: JPEG, PNG and WebP,
+    /// and HEIC, HEIF or AVIF where their loaders are installed.
+    package static let extensions: Set<String> = {
+        let photoFormats: Set<String> = ["jpeg", "png", "webp", "heif", "heic", "avif"]
+        var found: Set<String> = []
+        var formats = gdk_pixbuf_get_formats()
+        defer { g_slist_free(formats) }
+        while let link = formats {
+            let format = OpaquePointer(link.pointee.data)
+            let name = String(cString: gdk_pixbuf_format_get_name(format))
+            if photoFormats.contains(name.lowercased()), let list = gdk_pixbuf_format_get_extensions(format) {
+                var index = 0
+                while let item = list[index] {
+                    found.insert(String(cString: item).lowercased())
+                    index += 1
+                }
+                g_strfreev(list)
+            }
+            formats = link.pointee.next
+        }
+        return found
+    }()
+
+    /// Whether a file name is a photo's, by its extension.
+    package static func isPhoto(_ name: String) -> Bool {
+        guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
+        return extensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    /// The folder's absolute path with symbolic links resolved, or why there is none.
+    package static func resolve(_ path: String) -> Result<String, PhotoSortError> {
+        guard let resolved = realpath(path, nil) else {
+            return .failure(PhotoSortError("\(path): \(String(cString: strerror(errno)))"))
+        }
+        defer { free(resolved) }
+        var status = stat()
+        guard stat(resolved, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            return .failure(PhotoSortError("\(path) is not a folder"))
+        }
+        return .success(String(cString: resolved))
+    }
+
+    /// The folder in which Photo Sort keeps its states.
+    package static var stateFolder: String { String(cString: g_get_user_state_dir()) + "/koloda-photos" }
+
+    /// The file that keeps the state of the folder at `path` (absolute).
+    package static func stateFile(for path: String) -> SavedFile<FolderState> {
+        let digest = g_compute_checksum_for_string(G_CHECKSUM_SHA256, path, -1)!
+        defer { g_free(digest) }
+        return SavedFile(path: stateFolder + "/folders/" + String(cString: digest) + ".json")
+    }
+
+    /// The file whose presence turns on writing ratings to sidecars.
+    package static var writesRatingsFile: String { stateFolder + "/write-ratings" }
+
+    /// Whether decisions are written to the photos' XMP sidecars as ratings: a setting that
+    /// stays on once chosen.
+    package static var writesRatings: Bool { access(writesRatingsFile, F_OK) == 0 }
+
+    /// Turns writing ratings on or off; returns why it could not be saved, or nil.
+    package static func setWritesRatings(_ on: Bool) -> String? {
+        if on { return AtomicFile.replace(writesRatingsFile, with: "on\n", mode: 0o600) }
+        return unlink(writesRatingsFile) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
+    }
+
+    /// The file that names the folder open when Photo Sort last ran.
+    package static var lastFolderFile: String { stateFolder + "/last-folder" }
+
+    /// Reads the state saved for a folder: nil when there is none; a file that cannot be used is
+    /// set aside, and the problem returned.
+    package static func loadState(for path: String) -> (state: FolderState?, setAside: String?) {
+        let file = stateFile(for: path)
+        switch file.load(fits: { $0.folder == path ? $0.problem : "it is the state of another folder, \($0.folder)" }) {
+        case .none: return (nil, nil)
+        case .contents(let state): return (state, nil)
+        case .setAside(let problem, let aside):
+            let whereTo = aside.map { "it was moved to \($0)" } ?? "it could not be moved aside"
+            return (nil, "The saved decisions for this folder could not be used: \(problem); \(whereTo).")
+        }
+    }
+}
+
+/// A problem Photo Sort reports to its user.
+package struct PhotoSortError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import Foundation
+import KolodaAppSupport
+import KolodaEngine
+import Testing
+
+@testable import PhotoSortModel
+
+/// Photo Sort's model: a folder's decisions, resuming them, the Trash's refusals and reading a
+/// folder, without a window.
+@MainActor
+@Suite("Photo Sort's folder state")
+struct FolderStateTests {
+    /// A state of photos a…e with a passed, b kept, c passed (and trashed), d kept.
+    func decided() -> FolderState {
+        var state = FolderState(folder: "/photos", photos: ["a.jpg", "b.jpg", "c.jpg", "d.jpg", "e.jpg"])
+        state.deck = DeckState(
+            currentIndex: 4, count: 5,
+            history: [
+                .init(index: 0, direction: .left), .init(index: 1, direction: .right), .init(index: 2, direction: .left),
+                .init(index: 3, direction: .right),
+            ])
+        state.trashed = ["c.jpg"]
+        return state
+    }
+
+    /// A folder of its own with `files` in it.
+    func folder(_ files: [String]) throws -> String {
+        let path = NSTemporaryDirectory() + "photo-sort-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for file in files { try Data("x".utf8).write(to: URL(fileURLWithPath: path + "/" + file)) }
+        return path
+    }
+
+    @Test("The decisions, oldest first; the kept list; the passed photos still in the folder")
+    func decisions() {
+        let state = decided()
+        #expect(state.decisions.map(\.name) == ["a.jpg", "b.jpg", "c.jpg", "d.jpg"])
+        #expect(state.kept == ["b.jpg", "d.jpg"])
+        #expect(state.keptList == "/photos/b.jpg\n/photos/d.jpg\n")
+        #expect(state.passedInFolder == ["a.jpg"], "c went to the Trash already")
+        #expect(state.problem == nil)
+    }
+
+    @Test("Photos found later are appended in sorted order, and the deck's indexes keep their meaning")
+    func addingPhotos() {
+        var state = decided()
+        state.add(["e.jpg", "z.jpg", "f.jpg"])
+        #expect(state.photos == ["a.jpg", "b.jpg", "c.jpg", "d.jpg", "e.jpg", "f.jpg", "z.jpg"])
+        #expect(state.decisions.map(\.name) == ["a.jpg", "b.jpg", "c.jpg", "d.jpg"])
+    }
+
+    @Test("A state that does not hold together says why: a photo listed twice, a history past the photos")
+    func problems() {
+        var twice = decided()
+        twice.photos[4] = "a.jpg"
+        #expect(twice.problem == "a photo is listed twice")
+        var short = decided()
+        short.photos = ["a.jpg"]
+        #expect(short.problem != nil)
+    }
+
+    @Test("Names that are not files directly in the folder are never exported, whatever the state says")
+    func namesOutsideTheFolder() {
+        var state = decided()
+        state.photos[1] = "../b.jpg"
+        state.photos[3] = "/etc/d.jpg"
+        #expect(state.namesOutsideFolder == ["../b.jpg", "/etc/d.jpg"])
+        #expect(state.keptList == "", "both kept photos are outside the folder")
+        for name in ["a.jpg", ".a.jpg", "a b.jpg"] { #expect(FolderState.isNameInFolder(name)) }
+        for name in ["", ".", "..", "x/y.jpg", "/y.jpg", "a\0.jpg"] { #expect(!FolderState.isNameInFolder(name)) }
+    }
+
+    @Test("A state saved and read back is the same, and a state saved before ratings reads with none")
+    func resume() throws {
+        let path = try folder([]) + "/state.json"
+        var state = decided()
+        let none: Int? = nil
+        state.ratingsBefore = ["a.jpg": 3, "b.jpg": none]
+        let file = SavedFile<FolderState>(path: path)
+        #expect(file.save(state) == nil)
+        #expect(file.load().contents == state)
+        var old = try String(contentsOfFile: path, encoding: .utf8)
+        old = old.replacingOccurrences(of: #""ratingsBefore":\{[^}]*\},?"#, with: "", options: .regularExpression)
+        try old.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(!old.contains("ratingsBefore"))
+        #expect(file.load().contents?.ratingsBefore == nil)
+        #expect(file.load().contents?.photos == state.photos)
+    }
+
+    @Test("The Trash refuses what is not a regular file directly in the folder, and moves nothing then")
+    func trashRefusals() throws {
+        let path = try folder(["a.jpg"])
+        try FileManager.default.createDirectory(atPath: path + "/album", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path + "/link.jpg", withDestinationPath: path + "/a.jpg")
+        #expect(PhotoTrash.refusal("a.jpg", in: path) == nil)
+        #expect(PhotoTrash.refusal("../a.jpg", in: path)?.contains("not a file directly in") == true)
+        #expect(PhotoTrash.refusal("album", in: path) == "not a regular file")
+        #expect(PhotoTrash.refusal("link.jpg", in: path) == "not a regular file")
+        #expect(PhotoTrash.refusal("gone.jpg", in: path) != nil)
+        let outcome = PhotoTrash.move(["../a.jpg", "album", "link.jpg"], in: path)
+        #expect(outcome.moved.isEmpty && outcome.failed.map(\.name) == ["../a.jpg", "album", "link.jpg"])
+        #expect(FileManager.default.fileExists(atPath: path + "/a.jpg") && FileManager.default.fileExists(atPath: path + "/album"))
+    }
+
+    @Test("Reading a folder finds its photos by their extension, off the main thread, and says why a folder cannot be read")
+    func readingAFolder() throws {
+        let path = try folder(["b.JPG", "a.png", "notes.txt", ".hidden.jpg", "c.webp"])
+        var result: Result<[String], PhotoSortError>?
+        FolderReader.read(path) { result = $0 }
+        let limit = Date().addingTimeInterval(20)
+        while result == nil, Date() < limit { g_main_context_iteration(nil, 1) }
+        let names = try #require(try result?.get())
+        #expect(names.sorted() == ["a.png", "b.JPG", "c.webp"], "\(names)")
+        var missing: Result<[String], PhotoSortError>?
+        FolderReader.read(path + "/nowhere") { missing = $0 }
+        while missing == nil, Date() < limit { g_main_context_iteration(nil, 1) }
+        #expect((try? missing?.get()) == nil)
+        #expect(PhotoFolder.resolve(path + "/notes.txt").failure?.description.contains("is not a folder") == true)
+    }
+}
+
+extension Result {
+    /// The error, if it is one.
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
