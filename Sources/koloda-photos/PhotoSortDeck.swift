@@ -167,14 +167,6 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         return card
     }
 
-    /// `number` with its thousands grouped: 2,000.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var result = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset).isMultiple(of: 3) { result.append(",") }
-            result.append(digit)
-        }
-        return (number < 0 ? "-" : "") + result
-    }
+    /// `number` as the user's locale writes it: "2,000" in English, "2.000" in German.
+    static func grouped(_ number: Int) -> String { NumberText.grouped(number) }
 }
