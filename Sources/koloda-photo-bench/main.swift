@@ -14,7 +14,7 @@ import KolodaGtk
 // `--loop` the deck loops, for runs of thousands of swipes through the folder (Benchmarks/
 // long_use.py), and keeps no frame measures, which would grow with the run.
 //
-// usage: koloda-photo-bench [--naive | --drawn] [--loop] [--size WxH] FOLDER
+// usage: koloda-photo-bench [--naive | --drawn] [--loop] [--size WxH] FOLDER (--help, from GLib)
 
 @MainActor
 final class PhotoBench: @MainActor KolodaViewDataSource, @MainActor KolodaDelegate {
@@ -77,23 +77,11 @@ final class PhotoBench: @MainActor KolodaViewDataSource, @MainActor KolodaDelega
     }
 }
 
-var arguments = CommandLine.arguments.dropFirst()
-let cards: PhotoBench.Cards = arguments.contains("--naive") ? .naive : arguments.contains("--drawn") ? .drawn : .photos
-let loops = arguments.contains("--loop")
-arguments.removeAll { ["--naive", "--drawn", "--loop"].contains($0) }
-var size = (width: 460, height: 780)
-if let flag = arguments.firstIndex(of: "--size"), arguments.index(after: flag) < arguments.endIndex {
-    let parts = arguments[arguments.index(after: flag)].split(separator: "x").compactMap { Int($0) }
-    if parts.count == 2 { size = (parts[0], parts[1]) }
-    arguments.removeSubrange(flag...arguments.index(after: flag))
-}
-guard let folder = arguments.first else {
-    FileHandle.standardError.write(Data("usage: koloda-photo-bench [--naive | --drawn] [--loop] [--size WxH] FOLDER\n".utf8))
-    exit(2)
-}
-let bench = PhotoBench(folder: folder, cards: cards)
+var cards = PhotoBench.Cards.photos
+var loops = false
+var bench: PhotoBench!
 var probe: AppProbe?
-let app = Application(id: "org.koloda.PhotoBench", title: "Photo benchmark", width: size.width, height: size.height) { window in
+let app = Application(id: "org.koloda.PhotoBench", title: "Photo benchmark", width: 460, height: 780) { window in
     var options = DeckOptions.stacked
     options.isLoop = loops
     let koloda = try KolodaView(options: options)
@@ -107,5 +95,34 @@ let app = Application(id: "org.koloda.PhotoBench", title: "Photo benchmark", wid
     gtk_window_present(Gtk.cast(window.widget))
     gtk_widget_grab_focus(koloda.widget)
     probe?.start()
+}
+app.addOptions(
+    [
+        ApplicationOption("naive", "Plain GtkPictures, as a first deck would make, instead of photo cards"),
+        ApplicationOption("drawn", "Drawn cards instead of photos"),
+        ApplicationOption("loop", "Loop the deck, for runs of thousands of swipes"),
+        ApplicationOption("size", "The window's size", argument: .string(placeholder: "WxH")),
+    ], files: "FOLDER", summary: "Photo cards measured: frame times, decode ahead and memory, with app events on standard output.")
+app.onLocalOptions = { options in
+    guard let folder = options.files.first, options.files.count == 1 else {
+        FileHandle.standardError.write(Data("koloda-photo-bench: one FOLDER, please (--help)\n".utf8))
+        return 2
+    }
+    guard !(options.isSet("naive") && options.isSet("drawn")) else {
+        FileHandle.standardError.write(Data("koloda-photo-bench: --naive or --drawn, not both\n".utf8))
+        return 2
+    }
+    cards = options.isSet("naive") ? .naive : options.isSet("drawn") ? .drawn : .photos
+    loops = options.isSet("loop")
+    if let text = options.string("size") {
+        let parts = text.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
+            FileHandle.standardError.write(Data("koloda-photo-bench: --size takes WxH\n".utf8))
+            return 2
+        }
+        app.windowSize = (parts[0], parts[1])
+    }
+    bench = PhotoBench(folder: folder, cards: cards)
+    return nil
 }
 app.run()
