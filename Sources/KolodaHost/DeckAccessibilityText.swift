@@ -23,7 +23,7 @@ public struct DeckAccessibilityText: Equatable, Sendable {
     ///   - cardLabel: The app's label of a card index, or `nil`.
     public init(deck: KolodaDeck, topCardIndex top: Int?, keyboard: KeyboardConventions, cardLabel: (Int) -> String?) {
         label = deck.accessibilityLabel(cardLabel: cardLabel)
-        swipeDirections = top.map { deck.allowedDirections(forCardAt: $0) } ?? []
+        swipeDirections = top.map { deck.allowedDirections(for: $0) } ?? []
         hint = keyboard.hint(top == nil ? nil : swipeDirections)
     }
 }

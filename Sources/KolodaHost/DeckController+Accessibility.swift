@@ -11,9 +11,6 @@ struct AccessibilityState: Equatable {
 }
 
 extension DeckController {
-    /// What assistive technology was last told.
-    public var accessibilityText: DeckAccessibilityText? { accessibility?.text }
-
     /// Tells the host what assistive technology should hear when the top card, the number of
     /// cards or the cards shown changed.
     func updateAccessibility() {

@@ -19,15 +19,22 @@ extension DeckController {
     private func showModel() {
         deck.render(into: &model)
         guard let host else { return }
-        var stale = Set(cardViews.keys)
         // The top card's view first, then the cards behind it, as Koloda asks for them.
+        var shown = 0
         for card in model.cards.reversed() {
-            stale.remove(card.id)
-            guard cardViews[card.id] == nil, let index = card.index else { continue }
-            if let view = deck.askForHost({ host.makeCardView(forCardAt: index) }) { cardViews[card.id] = view }
+            if cardViews[card.id] != nil {
+                shown += 1
+            } else if let index = card.index, let view = deck.askForHost({ host.makeCardView(forCardAt: index) }) {
+                cardViews[card.id] = view
+                shown += 1
+            }
         }
-        for id in stale {
-            if let view = cardViews.removeValue(forKey: id) { host.removeCardView(view) }
+        // Views of cards that left the model; in most frames there are none to look for.
+        if shown < cardViews.count {
+            let ids = Set(model.cards.map(\.id))
+            for id in cardViews.keys where !ids.contains(id) {
+                if let view = cardViews.removeValue(forKey: id) { host.removeCardView(view) }
+            }
         }
         let order = model.cards.lazy.map(\.id).filter { self.cardViews[$0] != nil }
         if !order.elementsEqual(arrangedOrder) {
@@ -44,11 +51,6 @@ extension DeckController {
 
     /// The view of the top card, if it has one.
     public var topCardView: Host.CardView? { model.topCard.flatMap { cardViews[$0.id] } }
-
-    /// The card a view shows, in the model as last shown.
-    public func card(where matches: (Host.CardView) -> Bool) -> RenderedCard? {
-        model.cards.first { card in cardViews[card.id].map(matches) ?? false }
-    }
 
     /// How many cards the deck shows now, and how many are still leaving it.
     public var cardCounts: (visible: Int, leaving: Int) {

@@ -64,7 +64,7 @@ extension DeckController {
     public var topCardDirections: [SwipeResultDirection]? {
         deck.render(into: &model)
         guard let index = model.topCard?.index else { return nil }
-        let directions = deck.allowedDirections(forCardAt: index)
+        let directions = deck.allowedDirections(for: index)
         // An operation the delegate called from its answer runs now.
         if deck.hasDeferredActions { refresh() }
         return directions

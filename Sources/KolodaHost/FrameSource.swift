@@ -69,8 +69,11 @@ public final class ManualFrameSource: FrameSource {
 
     /// Delivers the next frame, at the next multiple of ``frameDuration``.
     public func runFrame() {
-        runFrame(at: ((now / frameDuration).rounded(.down) + 1) * frameDuration)
+        runFrame(at: nextFrameTime)
     }
+
+    /// The next multiple of ``frameDuration`` after now.
+    private var nextFrameTime: Double { ((now / frameDuration).rounded(.down) + 1) * frameDuration }
 
     /// Moves the clock to `time` (if it is later) and delivers a frame there.
     public func runFrame(at time: Double) {
@@ -82,12 +85,7 @@ public final class ManualFrameSource: FrameSource {
     /// asked for; the clock then reads exactly that.
     public func run(for seconds: Double) {
         let end = now + seconds
-        while true {
-            let next = ((now / frameDuration).rounded(.down) + 1) * frameDuration
-            guard next <= end + 1e-12 else { break }
-            now = next
-            deliver()
-        }
+        while nextFrameTime <= end + 1e-12 { runFrame() }
         now = max(now, end)
     }
 

@@ -45,15 +45,11 @@ package struct FolderState: Codable, Equatable {
 
     /// The kept photos' paths, one a line: the exported list. Only names of files directly in the
     /// folder are listed (see ``isNameInFolder(_:)``); ``namesOutsideFolder`` are not.
-    package var keptList: String { kept.filter(Self.isNameInFolder).map { folder + "/" + $0 + "\n" }.joined() }
+    package var keptList: String { kept.filter(PhotoFolder.isNameInFolder).map { folder + "/" + $0 + "\n" }.joined() }
 
     /// The names the state lists that do not name a file directly in the folder (a path, `..`):
     /// a state file edited, corrupted or synced from elsewhere. Photo Sort never acts on them.
-    package var namesOutsideFolder: [String] { photos.filter { !Self.isNameInFolder($0) } }
-
-    /// Whether `name` names a file directly in a folder: not empty, no separator, not `.` or
-    /// `..`, no NUL. Whatever a state file says, only such names are trashed, exported or shown.
-    package static func isNameInFolder(_ name: String) -> Bool { SidecarRatings.isNameInFolder(name) }
+    package var namesOutsideFolder: [String] { photos.filter { !PhotoFolder.isNameInFolder($0) } }
 
     /// Writes each photo's decision to its XMP sidecar as a rating (see `SidecarRatings`), and
     /// puts back the rating of a photo whose decision was undone; `names` limits it to those

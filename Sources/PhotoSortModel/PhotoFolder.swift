@@ -30,6 +30,13 @@ package enum PhotoFolder {
         return found
     }()
 
+    /// Whether `name` names a file directly in a folder: not empty, no separator, not `.` or
+    /// `..`, no NUL. Whatever a state file says, only such names are trashed, rated, exported or
+    /// shown.
+    package static func isNameInFolder(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+    }
+
     /// Whether a file name is a photo's, by its extension.
     package static func isPhoto(_ name: String) -> Bool {
         guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }

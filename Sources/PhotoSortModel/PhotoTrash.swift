@@ -31,7 +31,7 @@ package enum PhotoTrash {
 
     /// Why `name` of `folder` may not be trashed, or nil when it is a regular file directly in it.
     package static func refusal(_ name: String, in folder: String) -> String? {
-        guard FolderState.isNameInFolder(name) else { return "not a file directly in \(folder)" }
+        guard PhotoFolder.isNameInFolder(name) else { return "not a file directly in \(folder)" }
         let file = g_file_new_for_path(folder + "/" + name)!
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         switch g_file_query_file_type(file, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, nil) {

@@ -8,12 +8,6 @@ package enum SidecarRatings {
     /// had when that was higher.
     package static func rating(kept: Bool, before: Int?) -> Int { kept ? max(before ?? 0, 1) : -1 }
 
-    /// Whether `name` names a file directly in a folder: not empty, no separator, not `.` or
-    /// `..`, no NUL. Whatever a state file says, Photo Sort acts only on such names.
-    package static func isNameInFolder(_ name: String) -> Bool {
-        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
-    }
-
     /// Brings the sidecar of the photo `name` in `folder` in line with its decision.
     ///
     /// - Parameters:
@@ -27,7 +21,7 @@ package enum SidecarRatings {
     ///   readable or not writable. Nothing is changed then.
     @discardableResult
     package static func apply(_ name: String, in folder: String, kept: Bool?, before: inout [String: Int?]) throws(PhotoSortProblem) -> Bool {
-        guard isNameInFolder(name) else { throw PhotoSortProblem(name, "is not a file directly in \(folder)") }
+        guard PhotoFolder.isNameInFolder(name) else { throw PhotoSortProblem(name, "is not a file directly in \(folder)") }
         let written = before.keys.contains(name)
         guard kept != nil || written else { return false }
         let sidecar = try XMPSidecar(path: folder + "/" + name + ".xmp")

@@ -3,6 +3,7 @@
 import CGtk
 import CKolodaGtk
 import Foundation
+import KolodaAppSupport
 import KolodaEngine
 import KolodaGtk
 import KolodaScenario
@@ -45,9 +46,10 @@ struct Arguments {
         arguments.record = parsed.string("record")
         guard parsed.files.isEmpty else { return .failure(DemoProblem("unknown argument \(parsed.files[0])")) }
         if let size = parsed.string("size") {
-            let parts = size.split(separator: "x").compactMap { Int($0) }
-            guard parts.count == 2, parts[0] >= 200, parts[1] >= 300 else { return .failure(DemoProblem("--size takes WxH of at least 200x300")) }
-            arguments.size = (parts[0], parts[1])
+            guard let size = WindowSize.parse(size, minimum: (200, 300)) else {
+                return .failure(DemoProblem("--size takes WxH of at least 200x300"))
+            }
+            arguments.size = size
             arguments.sizeGiven = true
         }
         if let cards = parsed.string("cards") {

@@ -115,12 +115,11 @@ app.onLocalOptions = { options in
     cards = options.isSet("naive") ? .naive : options.isSet("drawn") ? .drawn : .photos
     loops = options.isSet("loop")
     if let text = options.string("size") {
-        let parts = text.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
+        guard let size = WindowSize.parse(text, minimum: (1, 1)) else {
             FileHandle.standardError.write(Data("koloda-photo-bench: --size takes WxH\n".utf8))
             return 2
         }
-        app.windowSize = (parts[0], parts[1])
+        app.windowSize = size
     }
     bench = PhotoBench(folder: folder, cards: cards)
     return nil

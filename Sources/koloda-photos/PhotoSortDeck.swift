@@ -52,7 +52,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     /// folder: its card shows the photo as missing, and nothing outside the folder is read.
     func path(at index: Int) -> String? {
         let name = state.photos[index]
-        return FolderState.isNameInFolder(name) ? folder + "/" + name : nil
+        return PhotoFolder.isNameInFolder(name) ? folder + "/" + name : nil
     }
 
     /// Notes that `names` were moved to the Trash, and saves it.

@@ -23,13 +23,6 @@ enum Options {
         ApplicationOption("events", "Write the app's events to standard output, one JSON object a line", isHidden: true),
     ]
 
-    /// The window's size that `--size` gives, or why it is not one.
-    static func size(_ text: String) -> (width: Int, height: Int)? {
-        let parts = text.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] >= 200, parts[1] >= 300 else { return nil }
-        return (parts[0], parts[1])
-    }
-
     static func fail(_ message: String) -> Int32 {
         FileHandle.standardError.write(Data("koloda-photos: \(message)\n".utf8))
         return 2
@@ -111,7 +104,7 @@ app.onLocalOptions = { options in
         runScript(options, on: folder)
     }
     if let text = options.string("size") {
-        guard let size = Options.size(text) else { return Options.fail("--size takes WxH of at least 200x300") }
+        guard let size = WindowSize.parse(text, minimum: (200, 300)) else { return Options.fail("--size takes WxH of at least 200x300") }
         app.windowSize = size
     }
     events = options.isSet("events")

@@ -69,8 +69,8 @@ struct FolderStateTests {
         state.photos[3] = "/etc/d.jpg"
         #expect(state.namesOutsideFolder == ["../b.jpg", "/etc/d.jpg"])
         #expect(state.keptList == "", "both kept photos are outside the folder")
-        for name in ["a.jpg", ".a.jpg", "a b.jpg"] { #expect(FolderState.isNameInFolder(name)) }
-        for name in ["", ".", "..", "x/y.jpg", "/y.jpg", "a\0.jpg"] { #expect(!FolderState.isNameInFolder(name)) }
+        for name in ["a.jpg", ".a.jpg", "a b.jpg"] { #expect(PhotoFolder.isNameInFolder(name)) }
+        for name in ["", ".", "..", "x/y.jpg", "/y.jpg", "a\0.jpg"] { #expect(!PhotoFolder.isNameInFolder(name)) }
     }
 
     @Test("A state saved and read back is the same, and a state saved before ratings reads with none")

@@ -43,7 +43,10 @@ extension KolodaDeck {
         return question()
     }
 
-    func allowedDirections(for index: Int) -> [SwipeResultDirection] {
+    /// The directions the card at `index` may be swiped in, as the delegate answers
+    /// `allowedDirectionsForIndex` (``SwipeResultDirection/defaultAllowed`` without a delegate),
+    /// asked as every question is: a deck operation the delegate calls meanwhile is deferred.
+    public func allowedDirections(for index: Int) -> [SwipeResultDirection] {
         ask { binding.allowedDirections(for: index) } ?? SwipeResultDirection.defaultAllowed
     }
 

@@ -20,10 +20,6 @@ extension KolodaDeck {
         finishOperation()
     }
 
-    /// The directions the card at `index` may be swiped in, as the delegate answers
-    /// `allowedDirectionsForIndex` (``SwipeResultDirection/defaultAllowed`` without a delegate).
-    public func allowedDirections(forCardAt index: Int) -> [SwipeResultDirection] { allowedDirections(for: index) }
-
     /// Tells the delegate and the ``eventHandler`` of a problem the host found (a photo that cannot
     /// be shown, a value it refused), as the deck tells them of its own: a
     /// ``DeckEvent/diagnostic(message:)`` at the deck's time.
