@@ -37,7 +37,7 @@
         open func animateAppearance(_ duration: TimeInterval, completion: AnimationCompletionBlock = nil) { completion?(true) }
 
         /// Koloda's undo animation from `direction`; see the type's discussion.
-        open func applyReverseAnimation(_ card: DraggableCardView, direction: SwipeResultDirection?, completion: AnimationCompletionBlock = nil) {
+        open func applyReverseAnimation(_ card: DraggableCardView, direction: SwipeResultDirection, completion: AnimationCompletionBlock = nil) {
             completion?(true)
         }
 

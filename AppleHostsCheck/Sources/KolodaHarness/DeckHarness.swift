@@ -401,7 +401,7 @@ public final class DeckHarness {
         ) {
             calls.append("scale")
         }
-        override func applyReverseAnimation(_ card: DraggableCardView, direction: SwipeResultDirection?, completion: AnimationCompletionBlock = nil) {
+        override func applyReverseAnimation(_ card: DraggableCardView, direction: SwipeResultDirection, completion: AnimationCompletionBlock = nil) {
             calls.append("reverse")
         }
     }
