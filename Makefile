@@ -8,13 +8,13 @@ XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -noliste
 # Debian packages: GTK 4 for the widget and the demo (with GdkPixbuf's WebP loader for photo
 # cards), cairo and libwebp for `koloda preview`, a font, and Xvfb, xdotool, xclip, ImageMagick, D-Bus and
 # AT-SPI (read from Debian's Python) for the end-to-end tests, and the desktop file and AppStream
-# validators for the apps' metadata, Exempi for Photo Sort's XMP sidecars and exiftool to read them
-# back in its tests.
-DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev libexempi-dev fonts-dejavu-core \
+# validators for the apps' metadata, Exempi for Photo Sort's XMP sidecars, LibRaw for its RAW files
+# and exiftool to read the sidecars back in its tests.
+DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev libexempi-dev libraw-dev fonts-dejavu-core \
 	xvfb xauth xdotool xclip imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils appstream webp-pixbuf-loader \
 	libimage-exiftool-perl
 # What the build and the tests look for, whatever the system.
-PKG_CONFIG_MODULES := gtk4 cairo libwebpmux exempi-2.0
+PKG_CONFIG_MODULES := gtk4 cairo libwebpmux exempi-2.0 libraw_r
 TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli exiftool
 
 .PHONY: all deps build demo check test test-apple test-e2e test-sanitizers fuzz bench lint format simulate docs-pictures
@@ -35,7 +35,7 @@ deps:
 		$(SUDO) apt-get update -qq && \
 		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(DEBIAN_PACKAGES); \
 	else \
-		echo "make: missing:$$missing. Install the development files of GTK 4, cairo, libwebp and Exempi (pkg-config: $(PKG_CONFIG_MODULES)), exiftool, pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, AppStream, GdkPixbuf's WebP loader and the DejaVu fonts with your package manager." >&2; \
+		echo "make: missing:$$missing. Install the development files of GTK 4, cairo, libwebp, Exempi and LibRaw (pkg-config: $(PKG_CONFIG_MODULES)), exiftool, pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, AppStream, GdkPixbuf's WebP loader and the DejaVu fonts with your package manager." >&2; \
 		exit 1; \
 	fi
 

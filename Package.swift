@@ -82,14 +82,16 @@ let package = Package(
             dependencies: ["KolodaGtk", "KolodaTune", "KolodaScenario", "KolodaAppSupport", "CGtk", "CKolodaGtk"]
         ),
         .systemLibrary(name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
+        // LibRaw's thread-safe library, for RAW files' embedded previews.
+        .systemLibrary(name: "CLibRaw", providers: [.apt(["libraw-dev"])]),
         // Photo Sort's model: what it keeps of a folder and writes beside its photos.
         .target(
             name: "PhotoSortModel",
-            dependencies: ["KolodaAppSupport", "KolodaEngine", "CGtk", "CExempi"]
+            dependencies: ["KolodaAppSupport", "KolodaEngine", "CGtk", "CExempi", "CLibRaw"]
         ),
         .executableTarget(
             name: "koloda-photos",
-            dependencies: ["KolodaGtk", "KolodaAppSupport", "PhotoSortModel", "CGtk", "CKolodaGtk"]
+            dependencies: ["KolodaGtk", "KolodaHost", "KolodaAppSupport", "PhotoSortModel", "CGtk", "CKolodaGtk"]
         ),
         .executableTarget(
             name: "koloda-photo-bench",

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Long use and large folders: memory after thousands of swipes, and Photo Sort's launch.
 
-Usage (under an X server such as Xvfb): long_use.py PATH-TO-KOLODA-PHOTO-BENCH [launch] [photos] [drawn]
-(koloda-photos is taken from the same folder; with no part named, all three run.)
+Usage (under an X server such as Xvfb): long_use.py PATH-TO-KOLODA-PHOTO-BENCH [launch] [photos] [drawn] [raw]
+(koloda-photos is taken from the same folder; with no part named, all four run.)
 
 - Long use: koloda-photo-bench --loop on 2,000 camera-size photos (4032 × 3024 JPEGs: the 16 of
   photo_deck.py, hard-linked under 2,000 names, so that every card decodes its file again), swiped
@@ -13,9 +13,14 @@ Usage (under an X server such as Xvfb): long_use.py PATH-TO-KOLODA-PHOTO-BENCH [
   starting the process to the top card's photo in its card (the `photoShown` event of card 0; the
   app writes events that happen before its deck is first drawn at rest right after that, so the
   time also covers the window being drawn), the median of 3.
+- RAW: the same launch on 10,000 DNG files (the 16 camera-size JPEGs as the previews of 16 DNGs
+  made by Tests/EndToEnd/dng.py, hard-linked), beside JPEG's; and Photo Sort sorting 16 photos,
+  JPEG and then DNG, one right arrow every SORT_MS: the longest frame interval while the deck
+  moved (the frame clock's, from the `idle` events) and how many photos reached the top of the
+  deck before their picture was in the card.
 
 Prints one JSON object: {"photos": {"rss500", "rss5000"}, "drawn": {...}, "launch": {"firstPhotoMs",
-"runs"}}, sizes in MiB.
+"runs"}, "raw": {"launch", "launchJpeg", "sortJpeg", "sortRaw"}}, sizes in MiB.
 """
 
 import json
@@ -29,20 +34,41 @@ import time
 
 from photo_deck import photos
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "EndToEnd"))
+import dng  # noqa: E402
+
 BENCH = sys.argv[1]
 PHOTOS = os.path.join(os.path.dirname(BENCH), "koloda-photos")
 SWIPE_MS = 100
+SORT_MS = 700
 WORK = os.path.join(tempfile.gettempdir(), "koloda-bench-photos")
 
 
-def linked_folder(count):
-    """A folder of `count` hard links to the camera-size photos."""
+def raw_photos():
+    """The 16 camera-size photos as DNG files whose previews they are."""
     source = photos("12mp")
-    sources = sorted(os.path.join(source, name) for name in os.listdir(source) if name.endswith(".jpg"))
-    folder = os.path.join(WORK, f"linked-{count}")
+    folder = os.path.join(WORK, "raw")
+    os.makedirs(folder, exist_ok=True)
+    for name in sorted(os.listdir(source)):
+        path = os.path.join(folder, name.replace(".jpg", ".dng"))
+        if name.endswith(".jpg") and not os.path.exists(path):
+            with open(os.path.join(source, name), "rb") as file:
+                preview = file.read()
+            with open(path + ".part", "wb") as file:
+                file.write(dng.dng(preview, (4032, 3024)))
+            os.rename(path + ".part", path)
+    return folder
+
+
+def linked_folder(count, raw=False):
+    """A folder of `count` hard links to the camera-size photos (to their DNGs with `raw`)."""
+    source = raw_photos() if raw else photos("12mp")
+    extension = ".dng" if raw else ".jpg"
+    sources = sorted(os.path.join(source, name) for name in os.listdir(source) if name.endswith(extension))
+    folder = os.path.join(WORK, f"linked-{count}" + ("-raw" if raw else ""))
     os.makedirs(folder, exist_ok=True)
     for index in range(count):
-        path = os.path.join(folder, f"photo-{index:05d}.jpg")
+        path = os.path.join(folder, f"photo-{index:05d}{extension}")
         if not os.path.exists(path):
             os.link(sources[index % len(sources)], path)
     return folder
@@ -57,6 +83,7 @@ class App:
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=self.errors, text=True,
                                         env=dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state))
         self.lines = queue.Queue()
+        self.seen = []
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
@@ -65,14 +92,20 @@ class App:
 
     def wait_for(self, name, timeout=60, **fields):
         """The time the first event named `name` with these fields arrived."""
+        return self.wait_for_event(name, timeout, **fields)[0]
+
+    def wait_for_event(self, name, timeout=60, **fields):
+        """The first event named `name` with these fields, and the time it arrived; the events
+        before it, with their times, are in `seen`."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             try:
                 at, event = self.lines.get(timeout=0.1)
             except queue.Empty:
                 continue
+            self.seen.append((at, event))
             if event["name"] == name and all(event.get(key) == value for key, value in fields.items()):
-                return at
+                return at, event
         raise SystemExit(f"no {name} within {timeout} s")
 
     def rss(self):
@@ -121,9 +154,38 @@ def launch(folder, runs=3):
     return {"firstPhotoMs": sorted(times)[len(times) // 2], "runs": times}
 
 
+def sort(folder, count=16):
+    """Photo Sort sorting the folder's first `count` photos, one right arrow every SORT_MS."""
+    with tempfile.TemporaryDirectory(prefix="koloda-bench-state-") as state:
+        app = App([PHOTOS, "--events", "--size", "460x780", folder], state)
+        app.wait_for("ready")
+        time.sleep(1)
+        subprocess.run(["xdotool", "key", "--delay", str(SORT_MS), *["Right"] * (count - 1)], check=True)
+        app.wait_for("didShow", index=count - 1)
+        app.wait_for("idle")
+        app.end()
+    shown = {}
+    on_top = {}
+    longest = 0
+    for at, event in app.seen:
+        if event["name"] == "photoShown" and event.get("loaded") == 1:
+            shown.setdefault(event["index"], at)
+        elif event["name"] == "didShow":
+            on_top.setdefault(event["index"], at)
+        elif event["name"] == "idle" and on_top:
+            longest = max(longest, event["longestFrameMs"])
+    late = [index for index, at in on_top.items() if index > 0 and (index not in shown or shown[index] > at)]
+    return {"longestFrameMs": longest, "photosLate": len(late), "photos": count}
+
+
 def main():
-    parts = sys.argv[2:] or ["launch", "photos", "drawn"]
+    parts = sys.argv[2:] or ["launch", "photos", "drawn", "raw"]
     results = {"launch": launch(linked_folder(10000))} if "launch" in parts else {}
+    if "raw" in parts:
+        results["raw"] = {
+            "launch": launch(linked_folder(10000, raw=True)), "launchJpeg": launch(linked_folder(10000)),
+            "sortJpeg": sort(linked_folder(16)), "sortRaw": sort(linked_folder(16, raw=True)),
+        }
     for mode in ("photos", "drawn"):
         if mode in parts:
             results[mode] = long_use(linked_folder(2000), mode)

@@ -9,6 +9,9 @@
 typedef struct {
     GFile *file;
     GBytes *bytes;
+    KolodaPhotoRead read;
+    gpointer read_data;
+    GDestroyNotify read_destroy;
     int width;
     int height;
 } DecodeRequest;
@@ -17,6 +20,7 @@ static void decode_request_free(gpointer data) {
     DecodeRequest *request = data;
     g_clear_object(&request->file);
     g_clear_pointer(&request->bytes, g_bytes_unref);
+    if (request->read_destroy) request->read_destroy(request->read_data);
     g_free(request);
 }
 
@@ -60,11 +64,27 @@ static void decode_in_thread(GTask *task, gpointer source, gpointer data, GCance
     GError *error = NULL;
     GdkPixbufLoader *loader = gdk_pixbuf_loader_new();
     g_signal_connect(loader, "size-prepared", G_CALLBACK(on_size_prepared), request);
-    gboolean ok = request->bytes ? gdk_pixbuf_loader_write_bytes(loader, request->bytes, &error)
-                                 : feed_file(loader, request->file, cancellable, &error);
+    int orientation = 0;
+    gboolean ok;
+    if (request->read) {
+        GBytes *bytes = request->read(request->read_data, &orientation, &error);
+        ok = bytes && !g_cancellable_set_error_if_cancelled(cancellable, &error) &&
+             gdk_pixbuf_loader_write_bytes(loader, bytes, &error);
+        if (bytes) g_bytes_unref(bytes);
+    } else if (request->bytes) {
+        ok = gdk_pixbuf_loader_write_bytes(loader, request->bytes, &error);
+    } else {
+        ok = feed_file(loader, request->file, cancellable, &error);
+    }
     // Closing reports a truncated or corrupt file; after a failure it only cleans up.
     gboolean closed = gdk_pixbuf_loader_close(loader, ok ? &error : NULL);
     GdkPixbuf *pixbuf = ok && closed ? gdk_pixbuf_loader_get_pixbuf(loader) : NULL;
+    if (pixbuf && orientation >= 1 && orientation <= 8) {
+        // The reader's orientation replaces whatever the bytes say.
+        char value[2] = {(char)('0' + orientation), 0};
+        gdk_pixbuf_remove_option(pixbuf, "orientation");
+        gdk_pixbuf_set_option(pixbuf, "orientation", value);
+    }
     if (pixbuf) {
         GdkPixbuf *oriented = gdk_pixbuf_apply_embedded_orientation(pixbuf);
         GdkTexture *texture = gdk_texture_new_for_pixbuf(oriented);
@@ -77,11 +97,15 @@ static void decode_in_thread(GTask *task, gpointer source, gpointer data, GCance
     g_object_unref(loader);
 }
 
-void koloda_photo_decode_async(GFile *file, GBytes *bytes, int width, int height, GCancellable *cancellable,
+void koloda_photo_decode_async(GFile *file, GBytes *bytes, KolodaPhotoRead read, gpointer read_data,
+                               GDestroyNotify read_destroy, int width, int height, GCancellable *cancellable,
                                GAsyncReadyCallback callback, gpointer user_data) {
     DecodeRequest *request = g_new0(DecodeRequest, 1);
     request->file = file ? g_object_ref(file) : NULL;
     request->bytes = bytes ? g_bytes_ref(bytes) : NULL;
+    request->read = read;
+    request->read_data = read_data;
+    request->read_destroy = read_destroy;
     request->width = MAX(width, 1);
     request->height = MAX(height, 1);
     GTask *task = g_task_new(NULL, cancellable, callback, user_data);

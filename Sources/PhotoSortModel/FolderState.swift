@@ -23,6 +23,11 @@ package struct FolderState: Codable, Equatable {
     package var deck: DeckState
     /// The photos moved to the Trash by Photo Sort.
     package var trashed: [String]
+    /// The files that are one photo with a card's file, by the card's name: a RAW file and the
+    /// JPEG the camera wrote beside it (`IMG_0001.CR2` with `IMG_0001.JPG`) are one card, which
+    /// shows the JPEG, and a decision on it applies to both. Absent when there are none, and from
+    /// states saved before RAW files.
+    package var twins: [String: [String]]?
     /// The ratings the photos' sidecars had before Photo Sort first wrote one (`nil` for none),
     /// by photo: what an undone decision puts back. Absent from states saved before ratings.
     package var ratingsBefore: [String: Int?]?
@@ -35,6 +40,9 @@ package struct FolderState: Codable, Equatable {
         trashed = []
     }
 
+    /// The files of the card `name`: its own and its twins'.
+    package func files(of name: String) -> [String] { [name] + (twins?[name] ?? []) }
+
     /// The decisions not undone, oldest first: each photo's name and whether it is kept.
     package var decisions: [(name: String, kept: Bool)] {
         deck.history.map { (photos[$0.index], $0.direction == .right) }
@@ -45,7 +53,9 @@ package struct FolderState: Codable, Equatable {
 
     /// The kept photos' paths, one a line: the exported list. Only names of files directly in the
     /// folder are listed (see ``isNameInFolder(_:)``); ``namesOutsideFolder`` are not.
-    package var keptList: String { kept.filter(PhotoFolder.isNameInFolder).map { folder + "/" + $0 + "\n" }.joined() }
+    package var keptList: String {
+        kept.flatMap(files(of:)).filter(PhotoFolder.isNameInFolder).map { folder + "/" + $0 + "\n" }.joined()
+    }
 
     /// The names the state lists that do not name a file directly in the folder (a path, `..`):
     /// a state file edited, corrupted or synced from elsewhere. Photo Sort never acts on them.
@@ -62,32 +72,63 @@ package struct FolderState: Codable, Equatable {
         var written: [String] = []
         var problems: [PhotoSortProblem] = []
         for name in names ?? photos {
-            do {
-                if try SidecarRatings.apply(name, in: folder, kept: kept[name], before: &before) { written.append(name + ".xmp") }
-            } catch {
-                problems.append(error)
+            for file in files(of: name) {
+                do {
+                    if try SidecarRatings.apply(file, in: folder, kept: kept[name], before: &before) { written.append(file + ".xmp") }
+                } catch {
+                    problems.append(error)
+                }
             }
         }
         ratingsBefore = before.isEmpty ? nil : before
         return (written, problems)
     }
 
-    /// The photos passed and not yet moved to the Trash, in the order they were decided on.
+    /// The files of the photos passed (with their twins) not yet moved to the Trash, in the
+    /// order they were decided on.
     package var passedInFolder: [String] {
         let trashed = Set(trashed)
-        return decisions.filter { !$0.kept && !trashed.contains($0.name) }.map(\.name)
+        return decisions.filter { !$0.kept }.flatMap { files(of: $0.name) }.filter { !trashed.contains($0) }
+    }
+
+    /// How many photos passed have a file not yet moved to the Trash: a RAW file and its JPEG
+    /// count once.
+    package var passedPhotoCount: Int {
+        let trashed = Set(trashed)
+        return decisions.filter { !$0.kept && files(of: $0.name).contains { !trashed.contains($0) } }.count
     }
 
     /// What is wrong with a state read from a file, or nil when it is whole.
     package var problem: String? {
         if let problem = deck.problem(withAvailableCards: photos.count) { return "\(problem)" }
-        if Set(photos).count != photos.count { return "a photo is listed twice" }
+        let files = photos + (twins ?? [:]).values.joined()
+        if Set(files).count != files.count { return "a photo is listed twice" }
+        let cards = Set(photos)
+        if let card = twins?.keys.first(where: { !cards.contains($0) }) { return "\(card) has twins but no card" }
         return nil
     }
 
-    /// The photos of `names` that are not in the deck yet, appended in sorted order.
+    /// The photos of `names` that are not in the deck yet, appended in sorted order. A RAW file
+    /// whose name but for its extension is a photo's of another kind (or the other way round)
+    /// joins that photo's card as its twin rather than making a card of its own; in a new pair the
+    /// JPEG (or PNG, WebP...) takes the card, as it shows faster than the RAW file's preview.
     package mutating func add(_ names: [String]) {
-        let known = Set(photos)
-        photos += names.filter { !known.contains($0) }.sorted()
+        var twins = self.twins ?? [:]
+        let known = Set(photos + twins.values.joined())
+        var cards: [Substring: String] = [:]
+        for card in photos where cards[PhotoFolder.stem(card)] == nil { cards[PhotoFolder.stem(card)] = card }
+        let fresh = names.filter { !known.contains($0) }.sorted()
+        var added: [String] = []
+        for name in fresh.filter({ !RawPhoto.isRaw($0) }) + fresh.filter(RawPhoto.isRaw) {
+            let stem = PhotoFolder.stem(name)
+            if let card = cards[stem], RawPhoto.isRaw(card) != RawPhoto.isRaw(name) {
+                twins[card, default: []].append(name)
+            } else {
+                if cards[stem] == nil { cards[stem] = name }
+                added.append(name)
+            }
+        }
+        photos += added.sorted()
+        self.twins = twins.isEmpty ? nil : twins
     }
 }

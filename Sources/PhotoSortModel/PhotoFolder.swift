@@ -37,10 +37,17 @@ package enum PhotoFolder {
         !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
     }
 
-    /// Whether a file name is a photo's, by its extension.
+    /// Whether a file name is a photo's, by its extension: a format GdkPixbuf loads or a RAW file.
     package static func isPhoto(_ name: String) -> Bool {
         guard !name.hasPrefix("."), let dot = name.lastIndex(of: ".") else { return false }
-        return extensions.contains(name[name.index(after: dot)...].lowercased())
+        let type = name[name.index(after: dot)...].lowercased()
+        return extensions.contains(type) || RawPhoto.extensions.contains(type)
+    }
+
+    /// A file name without its last extension: what a RAW file and its JPEG share
+    /// (`IMG_0001` of `IMG_0001.CR2` and `IMG_0001.JPG`).
+    package static func stem(_ name: String) -> Substring {
+        name.lastIndex(of: ".").map { name[..<$0] } ?? name[...]
     }
 
     /// The folder's absolute path with symbolic links resolved, or why there is none.

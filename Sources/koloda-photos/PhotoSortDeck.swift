@@ -55,6 +55,17 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         return PhotoFolder.isNameInFolder(name) ? folder + "/" + name : nil
     }
 
+    /// The photo of the card at `index`: its file, or for a RAW file the picture LibRaw reads
+    /// from it on the decoding thread; nil for a name that is not a file directly in the folder.
+    func photo(at index: Int) -> CardPhoto? {
+        guard let path = path(at: index) else { return nil }
+        guard RawPhoto.isRaw(path) else { return .file(path) }
+        return .reader(key: path) {
+            let picture = try RawPhoto.picture(at: path)
+            return EncodedPhoto(bytes: picture.bytes, orientation: picture.orientation)
+        }
+    }
+
     /// Notes that `names` were moved to the Trash, and saves it.
     func noteTrashed(_ names: [String]) {
         guard !names.isEmpty else { return }
@@ -67,12 +78,12 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { state.photos.count }
 
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
-        guard let path = path(at: index), access(path, R_OK) == 0 else {
+        guard let photo = photo(at: index), let path = path(at: index), access(path, R_OK) == 0 else {
             log.write("missing", ["index": .integer(index)])
             return Self.missingCard(state.photos[index], trashed: state.trashed.contains(state.photos[index]))
         }
         // The whole photo, landscape or portrait: a photo is judged whole.
-        return koloda.photoCard(.file(path), fit: .contain) { [log] loaded in
+        return koloda.photoCard(photo, fit: .contain) { [log] loaded in
             log.write("photoShown", ["index": .integer(index), "loaded": .integer(loaded ? 1 : 0)])
         }
     }
@@ -82,15 +93,16 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     }
 
     func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? {
-        "\(state.photos[index]), \(PhotoSortDeck.grouped(index + 1)) of \(PhotoSortDeck.grouped(state.photos.count))"
+        let name = state.files(of: state.photos[index]).joined(separator: " and ")
+        return "\(name), \(PhotoSortDeck.grouped(index + 1)) of \(PhotoSortDeck.grouped(state.photos.count))"
     }
 
     func koloda(_ koloda: KolodaView, prefetchCardsAt indexes: [Int]) {
-        koloda.prefetchPhotos(indexes.compactMap { path(at: $0).map(CardPhoto.file) })
+        koloda.prefetchPhotos(indexes.compactMap(photo(at:)))
     }
 
     func koloda(_ koloda: KolodaView, cancelPrefetchingCardsAt indexes: [Int]) {
-        koloda.cancelPrefetchingPhotos(indexes.compactMap { path(at: $0).map(CardPhoto.file) })
+        koloda.cancelPrefetchingPhotos(indexes.compactMap(photo(at:)))
     }
 
     // MARK: Delegate

@@ -4,6 +4,7 @@ import CGtk
 import CKolodaGtk
 import KolodaAppSupport
 import KolodaGtk
+import KolodaHost
 import PhotoSortModel
 
 /// The top photo at 100 %: every pixel of the photo on a pixel of the screen, to judge focus.
@@ -17,7 +18,9 @@ final class PhotoZoom {
     private let log: EventLog
     /// Called when the user goes back to the deck.
     var onClose: () -> Void = {}
-    private var cancellable: UnsafeMutablePointer<GCancellable>?
+    private var decoding: (any PhotoDecoding)?
+    /// How many photos were asked for: a decode is shown only if it is the last one's.
+    private var shown = 0
     private var dragStart = (x: 0.0, y: 0.0)
 
     init(log: EventLog) {
@@ -51,42 +54,26 @@ final class PhotoZoom {
         Gtk.connect(Gtk.raw(click), "pressed", presses: { [unowned self] presses, _, _ in if presses == 2 { onClose() } })
     }
 
-    /// Shows the photo at `path` at 100 %, centred; the previous one until it is decoded.
-    func show(_ path: String) {
-        if let cancellable {
-            g_cancellable_cancel(cancellable)
-            g_object_unref(UnsafeMutableRawPointer(cancellable))
-        }
-        let cancellable = g_cancellable_new()!
-        self.cancellable = cancellable
+    /// Shows `photo` at 100 %, centred; the previous one until it is decoded.
+    func show(_ photo: CardPhoto) {
+        decoding?.cancel()
         gtk_picture_set_paintable(OpaquePointer(picture), nil)
-        let file = g_file_new_for_path(path)
-        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         // A size no photo reaches: the photo is decoded at its own.
-        let context = Unmanaged.passRetained(Decoding(zoom: self, cancellable: cancellable)).toOpaque()
-        koloda_photo_decode_async(
-            file, nil, Int32.max, Int32.max, cancellable,
-            { _, result, data in
-                MainActor.assumeIsolated {
-                    let decoding = Unmanaged<Decoding>.fromOpaque(data!).takeRetainedValue()
-                    var error: UnsafeMutablePointer<GError>?
-                    let texture = koloda_photo_decode_finish(result, &error)
-                    if let error { g_error_free(error) }
-                    decoding.zoom?.decoded(texture, cancellable: decoding.cancellable)
-                }
-            }, context)
+        shown += 1
+        let wanted = shown
+        decoding = photo.decode(coveringWidth: .max, height: .max) { [weak self] result in
+            guard let self, wanted == shown, case .success(let texture) = result else {
+                if case .success(let texture) = result { g_object_unref(UnsafeMutableRawPointer(texture)) }
+                return
+            }
+            decoded(texture)
+        }
     }
 
     /// Stops a decode in flight.
-    func stop() {
-        if let cancellable { g_cancellable_cancel(cancellable) }
-    }
+    func stop() { decoding?.cancel() }
 
-    private func decoded(_ texture: OpaquePointer?, cancellable: UnsafeMutablePointer<GCancellable>) {
-        guard cancellable == self.cancellable, let texture else {
-            if let texture { g_object_unref(UnsafeMutableRawPointer(texture)) }
-            return
-        }
+    private func decoded(_ texture: OpaquePointer) {
         gtk_picture_set_paintable(OpaquePointer(picture), texture)
         let width = Int(gdk_texture_get_width(texture))
         let height = Int(gdk_texture_get_height(texture))
@@ -127,15 +114,5 @@ final class PhotoZoom {
             return false
         }
         return true
-    }
-
-    /// What a decode in flight needs to find its way back.
-    private final class Decoding {
-        weak var zoom: PhotoZoom?
-        let cancellable: UnsafeMutablePointer<GCancellable>
-        init(zoom: PhotoZoom, cancellable: UnsafeMutablePointer<GCancellable>) {
-            self.zoom = zoom
-            self.cancellable = cancellable
-        }
     }
 }

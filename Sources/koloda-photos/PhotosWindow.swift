@@ -136,7 +136,7 @@ final class PhotosWindow {
             ? "All \(PhotoSortDeck.grouped(total)) sorted"
             : "\(PhotoSortDeck.grouped(koloda.currentCardIndex + 1)) of \(PhotoSortDeck.grouped(total))"
         gtk_label_set_text(OpaquePointer(status), total == 0 ? "No photos" : "\(position) · \(kept) kept")
-        let passed = deck.state.passedInFolder.count
+        let passed = deck.state.passedPhotoCount
         gtk_button_set_label(
             Gtk.cast(trashButton), passed == 1 ? "Move 1 Passed Photo to Trash…" : "Move \(PhotoSortDeck.grouped(passed)) Passed Photos to Trash…")
         gtk_widget_set_visible(trashButton, passed > 0 ? 1 : 0)
@@ -183,17 +183,21 @@ final class PhotosWindow {
         guard let deck else { return }
         let names = deck.state.passedInFolder
         guard !names.isEmpty else { return }
-        let count = names.count == 1 ? "1 passed photo" : "\(PhotoSortDeck.grouped(names.count)) passed photos"
+        let photos = deck.state.passedPhotoCount
+        let count = photos == 1 ? "1 passed photo" : "\(PhotoSortDeck.grouped(photos)) passed photos"
         Confirmation.ask(
             over: window, title: "Move \(count) to the Trash?",
-            body: "They can be restored from the Trash. Kept photos are not touched.", action: "Move to Trash"
+            body: names.count == photos
+                ? "They can be restored from the Trash. Kept photos are not touched."
+                : "With their RAW or JPEG twins, \(PhotoSortDeck.grouped(names.count)) files. They can be restored from the Trash. Kept photos are not touched.",
+            action: "Move to Trash"
         ) { [unowned self] in
             PhotoTrash.moveInBackground(names, in: deck.folder) { [unowned self] outcome in
                 deck.noteTrashed(outcome.moved)
                 probe.log.write("trashed", ["moved": .integer(outcome.moved.count), "failed": .integer(outcome.failed.count)])
                 koloda.reloadData()
                 if outcome.failed.isEmpty {
-                    showNotice("Moved \(PhotoSortDeck.grouped(outcome.moved.count)) photos to the Trash.")
+                    showNotice("Moved \(PhotoSortDeck.grouped(outcome.moved.count)) files to the Trash.")
                 } else {
                     let list = outcome.failed.map { "\($0.name): \($0.reason)" }.joined(separator: "\n")
                     showNotice("Moved \(outcome.moved.count); these stay in the folder, as they could not be moved to the Trash:\n\(list)")
@@ -380,9 +384,9 @@ final class PhotosWindow {
             gtk_widget_grab_focus(koloda.widget)
             probe.log.write("zoom", ["on": .integer(0)])
         } else if page == "deck", let deck, koloda.currentCardIndex < deck.state.photos.count,
-            let path = deck.path(at: koloda.currentCardIndex)
+            let photo = deck.photo(at: koloda.currentCardIndex)
         {
-            zoom.show(path)
+            zoom.show(photo)
             gtk_stack_set_visible_child_name(OpaquePointer(pages), "zoom")
             gtk_widget_grab_focus(zoom.widget)
             probe.log.write("zoom", ["on": .integer(1)])

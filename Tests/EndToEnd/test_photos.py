@@ -16,6 +16,7 @@ import tempfile
 import time
 import urllib.parse
 
+import dng
 from test_demo import WORK, Demo, last_shown, run_tests, xdotool
 
 PHOTOS = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/koloda-photos"
@@ -251,6 +252,59 @@ def test_a_landscape_photo_is_shown_whole_from_its_left_edge_to_its_right(app):
         assert max(red) < min(green) and max(green) < min(blue), "red, green and blue from left to right"
     finally:
         shown.close()
+
+
+def test_raw_files_sort_with_their_jpeg_twins_and_one_libraw_cannot_read_is_shown_broken(app):
+    app.close()
+    # IMG_0001: a DNG and the JPEG the camera wrote beside it, one card. IMG_0002: a DNG alone,
+    # its preview red on the left and blue on the right, written by a camera held upright
+    # (orientation 6, a quarter turn clockwise). IMG_0003: a .CR2 that is not a RAW file.
+    folder = tempfile.mkdtemp(prefix="raw-", dir=WORK)
+    dng.write(os.path.join(folder, "IMG_0001.DNG"))
+    subprocess.run(["convert", "-size", "300x200", "xc:#808080", os.path.join(folder, "IMG_0001.JPG")], check=True)
+    dng.write(os.path.join(folder, "IMG_0002.DNG"), (300, 200), ["xc:#20a040", "-fill", "#e02020", "-draw", "rectangle 0,0 29,199",
+                                                                 "-fill", "#2040e0", "-draw", "rectangle 270,0 299,199"], orientation=6)
+    with open(os.path.join(folder, "IMG_0003.CR2"), "wb") as file:
+        file.write(b"II*\0 not the rest of a RAW file")
+    shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
+    try:
+        assert shown.wait_for("folder")["photos"] == 3
+        shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
+        swipe(shown, ["Left"], 1)
+        shown.wait_for("photoShown", index=1, loaded=1, timeout=20)
+        shown.settle(0.5)
+        x, y, width, height = shown.wait_for("ready")["topCard"]
+        image = shown.screenshot("raw")
+        column = [image.pixel(x + width / 2, row) for row in range(int(y), int(y + height))]
+
+        def where(color):
+            return [i for i, pixel in enumerate(column) if all(abs(a - b) < 60 for a, b in zip(pixel, color))]
+
+        red, blue, green = where((0xE0, 0x20, 0x20)), where((0x20, 0x40, 0xE0)), where((0x20, 0xA0, 0x40))
+        assert red and blue and green, (len(red), len(blue), len(green), column[:: max(len(column) // 12, 1)])
+        assert max(red) < min(green) and max(green) < min(blue), "turned upright: red at the top, blue at the bottom"
+        swipe(shown, ["Right"], 2)
+        shown.wait_for("photoShown", index=2, loaded=0, timeout=20)
+        start = shown.mark()
+        xdotool("key", "Left")
+        shown.wait_for("didRunOutOfCards", after=start)
+        shown.settle(0.5)
+        assert shown.decisions() == [("IMG_0001.JPG", False), ("IMG_0002.DNG", True), ("IMG_0003.CR2", False)], shown.decisions()
+    finally:
+        shown.close()
+    ratings = shown.script("--write-ratings", folder)
+    assert ratings.returncode == 0, ratings.stderr
+    real = os.path.realpath(folder)
+    assert sorted(ratings.stdout.split()) == sorted(os.path.join(real, name + ".xmp") for name in
+                                                    ("IMG_0001.JPG", "IMG_0001.DNG", "IMG_0002.DNG", "IMG_0003.CR2")), ratings.stdout
+    for name, rating in (("IMG_0001.DNG", -1), ("IMG_0001.JPG", -1), ("IMG_0002.DNG", 1)):
+        assert xmp_tags(os.path.join(folder, name + ".xmp"))["XMP-xmp:Rating"] == rating, name
+    kept = shown.script("--export-kept", folder)
+    assert kept.stdout.splitlines() == [os.path.join(real, "IMG_0002.DNG")], kept.stdout
+    moved = shown.script("--trash-passed", folder)
+    assert moved.returncode == 0, moved.stderr
+    assert shown.trashed() == ["IMG_0001.DNG", "IMG_0001.JPG", "IMG_0003.CR2"], shown.trashed()
+    assert os.path.exists(os.path.join(folder, "IMG_0002.DNG"))
 
 
 DARKTABLE_SIDECAR = """<?xml version="1.0" encoding="UTF-8"?>

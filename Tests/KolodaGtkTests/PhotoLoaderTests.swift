@@ -11,9 +11,9 @@ import Testing
 @MainActor
 @Suite("Decoding and caching photos")
 struct PhotoLoaderTests {
-    /// A PNG of `size` × `size` pixels of one shade.
-    static func png(size: Int32, shade: UInt32) -> [UInt8] {
-        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, size, size)!
+    /// A PNG of `size` × `size` pixels (`size` × `height`) of one shade.
+    static func png(size: Int32, height: Int32? = nil, shade: UInt32) -> [UInt8] {
+        let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, size, height ?? size)!
         defer { g_object_unref(Gtk.raw(pixbuf)) }
         gdk_pixbuf_fill(pixbuf, shade << 8 | 0xFF)
         var buffer: UnsafeMutablePointer<gchar>?
@@ -117,5 +117,25 @@ struct PhotoLoaderTests {
         loader.load(broken, answer)
         #expect(problems.count == 2 && problems.allSatisfy { $0 != nil }, "the second answer comes at once")
         #expect(failures == ["bytes:broken"])
+    }
+
+    @Test("An app's reader gives the bytes, its orientation turns them, and what it throws is the photo's problem")
+    func reader() throws {
+        let bytes = Self.png(size: 60, height: 30, shade: 0x808080)
+        let wide = CardPhoto.reader(key: "wide") { EncodedPhoto(bytes: bytes, orientation: 6) }
+        var result: Result<OpaquePointer, PhotoDecodeFailure>?
+        _ = wide.decode(coveringWidth: .max, height: .max) { result = $0 }
+        iterate { result != nil }
+        let texture = try #require(try result?.get())
+        #expect(gdk_texture_get_width(texture) == 30 && gdk_texture_get_height(texture) == 60, "a quarter turn")
+        g_object_unref(Gtk.raw(texture))
+
+        struct NoPreview: Error, CustomStringConvertible { var description: String { "IMG_1.CR2 has no preview" } }
+        let broken = CardPhoto.reader(key: "broken") { throw NoPreview() }
+        var failure: Result<OpaquePointer, PhotoDecodeFailure>?
+        _ = broken.decode(coveringWidth: 40, height: 40) { failure = $0 }
+        iterate { failure != nil }
+        #expect(throws: PhotoDecodeFailure.unreadable("IMG_1.CR2 has no preview")) { try failure?.get() }
+        #expect(wide.key == "reader:wide" && wide != broken)
     }
 }

@@ -63,11 +63,19 @@ gboolean koloda_animations_enabled(GtkWidget *widget);
 /// g_signal_connect, which is a macro.
 gulong koloda_signal_connect(gpointer instance, const char *signal, GCallback handler, gpointer data, GClosureNotify destroy);
 
-/// Reads a photo from `file` or `bytes` (one of them) and decodes it on a worker thread of GTask's
-/// pool at the smallest size that covers `width` × `height` pixels (never larger than the photo),
-/// turned by its embedded orientation. `callback` runs on the calling thread's main context;
-/// finish with koloda_photo_decode_finish. Cancelling `cancellable` stops the read.
-void koloda_photo_decode_async(GFile *file, GBytes *bytes, int width, int height, GCancellable *cancellable,
+/// Reads a photo's encoded bytes on the decoding thread: an app's reader of a format GdkPixbuf
+/// does not open itself (a RAW file's embedded preview, an archive's member). It returns the
+/// bytes (a new reference) and may set `*orientation` to an EXIF orientation (1–8) that turns
+/// them, or returns NULL with `error` set.
+typedef GBytes *(*KolodaPhotoRead)(gpointer data, int *orientation, GError **error);
+
+/// Reads a photo from `file`, `bytes` or `read` (one of them; `read_data` is `read`'s, freed
+/// with `read_destroy` on any thread) and decodes it on a worker thread of GTask's pool at the
+/// smallest size that covers `width` × `height` pixels (never larger than the photo), turned by
+/// its embedded orientation. `callback` runs on the calling thread's main context; finish with
+/// koloda_photo_decode_finish. Cancelling `cancellable` stops the read.
+void koloda_photo_decode_async(GFile *file, GBytes *bytes, KolodaPhotoRead read, gpointer read_data,
+                               GDestroyNotify read_destroy, int width, int height, GCancellable *cancellable,
                                GAsyncReadyCallback callback, gpointer user_data);
 /// The decoded photo as a texture (a new reference), or NULL with `error` set: a missing,
 /// unreadable or corrupt image, or a cancelled read.

@@ -31,10 +31,12 @@ final class GtkPhotoDecoding: PhotoDecoding {
         let decoding = GtkPhotoDecoding()
         var file: OpaquePointer?
         var bytes: OpaquePointer?
+        var reader: UnsafeMutableRawPointer?
         switch photo {
         case .file(let path): file = g_file_new_for_path(path)
         case .location(let uri): file = g_file_new_for_uri(uri)
         case .bytes(let data, _): bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        case .reader(_, let read): reader = Unmanaged.passRetained(Reader(read)).toOpaque()
         }
         defer {
             if let file { g_object_unref(UnsafeMutableRawPointer(file)) }
@@ -42,7 +44,8 @@ final class GtkPhotoDecoding: PhotoDecoding {
         }
         let context = Unmanaged.passRetained(Pending(decoding: decoding, completion: completion)).toOpaque()
         koloda_photo_decode_async(
-            file, bytes, Int32(width), Int32(height), decoding.cancellable,
+            file, bytes, reader == nil ? nil : Reader.read, reader, reader == nil ? nil : Reader.release,
+            Int32(clamping: width), Int32(clamping: height), decoding.cancellable,
             { _, result, data in
                 MainActor.assumeIsolated {
                     let pending = Unmanaged<Pending>.fromOpaque(data!).takeRetainedValue()
@@ -60,6 +63,25 @@ final class GtkPhotoDecoding: PhotoDecoding {
                 }
             }, context)
         return decoding
+    }
+
+    /// An app's reader of a photo's bytes, called on the decoding thread.
+    private final class Reader: Sendable {
+        let read: @Sendable () throws -> EncodedPhoto
+        init(_ read: @escaping @Sendable () throws -> EncodedPhoto) { self.read = read }
+
+        static let read: KolodaPhotoRead = { data, orientation, failure in
+            do {
+                let photo = try Unmanaged<Reader>.fromOpaque(data!).takeUnretainedValue().read()
+                orientation?.pointee = Int32(clamping: photo.orientation ?? 0)
+                return photo.bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+            } catch {
+                let message = String(describing: error)
+                failure?.pointee = g_error_new_literal(g_io_error_quark(), Int32(G_IO_ERROR_FAILED.rawValue), message)
+                return nil
+            }
+        }
+        static let release: GDestroyNotify = { data in Unmanaged<Reader>.fromOpaque(data!).release() }
     }
 
     /// What a decode in flight needs to find its way back.
