@@ -120,10 +120,10 @@ bench: build
 	python3 Benchmarks/report.py
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/SwiftUI AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/SwiftUI AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
 
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/SwiftUI AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
+	$(SWIFT) format format --in-place --recursive Sources Tests Plugins Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/SwiftUI AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
 
 ## Runs an example scenario: make simulate SCENARIO=Examples/undo.json
 SCENARIO ?= Examples/swipe-right.json

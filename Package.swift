@@ -91,8 +91,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "koloda-photos",
-            dependencies: ["KolodaGtk", "KolodaHost", "KolodaAppSupport", "PhotoSortModel", "CGtk", "CKolodaGtk"]
+            dependencies: ["KolodaGtk", "KolodaHost", "KolodaAppSupport", "PhotoSortModel", "CGtk", "CKolodaGtk"],
+            // The window's GtkBuilder files and style sheet, compiled into a GResource bundle.
+            exclude: ["Resources"],
+            plugins: ["GResources"]
         ),
+        .plugin(name: "GResources", capability: .buildTool()),
         .executableTarget(
             name: "koloda-photo-bench",
             dependencies: ["KolodaGtk", "KolodaAppSupport", "CGtk"]

@@ -161,22 +161,15 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     /// A card for a photo that is no longer in the folder (deleted or renamed by another program,
     /// or moved to the Trash): it can be swiped like any other, and its decision is kept.
     private static func missingCard(_ name: String, trashed: Bool) -> UnsafeMutablePointer<GtkWidget> {
-        let card = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
-        gtk_widget_add_css_class(card, "missing-photo")
-        let icon = gtk_image_new_from_icon_name("image-missing-symbolic")!
-        gtk_image_set_pixel_size(OpaquePointer(icon), 48)
-        gtk_widget_set_vexpand(icon, 1)
-        gtk_widget_set_valign(icon, GTK_ALIGN_END)
-        let title = gtk_label_new(trashed ? "In the Trash" : "Missing")!
-        gtk_widget_add_css_class(title, "title-3")
-        let label = gtk_label_new(name)!
-        gtk_label_set_wrap(OpaquePointer(label), 1)
-        gtk_label_set_wrap_mode(OpaquePointer(label), PANGO_WRAP_WORD_CHAR)
-        gtk_label_set_justify(OpaquePointer(label), GTK_JUSTIFY_CENTER)
-        gtk_widget_set_vexpand(label, 1)
-        gtk_widget_set_valign(label, GTK_ALIGN_START)
-        for part in [icon, title, label] { gtk_box_append(Gtk.cast(card), part) }
-        return card
+        do {
+            let builder = try Builder("missing-card.ui")
+            gtk_label_set_text(OpaquePointer(try builder.widget("title")), trashed ? "In the Trash" : "Missing")
+            gtk_label_set_text(OpaquePointer(try builder.widget("name")), name)
+            return try builder.newWidget("card")
+        } catch {
+            FileHandle.standardError.write(Data("koloda-photos: \(error)\n".utf8))
+            return gtk_label_new(name)
+        }
     }
 
     /// `number` as the user's locale writes it: "2,000" in English, "2.000" in German.

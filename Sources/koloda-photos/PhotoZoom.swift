@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 
 import CGtk
-import CKolodaGtk
 import KolodaAppSupport
 import KolodaGtk
 import KolodaHost
@@ -13,8 +12,8 @@ import PhotoSortModel
 @MainActor
 final class PhotoZoom {
     /// The view: the photo in a scrolled window.
-    let widget = gtk_scrolled_window_new()!
-    private let picture = gtk_picture_new()!
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let picture: UnsafeMutablePointer<GtkWidget>
     private let log: EventLog
     /// Called when the user goes back to the deck.
     var onClose: () -> Void = {}
@@ -23,16 +22,12 @@ final class PhotoZoom {
     private var shown = 0
     private var dragStart = (x: 0.0, y: 0.0)
 
-    init(log: EventLog) {
+    /// The view of `picture` in the scrolled window `widget` (the window's `zoom` and
+    /// `zoom-picture`).
+    init(widget: UnsafeMutablePointer<GtkWidget>, picture: UnsafeMutablePointer<GtkWidget>, log: EventLog) {
+        self.widget = widget
+        self.picture = picture
         self.log = log
-        gtk_picture_set_can_shrink(OpaquePointer(picture), 0)
-        gtk_picture_set_content_fit(OpaquePointer(picture), GTK_CONTENT_FIT_FILL)
-        gtk_widget_set_halign(picture, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(picture, GTK_ALIGN_CENTER)
-        gtk_scrolled_window_set_child(OpaquePointer(widget), picture)
-        gtk_widget_set_focusable(widget, 1)
-        koloda_accessible_set_label(widget, "The photo at 100 %")
-
         let keys = gtk_event_controller_key_new()!
         gtk_widget_add_controller(widget, keys)
         Gtk.connectKeyPressed(Gtk.raw(keys)) { [unowned self] keyval, _ in key(Int32(bitPattern: keyval)) }

@@ -22,38 +22,45 @@ final class PhotosWindow {
     private var deck: PhotoSortDeck?
     private var reader: FolderReader?
 
-    private let status = gtk_label_new("")!
-    private let pages = gtk_stack_new()!
-    private let emptyText = gtk_label_new("")!
-    private let notice = gtk_revealer_new()!
-    private let noticeText = gtk_label_new("")!
-    private let finished = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-    private let trashButton = gtk_button_new_with_label("")!
-    private let menu = g_menu_new()!
+    /// The window's parts, from `window.ui`.
+    private let builder: Builder
+    private let status: UnsafeMutablePointer<GtkWidget>
+    private let pages: UnsafeMutablePointer<GtkWidget>
+    private let emptyText: UnsafeMutablePointer<GtkWidget>
+    private let notice: UnsafeMutablePointer<GtkWidget>
+    private let noticeText: UnsafeMutablePointer<GtkWidget>
+    private let finished: UnsafeMutablePointer<GtkWidget>
+    private let trashButton: UnsafeMutablePointer<GtkWidget>
     /// The top photo at 100 %.
-    private var zoom: PhotoZoom!
+    private let zoom: PhotoZoom
 
     /// - Parameter events: Whether the app's events go to standard output (for the tests).
-    init(window: Window, events: Bool) {
+    /// - Throws: Why the window's GtkBuilder file cannot be built.
+    init(window: Window, events: Bool) throws(BuilderError) {
         self.window = window.widget
+        builder = try Builder("window.ui")
+        status = try builder.widget("status")
+        pages = try builder.widget("pages")
+        emptyText = try builder.widget("empty-text")
+        notice = try builder.widget("notice")
+        noticeText = try builder.widget("notice-text")
+        finished = try builder.widget("finished")
+        trashButton = try builder.widget("trash-button")
         koloda = try! KolodaView(options: .stacked)
         koloda.cardAspectRatio = 0.75
         probe = AppProbe(window: window.widget, koloda: koloda, events: events, frameStats: false)
+        zoom = PhotoZoom(widget: try builder.widget("zoom"), picture: try builder.widget("zoom-picture"), log: probe.log)
         if events { gtk_window_set_resizable(window.pointer, 0) }
-        Style.install()
 
-        gtk_window_set_titlebar(window.pointer, makeHeader())
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(Gtk.cast(content), makeNotice())
-        gtk_stack_add_named(OpaquePointer(pages), makeEmptyPage(), "empty")
-        gtk_stack_add_named(OpaquePointer(pages), makeLoadingPage(), "loading")
-        gtk_stack_add_named(OpaquePointer(pages), makeDeckPage(), "deck")
-        zoom = PhotoZoom(log: probe.log)
+        gtk_window_set_titlebar(window.pointer, try builder.widget("header"))
+        gtk_overlay_set_child(OpaquePointer(try builder.widget("stage")), koloda.widget)
+        window.setChild(try builder.widget("content"))
         zoom.onClose = { [unowned self] in toggleZoom() }
-        gtk_stack_add_named(OpaquePointer(pages), zoom.widget, "zoom")
-        gtk_widget_set_vexpand(pages, 1)
-        gtk_box_append(Gtk.cast(content), pages)
-        window.setChild(content)
+        Gtk.connect(Gtk.raw(try builder.widget("notice-close")), "clicked") { [unowned self] in hideNotice() }
+        // A double-click on the photo shows it at 100 %.
+        let click = gtk_gesture_click_new()!
+        gtk_widget_add_controller(koloda.widget, click)
+        Gtk.connect(Gtk.raw(click), "pressed", presses: { [unowned self] presses, _, _ in if presses == 2 { toggleZoom() } })
         addActions()
         addRatingsSetting()
         showEmpty("Open a folder of photos to sort them.\nRight keeps a photo, left passes it.")
@@ -220,58 +227,6 @@ final class PhotosWindow {
         gtk_native_dialog_show(UnsafeMutablePointer(dialog))
     }
 
-    // MARK: Parts of the window
-
-    private func makeHeader() -> UnsafeMutablePointer<GtkWidget> {
-        let header = gtk_header_bar_new()!
-        let titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_widget_set_valign(titles, GTK_ALIGN_CENTER)
-        let title = gtk_label_new("Photo Sort")!
-        gtk_widget_add_css_class(title, "title")
-        gtk_widget_add_css_class(status, "subtitle")
-        gtk_label_set_ellipsize(OpaquePointer(status), PANGO_ELLIPSIZE_MIDDLE)
-        gtk_box_append(Gtk.cast(titles), title)
-        gtk_box_append(Gtk.cast(titles), status)
-        gtk_header_bar_set_title_widget(OpaquePointer(header), titles)
-
-        let open = gtk_button_new_from_icon_name("folder-open-symbolic")!
-        gtk_widget_set_tooltip_text(open, "Open Folder (Ctrl+O)")
-        koloda_accessible_set_label(open, "Open Folder")
-        gtk_actionable_set_action_name(OpaquePointer(open), "win.open")
-        gtk_header_bar_pack_start(OpaquePointer(header), open)
-
-        g_menu_append(menu, "Open Folder…", "win.open")
-        g_menu_append(menu, "Export Kept List…", "win.export")
-        g_menu_append(menu, "Move Passed Photos to Trash…", "win.trash")
-        g_menu_append(menu, "Write Ratings to Sidecars", "win.write-ratings")
-        let button = gtk_menu_button_new()!
-        gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(OpaquePointer(button), UnsafeMutablePointer(menu))
-        gtk_menu_button_set_primary(OpaquePointer(button), 1)
-        gtk_widget_set_tooltip_text(button, "Main Menu (F10)")
-        koloda_accessible_set_label(button, "Main Menu")
-        gtk_header_bar_pack_end(OpaquePointer(header), button)
-        return header
-    }
-
-    private func makeNotice() -> UnsafeMutablePointer<GtkWidget> {
-        let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        gtk_widget_add_css_class(bar, "notice")
-        gtk_label_set_wrap(OpaquePointer(noticeText), 1)
-        gtk_label_set_wrap_mode(OpaquePointer(noticeText), PANGO_WRAP_WORD_CHAR)
-        gtk_label_set_xalign(OpaquePointer(noticeText), 0)
-        gtk_label_set_selectable(OpaquePointer(noticeText), 1)
-        gtk_widget_set_hexpand(noticeText, 1)
-        let close = gtk_button_new_from_icon_name("window-close-symbolic")!
-        koloda_accessible_set_label(close, "Dismiss")
-        gtk_widget_set_valign(close, GTK_ALIGN_START)
-        Gtk.connect(Gtk.raw(close), "clicked") { [unowned self] in hideNotice() }
-        gtk_box_append(Gtk.cast(bar), noticeText)
-        gtk_box_append(Gtk.cast(bar), close)
-        gtk_revealer_set_child(OpaquePointer(notice), bar)
-        return notice
-    }
-
     private func showNotice(_ text: String) {
         gtk_label_set_text(OpaquePointer(noticeText), text)
         gtk_revealer_set_reveal_child(OpaquePointer(notice), 1)
@@ -280,76 +235,6 @@ final class PhotosWindow {
 
     private func hideNotice() { gtk_revealer_set_reveal_child(OpaquePointer(notice), 0) }
 
-    private func makeEmptyPage() -> UnsafeMutablePointer<GtkWidget> {
-        let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
-        gtk_widget_set_valign(page, GTK_ALIGN_CENTER)
-        gtk_widget_set_halign(page, GTK_ALIGN_CENTER)
-        gtk_widget_add_css_class(page, "empty-page")
-        gtk_label_set_wrap(OpaquePointer(emptyText), 1)
-        gtk_label_set_justify(OpaquePointer(emptyText), GTK_JUSTIFY_CENTER)
-        let open = gtk_button_new_with_mnemonic("_Open Folder…")!
-        gtk_widget_add_css_class(open, "suggested-action")
-        gtk_widget_set_halign(open, GTK_ALIGN_CENTER)
-        gtk_actionable_set_action_name(OpaquePointer(open), "win.open")
-        gtk_box_append(Gtk.cast(page), emptyText)
-        gtk_box_append(Gtk.cast(page), open)
-        return page
-    }
-
-    private func makeLoadingPage() -> UnsafeMutablePointer<GtkWidget> {
-        let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_widget_set_valign(page, GTK_ALIGN_CENTER)
-        let spinner = gtk_spinner_new()!
-        gtk_spinner_start(OpaquePointer(spinner))
-        gtk_box_append(Gtk.cast(page), spinner)
-        gtk_box_append(Gtk.cast(page), gtk_label_new("Reading the folder…"))
-        return page
-    }
-
-    private func makeDeckPage() -> UnsafeMutablePointer<GtkWidget> {
-        let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        for setMargin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
-            setMargin(page, 16)
-        }
-        let stage = gtk_overlay_new()!
-        gtk_widget_set_vexpand(stage, 1)
-        gtk_overlay_set_child(OpaquePointer(stage), koloda.widget)
-        // A double-click on the photo shows it at 100 %.
-        let click = gtk_gesture_click_new()!
-        gtk_widget_add_controller(koloda.widget, click)
-        Gtk.connect(Gtk.raw(click), "pressed", presses: { [unowned self] presses, _, _ in if presses == 2 { toggleZoom() } })
-        gtk_widget_set_valign(finished, GTK_ALIGN_CENTER)
-        gtk_widget_set_halign(finished, GTK_ALIGN_CENTER)
-        gtk_widget_add_css_class(finished, "finished")
-        let done = gtk_label_new("Every photo is sorted.")!
-        gtk_widget_add_css_class(done, "title-2")
-        gtk_actionable_set_action_name(OpaquePointer(trashButton), "win.trash")
-        gtk_widget_add_css_class(trashButton, "destructive-action")
-        let export = gtk_button_new_with_mnemonic("_Export Kept List…")!
-        gtk_actionable_set_action_name(OpaquePointer(export), "win.export")
-        for part in [done, trashButton, export] { gtk_box_append(Gtk.cast(finished), part) }
-        gtk_widget_set_visible(finished, 0)
-        gtk_overlay_add_overlay(OpaquePointer(stage), finished)
-        gtk_box_append(Gtk.cast(page), stage)
-
-        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
-        let choices: [(String, String, SwipeResultDirection?)] = [
-            ("_Pass", "Pass (Left arrow)", .left), ("_Undo", "Undo (Ctrl+Z)", nil), ("_Keep", "Keep (Right arrow)", .right),
-        ]
-        for (label, tooltip, direction) in choices {
-            let button = gtk_button_new_with_mnemonic(label)!
-            gtk_widget_set_tooltip_text(button, tooltip)
-            gtk_widget_set_focus_on_click(button, 0)
-            Gtk.connect(Gtk.raw(button), "clicked") { [koloda] in
-                if let direction { koloda.swipe(direction) } else { koloda.revertAction() }
-            }
-            gtk_box_append(Gtk.cast(buttons), button)
-        }
-        gtk_box_append(Gtk.cast(page), buttons)
-        return page
-    }
-
     /// The window's actions, with their shortcuts: Ctrl+O, Ctrl+E and Delete.
     private func addActions() {
         let actions: [(String, [String], () -> Void)] = [
@@ -357,6 +242,10 @@ final class PhotosWindow {
             ("export", ["<Control>e"], { [unowned self] in chooseExportFile() }),
             ("trash", ["<Control>Delete"], { [unowned self] in confirmTrash() }),
             ("zoom", ["z"], { [unowned self] in toggleZoom() }),
+            // The buttons under the deck; the deck hears its own keys.
+            ("pass", [], { [unowned self] in koloda.swipe(.left) }),
+            ("undo", [], { [unowned self] in koloda.revertAction() }),
+            ("keep", [], { [unowned self] in koloda.swipe(.right) }),
         ]
         let application = gtk_window_get_application(Gtk.cast(window))
         for (name, accelerators, perform) in actions {
@@ -411,25 +300,5 @@ final class PhotosWindow {
     private func setEnabled(_ name: String, _ enabled: Bool) {
         guard let action = g_action_map_lookup_action(OpaquePointer(window), name) else { return }
         g_simple_action_set_enabled(action, enabled ? 1 : 0)
-    }
-}
-
-/// Photo Sort's own look, over the theme's colours so that light and dark themes both work.
-enum Style {
-    static func install() {
-        let css = """
-            .notice { padding: 8px 12px; background-color: alpha(@theme_selected_bg_color, 0.18); }
-            .missing-photo { background-color: alpha(@theme_fg_color, 0.08); border-radius: 16px; color: alpha(@theme_fg_color, 0.7); }
-            .finished { padding: 24px; border-radius: 16px; background-color: @theme_base_color; }
-            .title-2 { font-size: 1.3em; font-weight: bold; }
-            .title-3 { font-weight: bold; }
-            .subtitle { font-size: 0.9em; opacity: 0.8; }
-            .title { font-weight: bold; }
-            """
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, css, -1)
-        gtk_style_context_add_provider_for_display(
-            gdk_display_get_default(), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(UnsafeMutableRawPointer(provider))
     }
 }

@@ -90,7 +90,7 @@ g_set_application_name("Photo Sort")
 var photos: PhotosWindow?
 var events = false
 let app = Application(id: "org.koloda.PhotoSort", title: "Photo Sort", width: 460, height: 780) { window in
-    photos = PhotosWindow(window: window, events: events)
+    photos = try PhotosWindow(window: window, events: events)
 }
 app.addOptions(Options.all, files: "[FOLDER]", summary: "Sorts a folder of photos by swiping: right keeps a photo, left passes it.")
 // In the launching process: the command-line modes run here and quit; a launch that sorts goes
