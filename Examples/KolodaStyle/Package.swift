@@ -15,7 +15,24 @@ let package = Package(
                 .product(name: "KolodaUIKit", package: "AppleHostsCheck"),
                 .product(name: "UIKitStandIn", package: "AppleHostsCheck"),
             ]
-        )
+        ),
+        // Every member of Koloda's public API, used as apps use it, in both language modes.
+        .target(
+            name: "KolodaAPISwift5",
+            dependencies: [
+                .product(name: "KolodaUIKit", package: "AppleHostsCheck"),
+                .product(name: "UIKitStandIn", package: "AppleHostsCheck"),
+            ],
+            path: "Sources/KolodaAPI",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "KolodaAPISwift6",
+            dependencies: [
+                .product(name: "KolodaUIKit", package: "AppleHostsCheck"),
+                .product(name: "UIKitStandIn", package: "AppleHostsCheck"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -47,6 +47,9 @@
                     do { try view.restoreDeckState(state) } catch { view.report(error) }
                 }
                 view.dataSource = self
+                // The deck's own appear animation (`appearAnimation(_:)`), where Koloda's view
+                // plays none for a new data source; a restored deck does not appear.
+                if deck.state == nil { view.applyAppearAnimationIfNeeded() }
                 // A saved state that does not fit the items was refused: the binding learns where
                 // the deck really is.
                 publishState()

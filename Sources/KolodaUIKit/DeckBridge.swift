@@ -41,7 +41,17 @@
 
         func koloda(_ koloda: KolodaView, shouldDragCardAt index: Int) -> Bool { view.delegate?.koloda(view, shouldDragCardAt: index) ?? true }
 
-        func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { view.delegate?.kolodaShouldApplyAppearAnimation(view) ?? true }
+        /// Whether the next appear animation is refused without asking the delegate: the one of a
+        /// load by a new data source, which Koloda does not animate.
+        var refusesAppear = false
+
+        func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool {
+            if refusesAppear {
+                refusesAppear = false
+                return false
+            }
+            return view.delegate?.kolodaShouldApplyAppearAnimation(view) ?? true
+        }
 
         func kolodaSwipeThresholdRatioMargin(_ koloda: KolodaView) -> Double? {
             view.delegate?.kolodaSwipeThresholdRatioMargin(view).map(Double.init)

@@ -18,7 +18,9 @@
         func makeCardView(forCardAt index: Int) -> DraggableCardView? {
             guard let dataSource = view.dataSource else { return nil }
             let content = dataSource.koloda(view, viewForCardAt: index)
-            return DraggableCardView(content: content, overlay: dataSource.koloda(view, viewForCardOverlayAt: index))
+            let card = DraggableCardView(content: content, overlay: dataSource.koloda(view, viewForCardOverlayAt: index))
+            card.deck = view
+            return card
         }
 
         func removeCardView(_ card: DraggableCardView) { card.removeFromSuperview() }

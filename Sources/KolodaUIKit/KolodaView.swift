@@ -39,9 +39,10 @@
             set { controller.alphaValueOpaque = Double(newValue) }
         }
 
-        /// The opacity cards enter the deck from and leave it at: 0, as in Koloda. Read-only here:
-        /// the engine fades cards in and out between 0 and their slot's opacity.
-        public var alphaValueTransparent: CGFloat { 0 }
+        /// Koloda's `alphaValueTransparent` (default 0), kept so that apps that set it compile.
+        /// Koloda 5.0.1 reads it nowhere (its one use is commented out), and neither does the
+        /// deck: cards fade in and out between 0 and their slot's opacity.
+        public var alphaValueTransparent: CGFloat = 0
 
         /// The opacity of the cards below the top one when the delegate's
         /// `kolodaShouldTransparentizeNextCard` says so. Default 0.7.
@@ -218,6 +219,41 @@
             controller.report(error.description)
         }
 
+        /// Reads the data source again, as Koloda 5.0.1 does, so that an app that pages by
+        /// appending data and reloading keeps the cards on screen:
+        ///
+        /// - With no cards, the deck is empty, at index 0.
+        /// - At the first card, or with no card left on screen, the deck loads again from the
+        ///   current card, announces `didShowCardAt`, and plays the appear animation if the
+        ///   delegate wants it.
+        /// - Further on, with more cards than the deck had, the new cards are added after the last:
+        ///   the cards on screen stay as they are (a drag goes on) and only the missing ones are
+        ///   asked for, with no `didShowCardAt` (so a reload from `didShowCardAt` happens once).
+        /// - With as many cards, the cards on screen are asked for again, in place.
+        /// - With fewer, the deck follows the data source, as the engine's `reloadData()`
+        ///   does (Koloda kept cards on screen for data that was gone).
+        public func reloadData() {
+            let count = deck.askForHost { dataSource.map { $0.kolodaNumberOfCards(self) } } ?? 0
+            let previous = countOfCards
+            if count == 0 {
+                perform(koloda: .reloadData)
+            } else if currentCardIndex == 0 {
+                perform(koloda: .resetCurrentCardIndex)
+            } else if isRunOutOfCards, count > previous {
+                perform(koloda: .reloadData)
+                perform(koloda: .applyAppearAnimation)
+            } else if count > previous {
+                insertCardAtIndexRange(previous..<count, animated: false)
+            } else if count == previous {
+                reconfigureCards()
+            } else {
+                perform(koloda: .reloadData)
+            }
+        }
+
+        /// Performs an action that cannot be refused.
+        private func perform(koloda action: DeckAction) { _ = try? perform(action) }
+
         /// Asks the data source again for the views of the cards that hold one.
         public func reconfigureCards() {
             let indexes = controller.model.cards.compactMap(\.index)
@@ -259,7 +295,11 @@
         /// their sender; a data source set again reloads the deck, as in Koloda.
         private func connect(reload: Bool) {
             controller.operate {
+                // Koloda loads a new data source's cards without the appear animation: it plays on
+                // `reloadData()` and `applyAppearAnimationIfNeeded()`.
+                bridge.refusesAppear = reload
                 deck.connect(to: self, dataSource: dataSource == nil ? nil : bridge, delegate: bridge, reload: reload)
+                if !deck.hasDeferredActions { bridge.refusesAppear = false }
             }
         }
 

@@ -28,6 +28,29 @@
         public private(set) var contentView: UIView?
         /// The card's overlay, if the data source gave one.
         public private(set) var overlayView: OverlayView?
+        /// The deck showing the card.
+        weak var deck: KolodaView?
+
+        /// Koloda's per-card drag constants. Here they are the deck's (``KolodaView/rotationMax``,
+        /// ``KolodaView/rotationAngle``, ``KolodaView/scaleMin``): setting one on a card, say in
+        /// `kolodaPanBegan(_:card:)`, sets it for the deck's drags. A card in no deck reads
+        /// Koloda's defaults and keeps nothing.
+        public var rotationMax: CGFloat {
+            get { CGFloat(deck?.controller.rotationMax ?? DragInterpreter().rotationMax) }
+            set { deck?.rotationMax = newValue }
+        }
+
+        /// The card's rotation at a full drag, in radians: the deck's (see ``rotationMax``).
+        public var rotationAngle: CGFloat {
+            get { CGFloat(deck?.controller.rotationAngle ?? DragInterpreter().rotationAngle) }
+            set { deck?.rotationAngle = newValue }
+        }
+
+        /// The scale of a dragged card at a full drag: the deck's (see ``rotationMax``).
+        public var scaleMin: CGFloat {
+            get { CGFloat(deck?.controller.scaleMin ?? DragInterpreter().scaleMin) }
+            set { deck?.scaleMin = newValue }
+        }
 
         init(content: UIView, overlay: OverlayView?) {
             contentView = content

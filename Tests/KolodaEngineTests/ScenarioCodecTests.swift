@@ -81,7 +81,11 @@ struct ScenarioCodecTests {
         #expect(error(#"{"resetSpring": {"stiffness": 0, "damping": 1}}"#)?.hasPrefix("$.deck.resetSpring: expected a spring") == true)
         #expect(error(#"{"relayoutAnimation": {"duration": 0.2, "curve": [2, 0, 1, 1]}}"#)?.hasPrefix("$.deck.relayoutAnimation:") == true)
         #expect(error(#"{"relayoutAnimation": {"speed": 3}}"#)?.hasPrefix("$.deck.relayoutAnimation: expected") == true)
-        #expect(error(#"{"layout": "background", "scalePercent": 0}"#) == "$.deck.scalePercent: expected a number in (0, 1], got 0")
+        #expect(error(#"{"layout": "background", "scalePercent": -0.5}"#) == "$.deck.scalePercent: expected a finite number, 0 or more, got -0.5")
+        #expect(error(#"{"scaleMin": 0}"#) == "$.deck.scaleMin: expected a finite number greater than 0, got 0")
+        // What Koloda accepts is accepted: a negative margin, background cards of no size, a
+        // dragged card that grows.
+        #expect(error(#"{"topMargin": -4, "scalePercent": 0, "scaleMin": 1.2}"#) == nil)
         let setOptions = #"{"events": [{"t": 0, "type": "setOptions", "deck": {"cards": 3}}]}"#
         #expect(throws: ScenarioError(path: "$.events[0].deck.cards", message: "unknown key")) {
             try Scenario.parse(Data(setOptions.utf8))

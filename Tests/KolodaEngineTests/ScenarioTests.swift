@@ -28,7 +28,7 @@ struct ScenarioTests {
         #expect(error(#"{"deck": {"cards": 2.5}}"#) == "$.deck.cards: expected an integer in 0...1000000000, got 2.5")
         #expect(error(#"{"deck": {"layout": "grid"}}"#) == #"$.deck.layout: expected one of "stacked", "background", got "grid""#)
         #expect(error(#"{"deck": {"isLoop": 1}}"#) == "$.deck.isLoop: expected true or false, got 1")
-        #expect(error(#"{"deck": {"scalePercent": 0}}"#)?.hasPrefix("$.deck.scalePercent: expected a number in (0, 1]") == true)
+        #expect(error(#"{"deck": {"scalePercent": -1}}"#)?.hasPrefix("$.deck.scalePercent: expected a finite number, 0 or more") == true)
         #expect(error(#"{"deck": {"allowedDirections": ["left", "sideways"]}}"#)?.hasPrefix("$.deck.allowedDirections[1]: expected one of") == true)
         #expect(error(#"{"deck": {"allowedDirections": {"x": ["left"]}}}"#)?.hasPrefix("$.deck.allowedDirections.x:") == true)
         #expect(error(#"{"fps": 0}"#)?.hasPrefix("$.fps:") == true)

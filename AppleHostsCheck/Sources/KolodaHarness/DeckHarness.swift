@@ -118,7 +118,12 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
     func kolodaDidRunOutOfCards(_ koloda: KolodaView) { calls.append("didRunOutOfCards") }
     func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) { calls.append("didSelect \(index)") }
     func kolodaDidResetCard(_ koloda: KolodaView) { calls.append("didReset") }
-    func koloda(_ koloda: KolodaView, didShowCardAt index: Int) { calls.append("didShow \(index)") }
+    /// Called after each `didShowCardAt`, as an app that refreshes its data when a card shows.
+    var onShow: ((KolodaView) -> Void)?
+    func koloda(_ koloda: KolodaView, didShowCardAt index: Int) {
+        calls.append("didShow \(index)")
+        onShow?(koloda)
+    }
     func koloda(_ koloda: KolodaView, didRewindTo index: Int) { calls.append("didRewind \(index)") }
     func kolodaPanBegan(_ koloda: KolodaView, card: DraggableCardView) {
         calls.append("panBegan \(koloda.controller.cardViews.first { $0.value === card }.map { _ in "card" } ?? "unknown")")
@@ -194,6 +199,8 @@ public final class DeckHarness {
     public var cancelledPrefetches: [[Int]] { client?.cancelled ?? [] }
     /// The view's `currentCardIndex`.
     public var currentCardIndex: Int { view.currentCardIndex }
+    /// The view's `countOfCards`.
+    public var countOfCards: Int { view.countOfCards }
     /// Whether the view's display link is scheduled and would fire.
     public var isDisplayLinkRunning: Bool { view.displayLink?.standInIsRunning ?? false }
     /// The view's `deckState`.
@@ -286,6 +293,38 @@ public final class DeckHarness {
 
     /// Koloda's `reloadData()`.
     public func reloadData() { after { view.reloadData() } }
+
+    /// The data source's count becomes `count` (a page appended, data replaced), then the app
+    /// calls Koloda's `reloadData()`.
+    public func reloadData(count: Int) {
+        client?.count = count
+        reloadData()
+    }
+
+    /// From now on the app calls `reloadData()` from `didShowCardAt`, as an app that refreshes
+    /// its data whenever a card shows; at most `limit` times.
+    ///
+    /// - Returns: How many times it has reloaded.
+    public func reloadsOnShow(limit: Int = 25) -> () -> Int {
+        var reloads = 0
+        client?.onShow = { view in
+            guard reloads < limit else { return }
+            reloads += 1
+            view.reloadData()
+        }
+        return { reloads }
+    }
+
+    /// Koloda's `applyAppearAnimationIfNeeded()`.
+    public func applyAppearAnimationIfNeeded() { after { view.applyAppearAnimationIfNeeded() } }
+
+    /// Whether the deck moves (a card, or the appear animation).
+    public var isAnimating: Bool { view.isAnimating }
+
+    /// The card view showing the card at `index`, if one does.
+    public func cardView(at index: Int) -> DraggableCardView? {
+        view.controller.model.cards.first { $0.index == index }.flatMap { view.controller.cardViews[$0.id] }
+    }
 
     private func after(_ operation: () -> Void) {
         operation()
@@ -486,6 +525,26 @@ public final class DeckHarness {
 
     /// The view's `scaleMin`.
     public var scaleMin: Double? { view.scaleMin.map(Double.init) }
+
+    /// Koloda's `alphaValueTransparent`, as an app sets it.
+    public func setAlphaValueTransparent(_ value: Double) { view.alphaValueTransparent = CGFloat(value) }
+    /// Koloda's `alphaValueTransparent`, as an app reads it.
+    public var alphaValueTransparent: Double { Double(view.alphaValueTransparent) }
+
+    /// Koloda's `backgroundCardsTopMargin`, `backgroundCardsScalePercent` and `scaleMin`, as an
+    /// app reads them.
+    public var kolodaLayout: (topMargin: Double, scalePercent: Double, scaleMin: Double?) {
+        (Double(view.backgroundCardsTopMargin), Double(view.backgroundCardsScalePercent), scaleMin)
+    }
+
+    /// Sets Koloda's `backgroundCardsTopMargin`, `backgroundCardsScalePercent` and `scaleMin`, as
+    /// an app does, and UIKit lays the view out.
+    public func setKolodaLayout(topMargin: Double, scalePercent: Double, scaleMin: Double) {
+        view.backgroundCardsTopMargin = CGFloat(topMargin)
+        view.backgroundCardsScalePercent = CGFloat(scalePercent)
+        view.scaleMin = CGFloat(scaleMin)
+        window.layoutIfNeeded()
+    }
 
     /// How many times the delegate has been asked which directions the top card may go.
     public var allowedDirectionsAsked: Int { client?.allowedAsked ?? 0 }

@@ -47,12 +47,19 @@ public final class UIKitConformanceHost: ConformanceHost, KolodaViewDataSource, 
     public func restore(_ state: DeckState) throws(KolodaError) {
         defer { window.layoutIfNeeded() }
         try view.perform(.restore(state))
+        if view.dataSource == nil { restoresOnLoad = true }
     }
 
-    /// Sets the view's data source and delegate: the deck loads.
+    /// Whether a state was restored before the data source was set: the deck then loads at it,
+    /// without the appear animation.
+    private var restoresOnLoad = false
+
+    /// Sets the view's data source and delegate: the deck loads; then, as a Koloda app that wants
+    /// the appear animation does, asks for it (a deck loaded at a restored state does not appear).
     public func load() {
         view.delegate = self
         view.dataSource = self
+        if !restoresOnLoad { view.applyAppearAnimationIfNeeded() }
         window.layoutIfNeeded()
     }
 

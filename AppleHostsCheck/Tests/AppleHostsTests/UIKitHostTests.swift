@@ -267,6 +267,46 @@ struct UIKitHostTests {
         #expect(harness.scaleMin == 0.6, "scaleMin reads the option the deck uses")
     }
 
+    @Test("Values Koloda accepts are taken: a negative top margin, background cards of no size, a scaleMin above 1")
+    func valuesKolodaAccepts() throws {
+        let harness = try DeckHarness(cards: 5)
+        harness.setKolodaLayout(topMargin: -4, scalePercent: 0, scaleMin: 1.2)
+        harness.settle()
+        #expect(!harness.calls.contains { $0.hasPrefix("diagnostic") }, "\(harness.calls)")
+        let read = harness.kolodaLayout
+        #expect(read.topMargin == -4 && read.scalePercent == 0 && read.scaleMin == 1.2, "\(read)")
+        #expect(harness.options.drag.scaleMin == 1.2)
+        // Koloda's frames: the top card is 2 × 4 points taller than the 400-point deck, and the
+        // cards behind it have no size.
+        let top = try #require(harness.poses.last)
+        #expect(top.size.height == 408 && top.scale == Vector(dx: 1, dy: 1), "\(top)")
+        #expect(harness.poses.dropLast().allSatisfy { $0.scale.dx == 0 && $0.scale.dy == 0 }, "\(harness.poses)")
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200)))
+        for step in 1...10 {
+            harness.panMoves(to: Point(x: 170 + Double(step) * 10, y: 200))
+            harness.runFrame()
+        }
+        // Koloda's formula max(1 − (1 − scaleMin)·|r|, scaleMin) is then scaleMin whatever the
+        // drag, which Koloda applied with a jump at the first move; the grabbed card keeps its
+        // size instead (the migration article says so), and the card behind grows into its place.
+        let dragged = try #require(harness.poses.last)
+        #expect(dragged.scale == Vector(dx: 1, dy: 1) && dragged.rotation > 0.1, "\(dragged)")
+        #expect(harness.poses[1].scale.dx > 0.5, "\(harness.poses)")
+    }
+
+    @Test("Koloda's per-card drag constants are the deck's, and alphaValueTransparent takes a value as Koloda's does")
+    func cardDragConstants() throws {
+        let harness = try DeckHarness(cards: 3)
+        let card = try #require(harness.cardView(at: 0))
+        #expect(card.rotationMax == 1 && card.scaleMin == 0.8)
+        card.rotationAngle = 0.5
+        card.scaleMin = 0.6
+        #expect(harness.options.drag.rotationAngle == 0.5 && harness.options.drag.scaleMin == 0.6, "\(harness.options.drag)")
+        #expect(harness.cardView(at: 1)?.rotationAngle == 0.5)
+        harness.setAlphaValueTransparent(1)
+        #expect(harness.alphaValueTransparent == 1)
+    }
+
     @Test("The delegate is asked the top card's directions when the top card changes, not at every frame of an animation")
     func questionsAreNotAskedEveryFrame() throws {
         let harness = try DeckHarness(cards: 10)
@@ -317,6 +357,81 @@ struct UIKitHostTests {
         harness.settle()
         #expect(harness.calls == ["didShow 0", "didSwipe 0 right", "didShow 1", "didRewind 0", "didShow 0"], "\(harness.calls)")
         #expect(calls().isEmpty, "\(calls())")
+    }
+
+    @Test("Paging by reloadData during a drag keeps the cards on screen and the drag, asks only for the new card, and announces nothing")
+    func pagingByReloadDuringADrag() throws {
+        let harness = try DeckHarness(cards: 5)
+        for _ in 0..<3 {
+            harness.swipe(.right)
+            harness.settle()
+        }
+        #expect(harness.cardViewIndexes == [4, 3])
+        let dragged = try #require(harness.cardView(at: 3))
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200)))
+        harness.runFrame()
+        let calls = harness.calls
+        let requested = harness.requestedViews.count
+        harness.reloadData(count: 10)
+        #expect(Array(harness.requestedViews.dropFirst(requested)) == [5], "only the card that was missing is asked for")
+        #expect(harness.calls == calls, "no didShowCardAt, no reset: \(harness.calls.dropFirst(calls.count))")
+        #expect(harness.cardView(at: 3) === dragged && harness.cardViewIndexes == [5, 4, 3])
+        // The drag goes on and swipes the card.
+        for step in 1...12 {
+            harness.panMoves(to: Point(x: 170 + Double(step) * 12, y: 200))
+            harness.runFrame()
+        }
+        harness.panEnds(at: Point(x: 330, y: 200))
+        harness.settle()
+        #expect(Array(harness.calls.dropFirst(calls.count)) == ["didSwipe 3 right", "panFinished card", "didShow 4"], "\(harness.calls)")
+        #expect(harness.countOfCards == 10)
+    }
+
+    @Test("reloadData with as many cards asks again for the cards on screen, in place; with fewer, the deck follows the data source")
+    func reloadWithTheSameOrFewerCards() throws {
+        let harness = try DeckHarness(cards: 6)
+        harness.swipe(.left)
+        harness.settle()
+        let requested = harness.requestedViews.count
+        let calls = harness.calls
+        harness.reloadData(count: 6)
+        harness.settle()
+        #expect(Array(harness.requestedViews.dropFirst(requested)) == [1, 2, 3], "\(harness.requestedViews)")
+        #expect(harness.calls == calls && harness.currentCardIndex == 1)
+        harness.reloadData(count: 2)
+        harness.settle()
+        #expect(harness.cardViewIndexes == [1] && harness.countOfCards == 2, "\(harness.cardViewIndexes)")
+        harness.reloadData(count: 0)
+        harness.settle()
+        #expect(harness.cardViewIndexes.isEmpty && harness.currentCardIndex == 0)
+    }
+
+    @Test("A reload from didShowCardAt happens once, as in Koloda, not once a frame")
+    func reloadFromDidShow() throws {
+        let harness = try DeckHarness(cards: 8)
+        let reloads = harness.reloadsOnShow()
+        harness.swipe(.right)
+        harness.settle()
+        harness.run(until: harness.time + 1)
+        #expect(reloads() == 1, "\(reloads()) reloads")
+        #expect(harness.calls == ["didShow 0", "didSwipe 0 right", "didShow 1"], "\(harness.calls)")
+    }
+
+    @Test("The appear animation plays on reloadData of an empty deck and on applyAppearAnimationIfNeeded, not when the data source is set")
+    func whenTheDeckAppears() throws {
+        let harness = try DeckHarness(cards: 0, appear: true)
+        #expect(!harness.isAnimating && harness.calls.isEmpty)
+        harness.reloadData(count: 4)
+        #expect(harness.isAnimating, "an empty deck loaded by reloadData appears")
+        harness.settle()
+        #expect(harness.calls == ["didShow 0"], "\(harness.calls)")
+        let set = try DeckHarness(cards: 4, appear: true)
+        #expect(!set.isAnimating, "a data source set loads without the appear animation")
+        set.applyAppearAnimationIfNeeded()
+        #expect(set.isAnimating)
+        let refused = try DeckHarness(cards: 4, appear: false)
+        refused.applyAppearAnimationIfNeeded()
+        #expect(!refused.isAnimating, "the delegate said no")
     }
 
     @Test("VoiceOver's hint names the keys of an Apple keyboard")

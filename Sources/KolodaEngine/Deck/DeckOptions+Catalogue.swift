@@ -14,11 +14,11 @@ extension DeckOptions {
             "layout.direction", key: "stackDirection", "Cards peek", nil, .layout, .stackDirection(\.stackedLayout.direction),
             layoutParameter: true),
         option(
-            "layout.topMargin", key: "topMargin", "Top margin", .points, .layout, .number(\.stackedLayout.topMargin, .nonNegative),
+            "layout.topMargin", key: "topMargin", "Top margin", .points, .layout, .number(\.stackedLayout.topMargin, .finite),
             tuning: (0...80, 1), layoutParameter: true),
         option(
             "layout.scalePercent", key: "scalePercent", "Scale step", nil, .layout,
-            .number(\.stackedLayout.scalePercent, .positiveFraction), tuning: (0.5...1, 0.01), layoutParameter: true),
+            .number(\.stackedLayout.scalePercent, .nonNegative), tuning: (0.5...1, 0.01), layoutParameter: true),
         option(
             "alphaValueSemiTransparent", key: "alphaSemiTransparent", "Next card alpha", nil, .layout,
             .number(\.alphaValueSemiTransparent, .unitInterval), tuning: (0...1, 0.01)),
@@ -40,7 +40,7 @@ extension DeckOptions {
             "drag.rotationAngle", key: "rotationAngle", "Rotation angle", .radians, .drag, .number(\.drag.rotationAngle, .finite),
             tuning: (-.pi / 2 ... .pi / 2, .pi / 180)),
         option(
-            "drag.scaleMin", key: "scaleMin", "Minimum scale", nil, .drag, .number(\.drag.scaleMin, .positiveFraction),
+            "drag.scaleMin", key: "scaleMin", "Minimum scale", nil, .drag, .number(\.drag.scaleMin, .positive),
             tuning: (0.05...1, 0.01)),
         option(
             "prefetchCount", key: "prefetchCount", "Prefetched cards", .cards, .behaviour, .integer(\.prefetchCount, 0...maximumVisibleCards),

@@ -39,7 +39,8 @@ public struct DragInterpreter: Hashable, Sendable {
     public var rotationMax: Double
     /// The rotation at full strength, in radians. Koloda's `defaultRotationAngle`. Default π/10.
     public var rotationAngle: Double
-    /// The smallest scale a dragged card shrinks to, in (0, 1]. Koloda's `scaleMin`. Default 0.8.
+    /// The scale a dragged card shrinks to (or, above 1, grows to), greater than 0. Koloda's
+    /// `scaleMin`. Default 0.8.
     public var scaleMin: Double
 
     /// Creates an interpreter with Koloda's defaults unless told otherwise.

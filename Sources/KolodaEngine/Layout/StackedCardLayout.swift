@@ -14,10 +14,11 @@ import RealModule
 /// 372.4) and slot 2 (14.625, 46.22, 270.75, 353.78).
 public struct StackedCardLayout: CardLayout, Hashable {
     /// How far each background card peeks out from under the card above it, in points.
-    /// Koloda's `backgroundCardsTopMargin`. Default 4; must be finite and not negative.
+    /// Koloda's `backgroundCardsTopMargin`. Default 4; any finite number, as in Koloda (a negative
+    /// margin makes the cards taller than the deck, by the margin times the cards behind).
     public var topMargin: Double
-    /// How much smaller each card is than the one above it, as a fraction in (0, 1].
-    /// Koloda's `backgroundCardsScalePercent`. Default 0.95.
+    /// How much smaller each card is than the one above it: 0 or more, as in Koloda (0 hides the
+    /// cards behind; above 1 they grow). Koloda's `backgroundCardsScalePercent`. Default 0.95.
     public var scalePercent: Double
     /// Where the background cards peek out. Default ``VisibleCardsDirection/bottom``.
     public var direction: VisibleCardsDirection
@@ -44,7 +45,7 @@ public struct StackedCardLayout: CardLayout, Hashable {
         return Rect(x: (bounds.width - width) / 2, y: y, width: width, height: height)
     }
 
-    /// Checks that the margin is finite and not negative and the scale in (0, 1], as the
+    /// Checks that the margin is finite and the scale finite and not negative, as the
     /// ``DeckOptions/catalogue``'s `layout.` entries require.
     public func validate() throws(KolodaError) {
         var options = DeckOptions()

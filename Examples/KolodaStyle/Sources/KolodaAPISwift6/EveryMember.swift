@@ -1,0 +1,1 @@
+../KolodaAPI/EveryMember.swift
