@@ -294,6 +294,12 @@ public final class DeckHarness {
     /// Koloda's `reloadData()`.
     public func reloadData() { after { view.reloadData() } }
 
+    /// The app replaces its data with `count` items, then tells the deck `range` was inserted.
+    public func replaceDataThenInsert(count: Int, _ range: Range<Int>) {
+        client?.count = count
+        after { view.insertCardAtIndexRange(range, animated: true) }
+    }
+
     /// The data source's count becomes `count` (a page appended, data replaced), then the app
     /// calls Koloda's `reloadData()`.
     public func reloadData(count: Int) {

@@ -236,6 +236,15 @@ struct UIKitHostTests {
         #expect(harness.poses.isEmpty && harness.liveContentIndexes.isEmpty)
     }
 
+    @Test("An insertion that disagrees with the data source is reported, and the deck follows the data source")
+    func staleInsertionFollowsTheDataSource() throws {
+        let harness = try DeckHarness(cards: 5)
+        harness.replaceDataThenInsert(count: 2, 0..<1)
+        harness.settle()
+        #expect(harness.calls.contains { $0.hasPrefix("diagnostic ") }, "\(harness.calls)")
+        #expect(harness.countOfCards == 2 && harness.cardViewIndexes == [1, 0], "\(harness.cardViewIndexes)")
+    }
+
     @Test("A tap on the top card selects it; a tap off the cards does not")
     func tapping() throws {
         let harness = try DeckHarness(cards: 3)

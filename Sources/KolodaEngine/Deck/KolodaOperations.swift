@@ -123,15 +123,26 @@ public protocol KolodaReportingOperations: KolodaOperations {
 }
 
 extension KolodaReportingOperations {
-    /// ``KolodaOperations/insertCardAtIndexRange(_:animated:)``, reporting a refusal.
-    public func insertCardAtIndexRange(_ range: Range<Int>, animated: Bool = true) { perform(reporting: .insert(range, animated: animated)) }
+    /// ``KolodaOperations/insertCardAtIndexRange(_:animated:)``, reporting a refusal. An insertion
+    /// the deck refuses because its count and the data source's disagree (data replaced rather
+    /// than added to) is reported, then the deck follows the data source, as a refused removal
+    /// does.
+    public func insertCardAtIndexRange(_ range: Range<Int>, animated: Bool = true) {
+        perform(followingTheDataSource: .insert(range, animated: animated))
+    }
 
     /// ``KolodaOperations/removeCardInIndexRange(_:animated:)``, reporting a refusal. A removal the
     /// deck refuses because its count and the data source's disagree (an app that emptied its
     /// data and names a range the deck no longer has) is reported, then the deck follows the data
     /// source (``KolodaOperations/reloadData()``): no card stays on screen for data that is gone.
     public func removeCardInIndexRange(_ range: Range<Int>, animated: Bool) {
-        do { try perform(.remove(range, animated: animated)) } catch {
+        perform(followingTheDataSource: .remove(range, animated: animated))
+    }
+
+    /// Performs a change of the data; when the deck refuses it because its count and the data
+    /// source's disagree, reports it and reloads from the data source.
+    private func perform(followingTheDataSource action: DeckAction) {
+        do { try perform(action) } catch {
             report(error)
             switch error {
             case .rangeOutOfBounds, .countMismatch: reloadData()
