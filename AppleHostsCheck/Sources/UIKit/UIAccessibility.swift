@@ -22,7 +22,7 @@ public struct UIAccessibility {
     }
 
     /// documentation/uikit/uiaccessibilitycustomaction/handler
-    public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+    public typealias Handler = @MainActor (UIAccessibilityCustomAction) -> Bool
 
     /// documentation/uikit/uiaccessibilitycustomaction/name
     open var name: String
