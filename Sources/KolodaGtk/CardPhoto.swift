@@ -47,8 +47,11 @@ public enum CardPhoto: PhotoSource {
     /// pixels (`Int.max` for the photo's own size), turned by its orientation, as the deck's photo
     /// cards do: for a view of the photo outside a card, such as a look at it at 100 %.
     ///
-    /// - Parameter completion: Called on the main thread with a `GdkTexture` it owns, or why
-    ///   there is none; ``PhotoDecodeFailure/cancelled`` after `cancel()`.
+    /// - Parameters:
+    ///   - width: The width in pixels the photo must cover, or `Int.max`.
+    ///   - height: The height in pixels the photo must cover, or `Int.max`.
+    ///   - completion: Called on the main thread with a `GdkTexture` it owns, or why there is
+    ///     none; `PhotoDecodeFailure.cancelled` after `cancel()`.
     /// - Returns: The decode, to cancel.
     @MainActor
     public func decode(
