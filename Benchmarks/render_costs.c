@@ -15,6 +15,7 @@
 static const char *content;
 static GdkTexture *texture;
 static GskRenderNode *page, *nearest_page;
+static GBytes *pixels;
 static gint64 start;
 static double cpu_at_start;
 static int frames;
@@ -59,7 +60,7 @@ static void make_contents(void) {
                                 (gsize)(cairo_image_surface_get_stride(surface) * PAGE_HEIGHT));
     texture = gdk_memory_texture_new(PAGE_WIDTH, PAGE_HEIGHT, GDK_MEMORY_DEFAULT, bytes,
                                      (gsize)cairo_image_surface_get_stride(surface));
-    g_bytes_unref(bytes);
+    pixels = bytes;
     // One node for the whole run, as a widget that is not redrawn keeps its node.
     page = gsk_cairo_node_new(&GRAPHENE_RECT_INIT(0, 0, PAGE_WIDTH, PAGE_HEIGHT));
     cairo_t *cr = gsk_cairo_node_get_draw_context(page);
@@ -96,6 +97,42 @@ static void costs_widget_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
         gsk_rounded_rect_init_from_rect(&outline, &GRAPHENE_RECT_INIT(30, 42, 400, 614), 18);
         GdkRGBA color = {0.21f, 0.52f, 0.89f, 0.8f};
         gtk_snapshot_append_border(snapshot, &outline, (float[4]){2, 2, 2, 2}, (GdkRGBA[4]){color, color, color, color});
+    } else if (g_str_has_prefix(content, "behind")) {
+        // A card behind the dragged one, at 70 % and 95 %, of which the four strips around the
+        // dragged card show: drawn whole, as clips of its one texture, as textures of the strips
+        // made for the frame, or as repeat nodes of the one texture.
+        static const int strips[4][4] = {{0, 0, PAGE_WIDTH, 24}, {0, PAGE_HEIGHT - 40, PAGE_WIDTH, PAGE_HEIGHT},
+                                         {0, 24, 12, PAGE_HEIGHT - 40}, {PAGE_WIDTH - 12, 24, PAGE_WIDTH, PAGE_HEIGHT - 40}};
+        const graphene_rect_t whole = GRAPHENE_RECT_INIT(0, 0, PAGE_WIDTH, PAGE_HEIGHT);
+        gtk_snapshot_push_opacity(snapshot, 0.7);
+        gtk_snapshot_save(snapshot);
+        gtk_snapshot_translate(snapshot, &GRAPHENE_POINT_INIT(38 + offset, 123));
+        gtk_snapshot_scale(snapshot, 0.95f, 0.95f);
+        for (int i = 0; i < 4 && strcmp(content, "behind whole") != 0; i++) {
+            const int *p = strips[i];
+            graphene_rect_t strip = GRAPHENE_RECT_INIT(p[0], p[1], p[2] - p[0], p[3] - p[1]);
+            if (strcmp(content, "behind clips") == 0) {
+                gtk_snapshot_push_clip(snapshot, &strip);
+                gtk_snapshot_append_texture(snapshot, texture, &whole);
+                gtk_snapshot_pop(snapshot);
+            } else if (strcmp(content, "behind repeat") == 0) {
+                GskRenderNode *child = gsk_texture_node_new(texture, &whole);
+                GskRenderNode *repeat = gsk_repeat_node_new(&strip, child, &whole);
+                gtk_snapshot_append_node(snapshot, repeat);
+                gsk_render_node_unref(repeat);
+                gsk_render_node_unref(child);
+            } else {
+                gsize stride = PAGE_WIDTH * 4;
+                GBytes *part = g_bytes_new_from_bytes(pixels, p[1] * stride + p[0] * 4, (p[3] - p[1] - 1) * stride + (p[2] - p[0]) * 4);
+                GdkTexture *piece = gdk_memory_texture_new(p[2] - p[0], p[3] - p[1], GDK_MEMORY_DEFAULT, part, stride);
+                gtk_snapshot_append_texture(snapshot, piece, &strip);
+                g_object_unref(piece);
+                g_bytes_unref(part);
+            }
+        }
+        if (strcmp(content, "behind whole") == 0) gtk_snapshot_append_texture(snapshot, texture, &whole);
+        gtk_snapshot_restore(snapshot);
+        gtk_snapshot_pop(snapshot);
     } else if (strcmp(content, "nothing") != 0) {
         gtk_snapshot_save(snapshot);
         gtk_snapshot_translate(snapshot, &GRAPHENE_POINT_INIT(38 + offset, 123));
@@ -162,11 +199,14 @@ static void activate(GtkApplication *application) {
 }
 
 int main(int argc, char **argv) {
-    const char *contents[] = {"nothing", "page", "card", "turned page", "turned page nearest", "turned card", "focus ring"};
+    const char *contents[] = {"nothing",      "page",         "card",          "turned page",   "turned page nearest",
+                              "turned card",  "focus ring",   "behind whole",  "behind clips",  "behind pieces",
+                              "behind repeat"};
     for (guint index = 0; argc == 2 && index < G_N_ELEMENTS(contents); index++)
         if (strcmp(argv[1], contents[index]) == 0) content = contents[index];
     if (!content) {
-        fprintf(stderr, "usage: render_costs nothing|page|card|'turned page'|'turned page nearest'|'turned card'|'focus ring'\n");
+        fprintf(stderr, "usage: render_costs nothing|page|card|'turned page'|'turned page nearest'|'turned card'|'focus ring'|"
+                        "'behind whole'|'behind clips'|'behind pieces'|'behind repeat'\n");
         return 2;
     }
     GtkApplication *application = gtk_application_new(NULL, G_APPLICATION_NON_UNIQUE);

@@ -12,6 +12,10 @@ content, in a process of its own, and reports the process's CPU time.
 - `turned page nearest`: the turned page sampled nearest-neighbour, its outline smoothed by the
   rasterizer (a rectangle filled from the image): the cheapest way cairo has to turn a picture.
 - `focus ring`: a 2-pixel ring (a uniform border node) around a rectangle the size of the deck.
+- `behind whole`, `behind clips`, `behind pieces`, `behind repeat`: a card behind the dragged
+  one (at 70 % opacity and 95 % scale) of which the four strips around the dragged card show,
+  drawn whole, as four clips of its one texture, as four textures of the strips' texels made for
+  the frame, or as four repeat nodes of the one texture.
 
 Usage (under an X server such as Xvfb): render_costs.py. Builds render_costs.c with the C compiler
 and pkg-config's gtk4 flags, and prints one JSON object, {renderer: {content: {"cpu", "frames"}}},
@@ -27,7 +31,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-CONTENTS = ["nothing", "page", "card", "turned page", "turned page nearest", "turned card", "focus ring"]
+CONTENTS = ["nothing", "page", "card", "turned page", "turned page nearest", "turned card", "focus ring", "behind whole",
+            "behind clips", "behind pieces", "behind repeat"]
 ROUNDS = 3
 
 
