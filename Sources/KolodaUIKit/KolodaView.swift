@@ -235,24 +235,18 @@
         public func reloadData() {
             let count = deck.askForHost { dataSource.map { $0.kolodaNumberOfCards(self) } } ?? 0
             let previous = countOfCards
-            if count == 0 {
-                perform(koloda: .reloadData)
-            } else if currentCardIndex == 0 {
-                perform(koloda: .resetCurrentCardIndex)
-            } else if isRunOutOfCards, count > previous {
-                perform(koloda: .reloadData)
-                perform(koloda: .applyAppearAnimation)
-            } else if count > previous {
+            if currentCardIndex == 0, count > 0 {
+                resetCurrentCardIndex()
+            } else if count > previous, !isRunOutOfCards {
                 insertCardAtIndexRange(previous..<count, animated: false)
-            } else if count == previous {
+            } else if count == previous, count > 0 {
                 reconfigureCards()
             } else {
-                perform(koloda: .reloadData)
+                // The engine's reload, which this method's name hides here: it cannot be refused.
+                _ = try? perform(.reloadData)
+                if count > previous, !isRunOutOfCards { applyAppearAnimationIfNeeded() }
             }
         }
-
-        /// Performs an action that cannot be refused.
-        private func perform(koloda action: DeckAction) { _ = try? perform(action) }
 
         /// Asks the data source again for the views of the cards that hold one.
         public func reconfigureCards() {

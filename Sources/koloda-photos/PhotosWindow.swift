@@ -253,7 +253,7 @@ final class PhotosWindow {
             Gtk.connectIgnoringArgument(Gtk.raw(action), "activate") { perform() }
             g_action_map_add_action(OpaquePointer(window), action)
             g_object_unref(UnsafeMutableRawPointer(action))
-            guard let application else { continue }
+            guard let application, !accelerators.isEmpty else { continue }
             var strings = accelerators.map { strdup($0) } + [nil]
             strings.withUnsafeMutableBufferPointer { buffer in
                 buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {

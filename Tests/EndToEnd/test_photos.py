@@ -9,6 +9,7 @@ Prints one line per test and closes with "photos e2e: N passed, N failed".
 import hashlib
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -307,21 +308,8 @@ def test_raw_files_sort_with_their_jpeg_twins_and_one_libraw_cannot_read_is_show
     assert os.path.exists(os.path.join(folder, "IMG_0002.DNG"))
 
 
-DARKTABLE_SIDECAR = """<?xml version="1.0" encoding="UTF-8"?>
-<x:xmpmeta xmlns:x="adobe:ns:meta/" x:xmptk="XMP Core 4.4.0-Exiv2">
- <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-  <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:darktable="http://darktable.sf.net/"
-   xmp:Rating="3" darktable:xmp_version="5" darktable:history_end="2">
-   <darktable:history>
-    <rdf:Seq>
-     <rdf:li darktable:num="0" darktable:operation="exposure" darktable:enabled="1" darktable:params="0000000000008043"/>
-     <rdf:li darktable:num="1" darktable:operation="colorin" darktable:enabled="1" darktable:params="gz48eJxjZBgFo2AU0AsAAANUAAw="/>
-    </rdf:Seq>
-   </darktable:history>
-  </rdf:Description>
- </rdf:RDF>
-</x:xmpmeta>
-"""
+# A darktable sidecar: a rating of 3 and an edit history of two steps (the Swift tests read it too).
+DARKTABLE_SIDECAR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "darktable.xmp")
 
 
 def xmp_tags(path):
@@ -333,8 +321,7 @@ def xmp_tags(path):
 
 def test_ratings_are_written_where_darktable_reads_them_keeping_its_history_and_an_undo_puts_them_back(app):
     darktable = os.path.join(app.folder, "photo-0001.jpg.xmp")
-    with open(darktable, "w") as file:
-        file.write(DARKTABLE_SIDECAR)
+    shutil.copyfile(DARKTABLE_SIDECAR, darktable)
     history = xmp_tags(darktable)
     swipe(app, ["Left", "Right", "Left", "Right"], 4)
     app.close()

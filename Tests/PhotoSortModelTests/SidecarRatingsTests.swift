@@ -8,27 +8,10 @@ import Testing
 /// Ratings in XMP sidecars, read back with Exempi.
 @Suite("Ratings in XMP sidecars")
 struct SidecarRatingsTests {
-    /// A darktable sidecar: a rating of 3 and an edit history of two steps.
-    static let darktable = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <x:xmpmeta xmlns:x="adobe:ns:meta/" x:xmptk="XMP Core 4.4.0-Exiv2">
-         <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-          <rdf:Description rdf:about=""
-            xmlns:xmp="http://ns.adobe.com/xap/1.0/"
-            xmlns:darktable="http://darktable.sf.net/"
-           xmp:Rating="3"
-           darktable:xmp_version="5"
-           darktable:history_end="2">
-           <darktable:history>
-            <rdf:Seq>
-             <rdf:li darktable:num="0" darktable:operation="exposure" darktable:enabled="1" darktable:params="0000000000008043"/>
-             <rdf:li darktable:num="1" darktable:operation="colorin" darktable:enabled="1" darktable:params="gz48eJxjZBgFo2AU0AsAAANUAAw="/>
-            </rdf:Seq>
-           </darktable:history>
-          </rdf:Description>
-         </rdf:RDF>
-        </x:xmpmeta>
-        """
+    /// A darktable sidecar: a rating of 3 and an edit history of two steps (the end-to-end tests
+    /// use it too).
+    static let darktable = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/darktable.xmp")
 
     /// An empty folder of its own.
     func folder() throws -> String {
@@ -65,7 +48,7 @@ struct SidecarRatingsTests {
     func existingSidecar() throws {
         let folder = try folder()
         let path = folder + "/IMG_0001.NEF.xmp"
-        try Self.darktable.write(toFile: path, atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: Self.darktable.path, toPath: path)
         var before: [String: Int?] = [:]
         try SidecarRatings.apply("IMG_0001.NEF", in: folder, kept: true, before: &before)
         #expect(try rating(path) == 3, "kept, with a higher rating than 1")
