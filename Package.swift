@@ -10,6 +10,12 @@ let package = Package(
         .library(name: "KolodaScenario", targets: ["KolodaScenario"]),
         .library(name: "KolodaGtk", targets: ["KolodaGtk"]),
         .library(name: "KolodaTune", targets: ["KolodaTune"]),
+        // The scaffolding of a GTK app around a deck: `Application`, `Window`, saved files.
+        .library(name: "KolodaAppSupport", targets: ["KolodaAppSupport"]),
+        // The GTK deck as a GObject library for every GNOME language (C, Python, JavaScript,
+        // Vala, Rust): `make install` builds it with the Swift runtime linked in, its soname and
+        // only `koloda_*` exported, and lays it out with its header, GIR, typelib and VAPI.
+        .library(name: "koloda-1", type: .dynamic, targets: ["KolodaGtk"]),
         // Koloda's UIKit view and a SwiftUI deck on it: built on Apple's platforms (their sources
         // are under `#if canImport(UIKit)`), checked on Linux by AppleHostsCheck/.
         .library(name: "KolodaUIKit", targets: ["KolodaUIKit"]),
@@ -67,7 +73,7 @@ let package = Package(
         ),
         .target(
             name: "KolodaGtk",
-            dependencies: ["KolodaHost", "KolodaEngine", "CGtk", "CKolodaGtk"]
+            dependencies: ["KolodaHost", "KolodaEngine", "KolodaScenario", "CGtk", "CKolodaGtk"]
         ),
         .target(
             name: "KolodaAppSupport",

@@ -9,10 +9,10 @@ let package = Package(
     name: "HelloDeck",
     dependencies: [.package(name: "Koloda", path: "../..")],
     targets: [
-        .executableTarget(name: "HelloDeck", dependencies: [.product(name: "KolodaGtk", package: "Koloda")]),
-        .executableTarget(name: "SavedDeck", dependencies: [.product(name: "KolodaGtk", package: "Koloda")]),
+        .executableTarget(name: "HelloDeck", dependencies: [.product(name: "KolodaGtk", package: "Koloda"), .product(name: "KolodaAppSupport", package: "Koloda")]),
+        .executableTarget(name: "SavedDeck", dependencies: [.product(name: "KolodaGtk", package: "Koloda"), .product(name: "KolodaAppSupport", package: "Koloda")]),
         .executableTarget(
             name: "TunedDeck",
-            dependencies: [.product(name: "KolodaGtk", package: "Koloda"), .product(name: "KolodaTune", package: "Koloda")]),
+            dependencies: [.product(name: "KolodaGtk", package: "Koloda"), .product(name: "KolodaAppSupport", package: "Koloda"), .product(name: "KolodaTune", package: "Koloda")]),
     ]
 )

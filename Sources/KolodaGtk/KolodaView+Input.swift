@@ -42,7 +42,7 @@ extension KolodaView {
     /// A press: accepted only on the top card (or a widget inside it).
     private func pressed(at point: Point, gesture: OpaquePointer) {
         controller.pointerCancelled()
-        guard let wrapper = controller.topCardView?.wrapper, let picked = gtk_widget_pick(widget, point.x, point.y, GTK_PICK_DEFAULT),
+        guard isInteractive, let wrapper = controller.topCardView?.wrapper, let picked = gtk_widget_pick(widget, point.x, point.y, GTK_PICK_DEFAULT),
             picked == wrapper || gtk_widget_is_ancestor(picked, wrapper) != 0
         else {
             gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
@@ -52,8 +52,11 @@ extension KolodaView {
         controller.pointerPressed(at: point - (deckOrigin - Point.zero), time: eventTime(gesture))
     }
 
-    /// Maps GTK's key codes to the deck's keys and performs what the deck says they mean.
+    /// Maps GTK's key codes to the deck's keys and performs what the deck says they mean. The
+    /// keys that swipe straight and undo activate the deck's actions (`deck.swipe-left`, …,
+    /// `deck.undo`), which do what the keys do.
     private func keyPressed(_ keyval: UInt32, modifiers: GdkModifierType) -> Bool {
+        guard isInteractive else { return false }
         let key: DeckKey
         switch Int32(bitPattern: keyval) {
         case GDK_KEY_Left, GDK_KEY_KP_Left: key = .left
@@ -70,6 +73,14 @@ extension KolodaView {
         default: return false
         }
         let control = modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0
+        let action: String? =
+            switch key {
+            case .left, .right, .up, .down: "deck.swipe-\(key.direction!.rawValue)"
+            case .backspace: "deck.undo"
+            case .z where control: "deck.undo"
+            default: nil
+            }
+        if let action { return gtk_widget_activate_action_variant(widget, action, nil) != 0 }
         return controller.press(key, control: control)
     }
 }

@@ -82,6 +82,17 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
     /// Photos (`+Photos`): the photos of ``photoCard(_:fit:shown:)``, decoded and cached.
     lazy var photos = makePhotoRequests()
     private var settingsHandler: gulong = 0
+    /// The deck as a GObject (`KolodaDeck`): its model, properties, signals and actions.
+    private(set) var face: DeckObjectFace!
+
+    /// Whether the user can drag, tap and swipe the cards with the pointer and the keys (the
+    /// `interactive` property); the app's own calls work either way.
+    public var isInteractive = true {
+        didSet {
+            if !isInteractive { controller.pointerCancelled() }
+            if isInteractive != oldValue { koloda_deck_notify(widget, guint(KOLODA_DECK_PROP_INTERACTIVE)) }
+        }
+    }
 
     /// Creates a deck view. GTK owns its ``widget`` once you add it to a container, and the view
     /// lives as long as the widget: when the window is destroyed, the view, its cards and their
@@ -97,41 +108,32 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
 
     /// A deck view whose time comes from `frames` (a test's `ManualFrameSource`), or from its
     /// widget's frame clock when `nil`.
-    package init(options: DeckOptions = DeckOptions(), frames: (any FrameSource)?) throws {
+    package convenience init(options: DeckOptions = DeckOptions(), frames: (any FrameSource)?) throws {
         guard gtk_is_initialized() != 0 else { throw KolodaViewError.gtkNotInitialized }
-        DefaultStyle.install()
-        widget = koloda_deck_widget_new()
-        gtkFrames = frames == nil ? GtkFrameSource(widget: widget) : nil
+        let widget = koloda_deck_new_for_swift()!
         do {
-            controller = try DeckController(
-                options: options, frames: frames ?? gtkFrames!, keyboard: .gtk, platformReducesMotion: koloda_animations_enabled(nil) == 0)
+            try self.init(adopting: widget, options: options, frames: frames)
         } catch {
             g_object_ref_sink(widget)
             g_object_unref(widget)
             throw error
         }
+    }
+
+    /// The view of a `KolodaDeck` widget: one that the view made, or one made from C, Python,
+    /// JavaScript or a GtkBuilder file, which makes its view as it is constructed
+    /// (`_koloda_swift_attach`). The view lives as long as the widget.
+    init(adopting widget: UnsafeMutablePointer<GtkWidget>, options: DeckOptions, frames: (any FrameSource)?) throws {
+        DefaultStyle.install()
+        self.widget = widget
+        gtkFrames = frames == nil ? GtkFrameSource(widget: widget) : nil
+        controller = try DeckController(
+            options: options, frames: frames ?? gtkFrames!, keyboard: .gtk, platformReducesMotion: koloda_animations_enabled(nil) == 0)
         cardHost = GtkDeckHost(view: self)
         controller.host = cardHost
-        let callbacks = KolodaDeckCallbacks(
-            context: Unmanaged.passRetained(self).toOpaque(),
-            measure: { context, orientation, _, minimum, natural in
-                MainActor.assumeIsolated {
-                    let view = Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue()
-                    view.measure(orientation, minimum: minimum!, natural: natural!)
-                }
-            },
-            size_allocate: { context, width, height, _ in
-                MainActor.assumeIsolated {
-                    Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue().allocate(width: Int(width), height: Int(height))
-                }
-            },
-            snapshot: { context, snapshot in
-                MainActor.assumeIsolated { Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue().snapshot(snapshot!) }
-            },
-            dispose: { context in
-                MainActor.assumeIsolated { Unmanaged<KolodaView>.fromOpaque(context!).takeRetainedValue().dispose() }
-            })
-        koloda_deck_widget_set_callbacks(widget, callbacks)
+        face = DeckObjectFace(view: self)
+        koloda_deck_set_callbacks(widget, Self.callbacks(for: self))
+        face.connect()
         installInput()
         settingsHandler = Gtk.connectIgnoringArgument(Gtk.raw(gtk_settings_get_default()), "notify::gtk-enable-animations") {
             [weak self] in
@@ -198,13 +200,13 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
     // MARK: Size and lifetime
 
     /// A deck needs room for a card to read: at least 160 × 200 pixels; it would like 300 × 400.
-    private func measure(_ orientation: GtkOrientation, minimum: UnsafeMutablePointer<Int32>, natural: UnsafeMutablePointer<Int32>) {
+    func measure(_ orientation: GtkOrientation, minimum: UnsafeMutablePointer<Int32>, natural: UnsafeMutablePointer<Int32>) {
         let horizontal = orientation == GTK_ORIENTATION_HORIZONTAL
         minimum.pointee = horizontal ? 160 : 200
         natural.pointee = horizontal ? 300 : 400
     }
 
-    private func allocate(width: Int, height: Int) {
+    func allocate(width: Int, height: Int) {
         if let gtkFrames { gtkFrames.measure { allocateCards(width: width, height: height) } } else { allocateCards(width: width, height: height) }
     }
 
@@ -231,9 +233,10 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
         }
     }
 
-    private func dispose() {
+    func dispose() {
         g_signal_handler_disconnect(Gtk.raw(gtk_settings_get_default()), settingsHandler)
         controller.dispose()
+        face.dispose()
     }
 
     private func followAnimationSetting() {

@@ -148,7 +148,7 @@ public enum Gtk {
     /// Connects a handler for GApplication's `command-line`: it gets the `GApplicationCommandLine`
     /// and returns the launching process's exit status.
     @MainActor
-    static func connectCommandLine(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (OpaquePointer) -> Int32) {
+    package static func connectCommandLine(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (OpaquePointer) -> Int32) {
         let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gint = { _, commandLine, data in
             MainActor.assumeIsolated { (unbox(data) as @MainActor (OpaquePointer) -> Int32)(commandLine!) }
         }
@@ -158,7 +158,7 @@ public enum Gtk {
     /// Connects a handler for GApplication's `handle-local-options`: it gets the `GVariantDict` of
     /// the parsed options and returns an exit status, or -1 to go on.
     @MainActor
-    static func connectLocalOptions(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (OpaquePointer) -> Int32) {
+    package static func connectLocalOptions(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (OpaquePointer) -> Int32) {
         let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gint = { _, dictionary, data in
             MainActor.assumeIsolated { (unbox(data) as @MainActor (OpaquePointer) -> Int32)(dictionary!) }
         }
@@ -167,7 +167,7 @@ public enum Gtk {
 
     /// Connects a handler for GApplication's `open`: it gets the files' URIs.
     @MainActor
-    static func connectOpen(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor ([String]) -> Void) {
+    package static func connectOpen(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor ([String]) -> Void) {
         let trampoline: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<gchar>?, gpointer?) -> Void = {
             _, files, count, _, data in
             MainActor.assumeIsolated {

@@ -57,10 +57,7 @@ public final class DeckController<Host: DeckHost> {
     /// Receives every event of the deck, in delegate order, with its time on the controller's
     /// clock; called after the delegate.
     public var eventHandler: (@MainActor (TimedDeckEvent) -> Void)? {
-        didSet {
-            deck.eventHandler =
-                eventHandler == nil ? nil : { [weak self] event in MainActor.assumeIsolated { self?.eventHandler?(event) } }
-        }
+        didSet { connectEvents() }
     }
 
     /// Receives every action the deck performs, with its time, once it has taken effect.
@@ -197,17 +194,40 @@ public final class DeckController<Host: DeckHost> {
         deck.reportHostDiagnostic(message)
     }
 
-    /// Lets a tool attached to the host hear every action the deck performs and every time it
-    /// comes to rest, beside ``actionHandler`` and ``onSettled``, which it leaves to the app.
+    /// Lets a tool attached to the host hear every action the deck performs, every time it comes
+    /// to rest and every event, beside ``actionHandler``, ``onSettled`` and ``eventHandler``,
+    /// which it leaves to the app.
     ///
+    /// - Parameters:
+    ///   - actions: Called after ``actionHandler`` for each action.
+    ///   - settled: Called after ``onSettled``.
+    ///   - events: Called after ``eventHandler`` for each event (after the delegate heard it).
     /// - Returns: The observation; keep it as long as the tool listens.
-    public func observe(actions: (@MainActor (TimedDeckAction) -> Void)?, settled: (@MainActor () -> Void)?) -> DeckObservation {
-        let id = observers.add(actions: actions, settled: settled)
+    public func observe(
+        actions: (@MainActor (TimedDeckAction) -> Void)?, settled: (@MainActor () -> Void)?,
+        events: (@MainActor (TimedDeckEvent) -> Void)? = nil
+    ) -> DeckObservation {
+        let id = observers.add(actions: actions, settled: settled, events: events)
         connectActions()
+        connectEvents()
         return DeckObservation { [weak self] in
             self?.observers.remove(id)
             self?.connectActions()
+            self?.connectEvents()
         }
+    }
+
+    /// Hands the deck's events to ``eventHandler`` and the observers while anyone listens.
+    private func connectEvents() {
+        deck.eventHandler =
+            eventHandler == nil && !observers.hearsEvents
+            ? nil
+            : { [weak self] event in
+                MainActor.assumeIsolated {
+                    self?.eventHandler?(event)
+                    self?.observers.tell(event)
+                }
+            }
     }
 
     /// Hands the deck's actions to ``actionHandler`` and the observers while anyone listens.

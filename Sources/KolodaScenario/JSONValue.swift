@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: MIT
 
-import Foundation
-
 /// A parsed JSON document, keeping booleans and numbers apart.
 package indirect enum JSONValue: Equatable, Sendable {
     case null
@@ -15,7 +13,7 @@ package indirect enum JSONValue: Equatable, Sendable {
     ///
     /// - Throws: ``ScenarioError`` at path `$` with the line and column of a syntax error, or at
     ///   the path of a duplicate key.
-    package static func parse(_ data: Data) throws(ScenarioError) -> JSONValue {
+    package static func parse(_ data: some Sequence<UInt8>) throws(ScenarioError) -> JSONValue {
         try JSONParser.parse(Array(data))
     }
 

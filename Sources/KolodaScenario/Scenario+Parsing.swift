@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: MIT
 
-import Foundation
 import KolodaEngine
 
 extension Scenario {
-    /// Parses and validates a scenario document.
+    /// Parses and validates a scenario document: its UTF-8 bytes (a `Data`, a `[UInt8]`, a
+    /// string's `utf8` view).
     ///
     /// - Throws: ``ScenarioError`` naming the first problem and its JSON path: invalid JSON, an
     ///   unknown key, a missing field, a value of the wrong type or out of range.
-    public static func parse(_ data: Data) throws(ScenarioError) -> Scenario {
+    public static func parse(_ data: some Sequence<UInt8>) throws(ScenarioError) -> Scenario {
         let root = try ObjectReader(try JSONValue.parse(data), path: "$")
         let deck = try root.optionalObject("deck").map { reader throws(ScenarioError) in try DeckSchema.read(reader, optionsOnly: false) }
         let fps = try root.number("fps", default: 60, requirement: "a number in (0, 10000]") { $0 > 0 && $0 <= 10_000 }

@@ -3,20 +3,70 @@
 // the deck's drawing, which works on render nodes (koloda_picture.c).
 #pragma once
 #include <gtk/gtk.h>
+#include "koloda.h"
 
-/// The Swift side of the deck widget: called for measuring, allocating, drawing and disposing.
+/// The Swift side of a deck (`KolodaView`): called for measuring, allocating, drawing and
+/// disposing, and for what `koloda.h` declares, once the C side has checked the thread and the
+/// arguments.
 typedef struct {
     void *context;
     void (*measure)(void *context, GtkOrientation orientation, int for_size, int *minimum, int *natural);
     void (*size_allocate)(void *context, int width, int height, int baseline);
     void (*snapshot)(void *context, GtkSnapshot *snapshot);
     void (*dispose)(void *context);
+    void (*get_property)(void *context, guint property_id, GValue *value);
+    void (*set_property)(void *context, guint property_id, const GValue *value);
+    void (*bind_model)(void *context, GListModel *model, KolodaDeckCreateCardFunc create_card, gpointer user_data,
+                       GDestroyNotify user_data_free_func);
+    void (*set_create_overlay_func)(void *context, KolodaDeckCreateOverlayFunc create_overlay, gpointer user_data,
+                                    GDestroyNotify user_data_free_func);
+    gboolean (*swipe)(void *context, KolodaDirection direction);
+    gboolean (*undo)(void *context);
+    gboolean (*activate_key)(void *context, const char *action);
+    char *(*save_state)(void *context);
+    gboolean (*restore_state)(void *context, const char *state, GError **error);
 } KolodaDeckCallbacks;
 
-/// A new, focusable deck widget (CSS name `koloda-deck`, accessible role group).
-GtkWidget *koloda_deck_widget_new(void);
-/// Connects the widget to its Swift side. Until then it measures 0 and allocates nothing.
-void koloda_deck_widget_set_callbacks(GtkWidget *deck, KolodaDeckCallbacks callbacks);
+/// The deck's own properties; the options' follow from `KOLODA_DECK_PROP_FIRST_OPTION`, in the
+/// order of `DeckOptions.catalogue`.
+enum {
+    KOLODA_DECK_PROP_0,
+    KOLODA_DECK_PROP_MODEL,
+    KOLODA_DECK_PROP_CURRENT_INDEX,
+    KOLODA_DECK_PROP_N_CARDS,
+    KOLODA_DECK_PROP_CAN_UNDO,
+    KOLODA_DECK_PROP_INTERACTIVE,
+    KOLODA_DECK_PROP_ALLOWED_DIRECTIONS,
+    KOLODA_DECK_PROP_LAYOUT,
+    KOLODA_DECK_PROP_FIRST_OPTION,
+};
+
+/// A new deck for a Swift `KolodaView`, which connects itself with `koloda_deck_set_callbacks`
+/// (a deck made any other way makes its own `KolodaView`, through `_koloda_swift_attach`).
+GtkWidget *koloda_deck_new_for_swift(void);
+/// Connects the deck to its Swift side. Until then it measures 0 and allocates nothing.
+void koloda_deck_set_callbacks(GtkWidget *deck, KolodaDeckCallbacks callbacks);
+/// Installs a property on the deck's class (from `class_init`, for the options) and returns its id.
+guint koloda_deck_class_install_property(GObjectClass *klass, GParamSpec *pspec);
+/// Notifies the deck's property `property_id`.
+void koloda_deck_notify(GtkWidget *deck, guint property_id);
+/// Enables or disables one of the deck's widget actions.
+void koloda_deck_enable_action(GtkWidget *deck, const char *action, gboolean enabled);
+
+void koloda_deck_emit_swiped(GtkWidget *deck, guint index, KolodaDirection direction);
+void koloda_deck_emit_rewound(GtkWidget *deck, guint index);
+void koloda_deck_emit_card_shown(GtkWidget *deck, guint index);
+void koloda_deck_emit_card_activated(GtkWidget *deck, guint index);
+void koloda_deck_emit_ran_out(GtkWidget *deck);
+void koloda_deck_emit_near_end(GtkWidget *deck, guint remaining);
+void koloda_deck_emit_drag_progress(GtkWidget *deck, double progress, KolodaDirection direction);
+gboolean koloda_deck_emit_should_swipe(GtkWidget *deck, guint index, KolodaDirection direction);
+
+/// GValue accessors for the deck's enums and flags, which Swift reads as integers.
+void koloda_value_set_enum(GValue *value, int number);
+int koloda_value_get_enum(const GValue *value);
+void koloda_value_set_flags(GValue *value, guint flags);
+guint koloda_value_get_flags(const GValue *value);
 
 /// A card's (or an overlay's) picture: its render node drawn once into a texture, re-used while
 /// only its transform changes.
@@ -80,3 +130,6 @@ void koloda_photo_decode_async(GFile *file, GBytes *bytes, KolodaPhotoRead read,
 /// The decoded photo as a texture (a new reference), or NULL with `error` set: a missing,
 /// unreadable or corrupt image, or a cancelled read.
 GdkTexture *koloda_photo_decode_finish(GAsyncResult *result, GError **error);
+
+/// g_critical, which is variadic: "`subject`: `message`".
+void koloda_critical(const char *subject, const char *message);

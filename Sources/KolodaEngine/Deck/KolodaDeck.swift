@@ -125,6 +125,11 @@ public final class KolodaDeck: KolodaSender {
     /// How many swipes ``KolodaOperations/revertAction(direction:)`` can undo.
     public var historyCount: Int { cursor.historyCount }
 
+    /// Whether ``KolodaOperations/revertAction(direction:)`` would bring a card back once no card
+    /// is dragged: a swipe is in the history, or a deck that does not loop is past its first card.
+    /// What an Undo button's sensitivity follows.
+    public var canRevert: Bool { cursor.canUndo(isLoop: options.isLoop) }
+
     /// The number of cards showing in the stack now (at most ``DeckOptions/countOfVisibleCards``).
     public var countOfVisibleCardsShown: Int { stack.cards.count }
 

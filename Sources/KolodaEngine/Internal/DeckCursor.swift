@@ -59,6 +59,11 @@ struct DeckCursor {
         mutating get { history.count }
     }
 
+    /// Whether ``undo(from:isLoop:)`` would bring a card back.
+    mutating func canUndo(isLoop: Bool) -> Bool {
+        historyCount > 0 || (!isLoop && index > 0 && count > 0)
+    }
+
     /// Records the swipe of the card at `swiped` and moves to the next card.
     ///
     /// - Returns: Whether the deck has now run out (never for a looping deck).

@@ -1,3 +1,4 @@
+import KolodaAppSupport
 import KolodaGtk
 
 /// Five places, a card each; LIKE and NOPE stamps show while a card is dragged.

@@ -1,4 +1,5 @@
 import Foundation
+import KolodaAppSupport
 import KolodaGtk
 
 /// Five places; what the user liked and where they were survive a restart, a crash or a kill.

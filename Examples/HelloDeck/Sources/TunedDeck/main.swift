@@ -1,3 +1,4 @@
+import KolodaAppSupport
 import KolodaGtk
 import KolodaTune
 

@@ -2,6 +2,7 @@
 
 import CGtk
 import CKolodaGtk
+import KolodaGtk
 import Foundation
 
 /// A GtkApplication with one window: the shortest way to a running deck.

@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: MIT
+// Koloda-1: a deck of cards that the user swipes, as a GTK 4 widget for every GNOME language.
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/**
+ * KolodaDirection:
+ * @KOLODA_DIRECTION_LEFT: to the left
+ * @KOLODA_DIRECTION_RIGHT: to the right
+ * @KOLODA_DIRECTION_UP: up
+ * @KOLODA_DIRECTION_DOWN: down
+ * @KOLODA_DIRECTION_TOP_LEFT: up and to the left
+ * @KOLODA_DIRECTION_TOP_RIGHT: up and to the right
+ * @KOLODA_DIRECTION_BOTTOM_LEFT: down and to the left
+ * @KOLODA_DIRECTION_BOTTOM_RIGHT: down and to the right
+ *
+ * A direction a card is swiped in.
+ */
+typedef enum {
+    KOLODA_DIRECTION_LEFT,
+    KOLODA_DIRECTION_RIGHT,
+    KOLODA_DIRECTION_UP,
+    KOLODA_DIRECTION_DOWN,
+    KOLODA_DIRECTION_TOP_LEFT,
+    KOLODA_DIRECTION_TOP_RIGHT,
+    KOLODA_DIRECTION_BOTTOM_LEFT,
+    KOLODA_DIRECTION_BOTTOM_RIGHT,
+} KolodaDirection;
+
+/**
+ * KolodaDirections:
+ * @KOLODA_DIRECTIONS_NONE: no direction
+ * @KOLODA_DIRECTIONS_LEFT: to the left
+ * @KOLODA_DIRECTIONS_RIGHT: to the right
+ * @KOLODA_DIRECTIONS_UP: up
+ * @KOLODA_DIRECTIONS_DOWN: down
+ * @KOLODA_DIRECTIONS_TOP_LEFT: up and to the left
+ * @KOLODA_DIRECTIONS_TOP_RIGHT: up and to the right
+ * @KOLODA_DIRECTIONS_BOTTOM_LEFT: down and to the left
+ * @KOLODA_DIRECTIONS_BOTTOM_RIGHT: down and to the right
+ *
+ * A set of directions: those a card may be swiped in.
+ */
+typedef enum /*< flags >*/ {
+    KOLODA_DIRECTIONS_NONE = 0,
+    KOLODA_DIRECTIONS_LEFT = 1 << 0,
+    KOLODA_DIRECTIONS_RIGHT = 1 << 1,
+    KOLODA_DIRECTIONS_UP = 1 << 2,
+    KOLODA_DIRECTIONS_DOWN = 1 << 3,
+    KOLODA_DIRECTIONS_TOP_LEFT = 1 << 4,
+    KOLODA_DIRECTIONS_TOP_RIGHT = 1 << 5,
+    KOLODA_DIRECTIONS_BOTTOM_LEFT = 1 << 6,
+    KOLODA_DIRECTIONS_BOTTOM_RIGHT = 1 << 7,
+} KolodaDirections;
+
+/**
+ * KolodaLayout:
+ * @KOLODA_LAYOUT_STACKED: the cards behind peek out below (or above) the top card, each a little
+ *   smaller
+ * @KOLODA_LAYOUT_BACKGROUND: the cards behind lie centred under the top card, at its size
+ *
+ * How the cards behind the top card are laid out.
+ */
+typedef enum {
+    KOLODA_LAYOUT_STACKED,
+    KOLODA_LAYOUT_BACKGROUND,
+} KolodaLayout;
+
+/**
+ * KOLODA_DECK_ERROR:
+ *
+ * The error domain of [class@Deck]'s methods.
+ */
+#define KOLODA_DECK_ERROR (koloda_deck_error_quark())
+
+/**
+ * KolodaDeckError:
+ * @KOLODA_DECK_ERROR_INVALID_STATE: a saved state that is not a deck's state, or that does not
+ *   fit the deck's cards
+ *
+ * Errors of [class@Deck]'s methods.
+ */
+typedef enum {
+    KOLODA_DECK_ERROR_INVALID_STATE,
+} KolodaDeckError;
+
+GType koloda_direction_get_type(void) G_GNUC_CONST;
+#define KOLODA_TYPE_DIRECTION (koloda_direction_get_type())
+GType koloda_directions_get_type(void) G_GNUC_CONST;
+#define KOLODA_TYPE_DIRECTIONS (koloda_directions_get_type())
+GType koloda_layout_get_type(void) G_GNUC_CONST;
+#define KOLODA_TYPE_LAYOUT (koloda_layout_get_type())
+GQuark koloda_deck_error_quark(void);
+
+#define KOLODA_TYPE_DECK (koloda_deck_get_type())
+G_DECLARE_FINAL_TYPE(KolodaDeck, koloda_deck, KOLODA, DECK, GtkWidget)
+
+/**
+ * KolodaDeckCreateCardFunc:
+ * @item: (type GObject): the item of the model the card shows
+ * @user_data: (closure): the data given to [method@Deck.bind_model]
+ *
+ * Makes the widget of a card, as the card becomes visible.
+ *
+ * Returns: (transfer full): the card's widget
+ */
+typedef GtkWidget *(*KolodaDeckCreateCardFunc)(gpointer item, gpointer user_data);
+
+/**
+ * KolodaDeckCreateOverlayFunc:
+ * @item: (type GObject): the item of the model the card shows
+ * @user_data: (closure): the data given to [method@Deck.set_create_overlay_func]
+ *
+ * Makes the widget drawn over a card while it is swiped (a stamp, say), as the card becomes
+ * visible.
+ *
+ * Returns: (transfer full) (nullable): the overlay's widget, or %NULL for none on this card
+ */
+typedef GtkWidget *(*KolodaDeckCreateOverlayFunc)(gpointer item, gpointer user_data);
+
+void koloda_init(void);
+
+GtkWidget *koloda_deck_new(void);
+
+void koloda_deck_bind_model(KolodaDeck *self, GListModel *model, KolodaDeckCreateCardFunc create_card, gpointer user_data,
+                            GDestroyNotify user_data_free_func);
+void koloda_deck_set_create_overlay_func(KolodaDeck *self, KolodaDeckCreateOverlayFunc create_overlay, gpointer user_data,
+                                         GDestroyNotify user_data_free_func);
+GListModel *koloda_deck_get_model(KolodaDeck *self);
+
+guint koloda_deck_get_current_index(KolodaDeck *self);
+void koloda_deck_set_current_index(KolodaDeck *self, guint index);
+guint koloda_deck_get_n_cards(KolodaDeck *self);
+gboolean koloda_deck_get_can_undo(KolodaDeck *self);
+gboolean koloda_deck_get_interactive(KolodaDeck *self);
+void koloda_deck_set_interactive(KolodaDeck *self, gboolean interactive);
+KolodaDirections koloda_deck_get_allowed_directions(KolodaDeck *self);
+void koloda_deck_set_allowed_directions(KolodaDeck *self, KolodaDirections directions);
+
+gboolean koloda_deck_swipe(KolodaDeck *self, KolodaDirection direction);
+gboolean koloda_deck_undo(KolodaDeck *self);
+
+char *koloda_deck_save_state(KolodaDeck *self);
+gboolean koloda_deck_restore_state(KolodaDeck *self, const char *state, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,710 @@
+// SPDX-License-Identifier: MIT
+// KolodaDeck, the GObject type of the deck: GObject's boilerplate, the thread check, signals and
+// actions. What the deck does is the Swift `KolodaView` that this widget is the face of, reached
+// through the callbacks it connects (`koloda_deck_set_callbacks`).
+#include "koloda_gtk.h"
+
+#include <glib-unix.h>
+#include <sys/eventfd.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/**
+ * KolodaDeck:
+ *
+ * A deck of cards that the user swipes, as in Tinder: the top card follows the pointer, turns
+ * and shows a stamp (LIKE or NOPE) as it goes, then flies off past a threshold or springs back,
+ * and the cards beneath move up. Swipes can be undone.
+ *
+ * The cards are the items of a [iface@Gio.ListModel], each shown by a widget that a function
+ * makes when the card becomes visible ([method@Deck.bind_model]). The deck hears the model's
+ * changes, at rest and mid-drag, and tells the app what happened through its signals
+ * ([signal@Deck::swiped], [signal@Deck::rewound], …).
+ *
+ * The deck takes pointer drags on the top card; the arrow keys swipe and Backspace or Ctrl+Z
+ * undoes, through the widget actions `deck.swipe-left`, `deck.swipe-right`, `deck.swipe-up`,
+ * `deck.swipe-down` and `deck.undo` (disabled while nothing can be undone).
+ *
+ * Every option of the deck is a property, named after its key in Koloda's scenario format
+ * (`visible-cards`, `is-loop`, `threshold`, …). Like every GTK widget, the deck is used from the
+ * main thread only: a call from another thread is a critical and does nothing.
+ *
+ * ## CSS nodes
+ *
+ * `KolodaDeck` has the CSS name `koloda-deck`; each card's widget is inside a node with the style
+ * class `.koloda-card`, and the default stamps are labels with the style classes `.koloda-stamp`
+ * and `.direction-left`, `.direction-right`, ….
+ */
+struct _KolodaDeck {
+    GtkWidget parent_instance;
+    KolodaDeckCallbacks callbacks;
+    gboolean connected;
+};
+
+G_DEFINE_TYPE(KolodaDeck, koloda_deck, GTK_TYPE_WIDGET)
+
+G_DEFINE_ENUM_TYPE(KolodaDirection, koloda_direction, G_DEFINE_ENUM_VALUE(KOLODA_DIRECTION_LEFT, "left"),
+                   G_DEFINE_ENUM_VALUE(KOLODA_DIRECTION_RIGHT, "right"), G_DEFINE_ENUM_VALUE(KOLODA_DIRECTION_UP, "up"),
+                   G_DEFINE_ENUM_VALUE(KOLODA_DIRECTION_DOWN, "down"), G_DEFINE_ENUM_VALUE(KOLODA_DIRECTION_TOP_LEFT, "top-left"),
+                   G_DEFINE_ENUM_VALUE(KOLODA_DIRECTION_TOP_RIGHT, "top-right"),
+                   G_DEFINE_ENUM_VALUE(KOLODA_DIRECTION_BOTTOM_LEFT, "bottom-left"),
+                   G_DEFINE_ENUM_VALUE(KOLODA_DIRECTION_BOTTOM_RIGHT, "bottom-right"))
+
+G_DEFINE_FLAGS_TYPE(KolodaDirections, koloda_directions, G_DEFINE_ENUM_VALUE(KOLODA_DIRECTIONS_NONE, "none"),
+                    G_DEFINE_ENUM_VALUE(KOLODA_DIRECTIONS_LEFT, "left"), G_DEFINE_ENUM_VALUE(KOLODA_DIRECTIONS_RIGHT, "right"),
+                    G_DEFINE_ENUM_VALUE(KOLODA_DIRECTIONS_UP, "up"), G_DEFINE_ENUM_VALUE(KOLODA_DIRECTIONS_DOWN, "down"),
+                    G_DEFINE_ENUM_VALUE(KOLODA_DIRECTIONS_TOP_LEFT, "top-left"),
+                    G_DEFINE_ENUM_VALUE(KOLODA_DIRECTIONS_TOP_RIGHT, "top-right"),
+                    G_DEFINE_ENUM_VALUE(KOLODA_DIRECTIONS_BOTTOM_LEFT, "bottom-left"),
+                    G_DEFINE_ENUM_VALUE(KOLODA_DIRECTIONS_BOTTOM_RIGHT, "bottom-right"))
+
+G_DEFINE_ENUM_TYPE(KolodaLayout, koloda_layout, G_DEFINE_ENUM_VALUE(KOLODA_LAYOUT_STACKED, "stacked"),
+                   G_DEFINE_ENUM_VALUE(KOLODA_LAYOUT_BACKGROUND, "background"))
+
+G_DEFINE_QUARK(koloda-deck-error-quark, koloda_deck_error)
+
+// The Swift side (KolodaGtk): a `KolodaView` for a deck made from C, Python, GtkBuilder…, and the
+// options' properties, from `DeckOptions.catalogue`.
+extern void _koloda_swift_attach(GtkWidget *deck);
+extern void _koloda_swift_install_options(GObjectClass *klass);
+
+enum {
+    SIGNAL_SWIPED,
+    SIGNAL_REWOUND,
+    SIGNAL_CARD_SHOWN,
+    SIGNAL_CARD_ACTIVATED,
+    SIGNAL_RAN_OUT,
+    SIGNAL_NEAR_END,
+    SIGNAL_DRAG_PROGRESS,
+    SIGNAL_SHOULD_SWIPE,
+    N_SIGNALS,
+};
+
+static guint signals[N_SIGNALS];
+/// Enough for the deck's own properties and every option of the catalogue.
+#define KOLODA_DECK_MAX_PROPERTIES 64
+static GParamSpec *properties[KOLODA_DECK_MAX_PROPERTIES];
+static guint n_properties = KOLODA_DECK_PROP_FIRST_OPTION;
+/// Set while a Swift `KolodaView` makes its own deck, which it then connects itself.
+static gboolean made_for_swift;
+
+/// GTK's threading rule with GTK's manners: a call from another thread than the main one is a
+/// critical, and the caller does nothing. (Swift's main-actor check would end the process, which
+/// Python and JavaScript cannot catch.)
+static gboolean koloda_on_main_thread(const char *function) {
+    if ((pid_t)syscall(SYS_gettid) == getpid()) return TRUE;
+    g_critical("%s: called from a thread other than the main one; KolodaDeck, like every GTK widget, is used from the main "
+               "thread only (schedule the call with g_idle_add)",
+               function);
+    return FALSE;
+}
+
+#define KOLODA_DECK_CHECK(self, value)                                                                                                     \
+    G_STMT_START {                                                                                                                         \
+        g_return_val_if_fail(KOLODA_IS_DECK(self), value);                                                                                \
+        if (!koloda_on_main_thread(G_STRFUNC)) return value;                                                                             \
+        if (!(self)->connected) return value;                                                                                              \
+    }                                                                                                                                      \
+    G_STMT_END
+
+#define KOLODA_DECK_CHECK_VOID(self)                                                                                                       \
+    G_STMT_START {                                                                                                                         \
+        g_return_if_fail(KOLODA_IS_DECK(self));                                                                                           \
+        if (!koloda_on_main_thread(G_STRFUNC)) return;                                                                                   \
+        if (!(self)->connected) return;                                                                                                    \
+    }                                                                                                                                      \
+    G_STMT_END
+
+// Swift's main actor on the GLib main loop: libdispatch's main queue, which Swift's main actor
+// runs its jobs on, is drained by CoreFoundation's run loop or by dispatch_main(), neither of which
+// runs in a GTK app (Python's or GJS's included). Its wake-up file descriptor is watched from the
+// default main context instead, and the queue drained there.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+static gboolean koloda_drain_main_queue(gint fd, GIOCondition condition, gpointer data) {
+    (void)condition;
+    (void)data;
+    eventfd_t count;
+    (void)eventfd_read(fd, &count);
+    _dispatch_main_queue_callback_4CF(NULL);
+    return G_SOURCE_CONTINUE;
+}
+
+static void koloda_bridge_main_queue(void) {
+    int fd = _dispatch_get_main_queue_handle_4CF();
+    if (fd >= 0) g_unix_fd_add(fd, G_IO_IN, koloda_drain_main_queue, NULL);
+}
+
+static void koloda_deck_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
+                                int *minimum_baseline, int *natural_baseline) {
+    KolodaDeck *self = KOLODA_DECK(widget);
+    *minimum = 0;
+    *natural = 0;
+    *minimum_baseline = -1;
+    *natural_baseline = -1;
+    if (self->connected) self->callbacks.measure(self->callbacks.context, orientation, for_size, minimum, natural);
+}
+
+static void koloda_deck_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    KolodaDeck *self = KOLODA_DECK(widget);
+    if (self->connected) self->callbacks.size_allocate(self->callbacks.context, width, height, baseline);
+}
+
+static void koloda_deck_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+    KolodaDeck *self = KOLODA_DECK(widget);
+    if (self->connected)
+        self->callbacks.snapshot(self->callbacks.context, snapshot);
+    else
+        GTK_WIDGET_CLASS(koloda_deck_parent_class)->snapshot(widget, snapshot);
+}
+
+static void koloda_deck_constructed(GObject *object) {
+    G_OBJECT_CLASS(koloda_deck_parent_class)->constructed(object);
+    if (!made_for_swift) _koloda_swift_attach(GTK_WIDGET(object));
+}
+
+static void koloda_deck_dispose(GObject *object) {
+    KolodaDeck *self = KOLODA_DECK(object);
+    if (self->connected) {
+        self->connected = FALSE;
+        self->callbacks.dispose(self->callbacks.context);
+    }
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL) gtk_widget_unparent(child);
+    G_OBJECT_CLASS(koloda_deck_parent_class)->dispose(object);
+}
+
+static void koloda_deck_get_property(GObject *object, guint property_id, GValue *value, GParamSpec *pspec) {
+    KolodaDeck *self = KOLODA_DECK(object);
+    if (property_id == 0 || property_id >= n_properties) {
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property_id, pspec);
+        return;
+    }
+    if (!koloda_on_main_thread(G_STRFUNC) || !self->connected) return;
+    self->callbacks.get_property(self->callbacks.context, property_id, value);
+}
+
+static void koloda_deck_set_property(GObject *object, guint property_id, const GValue *value, GParamSpec *pspec) {
+    KolodaDeck *self = KOLODA_DECK(object);
+    if (property_id == 0 || property_id >= n_properties) {
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property_id, pspec);
+        return;
+    }
+    if (!koloda_on_main_thread(G_STRFUNC) || !self->connected) return;
+    self->callbacks.set_property(self->callbacks.context, property_id, value);
+}
+
+static gboolean koloda_deck_real_should_swipe(KolodaDeck *self, guint index, KolodaDirection direction) {
+    (void)self;
+    (void)index;
+    (void)direction;
+    return TRUE;
+}
+
+static void koloda_deck_activate_action(GtkWidget *widget, const char *action_name, GVariant *parameter) {
+    (void)parameter;
+    KolodaDeck *self = KOLODA_DECK(widget);
+    if (self->connected) self->callbacks.activate_key(self->callbacks.context, action_name);
+}
+
+static void koloda_deck_class_init(KolodaDeckClass *klass) {
+    GObjectClass *object_class = G_OBJECT_CLASS(klass);
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    object_class->constructed = koloda_deck_constructed;
+    object_class->dispose = koloda_deck_dispose;
+    object_class->get_property = koloda_deck_get_property;
+    object_class->set_property = koloda_deck_set_property;
+    widget_class->measure = koloda_deck_measure;
+    widget_class->size_allocate = koloda_deck_size_allocate;
+    widget_class->snapshot = koloda_deck_snapshot;
+
+    /**
+     * KolodaDeck:model: (getter get_model)
+     *
+     * The model whose items the cards show, as [method@Deck.bind_model] bound it.
+     */
+    properties[KOLODA_DECK_PROP_MODEL] =
+        g_param_spec_object("model", NULL, NULL, G_TYPE_LIST_MODEL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    /**
+     * KolodaDeck:current-index: (getter get_current_index) (setter set_current_index)
+     *
+     * The index in the model of the top card; equal to [property@Deck:n-cards] once every card is
+     * swiped. Setting it shows that card on top.
+     */
+    properties[KOLODA_DECK_PROP_CURRENT_INDEX] = g_param_spec_uint("current-index", NULL, NULL, 0, G_MAXINT, 0,
+                                                                   G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    /**
+     * KolodaDeck:n-cards: (getter get_n_cards)
+     *
+     * How many cards the deck has: the model's items.
+     */
+    properties[KOLODA_DECK_PROP_N_CARDS] =
+        g_param_spec_uint("n-cards", NULL, NULL, 0, G_MAXINT, 0, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    /**
+     * KolodaDeck:can-undo: (getter get_can_undo)
+     *
+     * Whether [method@Deck.undo] would bring a card back: bind an Undo button's
+     * [property@Gtk.Widget:sensitive] to it.
+     */
+    properties[KOLODA_DECK_PROP_CAN_UNDO] =
+        g_param_spec_boolean("can-undo", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    /**
+     * KolodaDeck:interactive: (getter get_interactive) (setter set_interactive)
+     *
+     * Whether the user can drag, tap and swipe the cards with the pointer and the keys. The app's
+     * own calls ([method@Deck.swipe], [method@Deck.undo]) work either way.
+     */
+    properties[KOLODA_DECK_PROP_INTERACTIVE] = g_param_spec_boolean(
+        "interactive", NULL, NULL, TRUE, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    /**
+     * KolodaDeck:allowed-directions: (getter get_allowed_directions) (setter set_allowed_directions)
+     *
+     * The directions a card may be swiped in, by the user or by [method@Deck.swipe].
+     */
+    properties[KOLODA_DECK_PROP_ALLOWED_DIRECTIONS] =
+        g_param_spec_flags("allowed-directions", NULL, NULL, KOLODA_TYPE_DIRECTIONS, KOLODA_DIRECTIONS_LEFT | KOLODA_DIRECTIONS_RIGHT,
+                           G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    /**
+     * KolodaDeck:layout:
+     *
+     * How the cards behind the top one are laid out. Setting it keeps the other options.
+     */
+    properties[KOLODA_DECK_PROP_LAYOUT] = g_param_spec_enum("layout", NULL, NULL, KOLODA_TYPE_LAYOUT, KOLODA_LAYOUT_STACKED,
+                                                            G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    for (guint id = KOLODA_DECK_PROP_MODEL; id < KOLODA_DECK_PROP_FIRST_OPTION; id++)
+        g_object_class_install_property(object_class, id, properties[id]);
+    _koloda_swift_install_options(object_class);
+
+    /**
+     * KolodaDeck::swiped:
+     * @self: the deck
+     * @index: the index of the card in the model
+     * @direction: the direction it left in
+     *
+     * A card was swiped, by the user or by [method@Deck.swipe]: emitted once per swipe, as the
+     * card leaves.
+     */
+    signals[SIGNAL_SWIPED] = g_signal_new("swiped", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                          G_TYPE_UINT, KOLODA_TYPE_DIRECTION);
+    /**
+     * KolodaDeck::rewound:
+     * @self: the deck
+     * @index: the index of the card that came back
+     *
+     * An undo brought a card back, and it has settled on top: emitted once per undo.
+     */
+    signals[SIGNAL_REWOUND] =
+        g_signal_new("rewound", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+    /**
+     * KolodaDeck::card-shown:
+     * @self: the deck
+     * @index: the index of the card on top
+     *
+     * A card became the settled top card.
+     */
+    signals[SIGNAL_CARD_SHOWN] =
+        g_signal_new("card-shown", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+    /**
+     * KolodaDeck::card-activated:
+     * @self: the deck
+     * @index: the index of the card on top
+     *
+     * The top card was clicked, or activated with Enter or Space.
+     */
+    signals[SIGNAL_CARD_ACTIVATED] =
+        g_signal_new("card-activated", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+    /**
+     * KolodaDeck::ran-out:
+     * @self: the deck
+     *
+     * The last card was swiped.
+     */
+    signals[SIGNAL_RAN_OUT] = g_signal_new("ran-out", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+    /**
+     * KolodaDeck::near-end:
+     * @self: the deck
+     * @remaining: how many cards are left, the top one included
+     *
+     * The deck nears its end: time to append items to the model.
+     */
+    signals[SIGNAL_NEAR_END] =
+        g_signal_new("near-end", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+    /**
+     * KolodaDeck::drag-progress:
+     * @self: the deck
+     * @progress: how far the card went, in percent: 100 when its centre moved half its size
+     * @direction: the direction it is being dragged in
+     *
+     * The user dragged the top card.
+     */
+    signals[SIGNAL_DRAG_PROGRESS] = g_signal_new("drag-progress", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                 G_TYPE_NONE, 2, G_TYPE_DOUBLE, KOLODA_TYPE_DIRECTION);
+    /**
+     * KolodaDeck::should-swipe:
+     * @self: the deck
+     * @index: the index of the card
+     * @direction: the direction it would leave in
+     *
+     * Asks whether the card may be swiped in @direction; a handler that returns %FALSE keeps it
+     * (it springs back). The first handler's answer counts; without one, the card goes.
+     *
+     * Returns: whether the card may be swiped
+     */
+    signals[SIGNAL_SHOULD_SWIPE] =
+        g_signal_new_class_handler("should-swipe", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, G_CALLBACK(koloda_deck_real_should_swipe),
+                                   g_signal_accumulator_first_wins, NULL, NULL, G_TYPE_BOOLEAN, 2, G_TYPE_UINT, KOLODA_TYPE_DIRECTION);
+
+    gtk_widget_class_install_action(widget_class, "deck.swipe-left", NULL, koloda_deck_activate_action);
+    gtk_widget_class_install_action(widget_class, "deck.swipe-right", NULL, koloda_deck_activate_action);
+    gtk_widget_class_install_action(widget_class, "deck.swipe-up", NULL, koloda_deck_activate_action);
+    gtk_widget_class_install_action(widget_class, "deck.swipe-down", NULL, koloda_deck_activate_action);
+    gtk_widget_class_install_action(widget_class, "deck.undo", NULL, koloda_deck_activate_action);
+
+    gtk_widget_class_set_css_name(widget_class, "koloda-deck");
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+    koloda_bridge_main_queue();
+}
+
+static void koloda_deck_init(KolodaDeck *self) {
+    gtk_widget_set_focusable(GTK_WIDGET(self), TRUE);
+    gtk_widget_set_overflow(GTK_WIDGET(self), GTK_OVERFLOW_VISIBLE);
+    gtk_widget_action_set_enabled(GTK_WIDGET(self), "deck.undo", FALSE);
+}
+
+/**
+ * koloda_init:
+ *
+ * Registers Koloda's types, so that GtkBuilder files can name `KolodaDeck`. Call it after
+ * gtk_init(); calling it again does nothing.
+ */
+void koloda_init(void) {
+    g_type_ensure(KOLODA_TYPE_DECK);
+    g_type_ensure(KOLODA_TYPE_DIRECTION);
+    g_type_ensure(KOLODA_TYPE_DIRECTIONS);
+    g_type_ensure(KOLODA_TYPE_LAYOUT);
+}
+
+/**
+ * koloda_deck_new:
+ *
+ * Creates a deck with no cards: give it a model with [method@Deck.bind_model].
+ *
+ * Returns: the new deck
+ */
+GtkWidget *koloda_deck_new(void) {
+    if (!koloda_on_main_thread(G_STRFUNC)) return NULL;
+    return g_object_new(KOLODA_TYPE_DECK, NULL);
+}
+
+GtkWidget *koloda_deck_new_for_swift(void) {
+    made_for_swift = TRUE;
+    GtkWidget *deck = g_object_new(KOLODA_TYPE_DECK, NULL);
+    made_for_swift = FALSE;
+    return deck;
+}
+
+void koloda_deck_set_callbacks(GtkWidget *deck, KolodaDeckCallbacks callbacks) {
+    KolodaDeck *self = KOLODA_DECK(deck);
+    self->callbacks = callbacks;
+    self->connected = TRUE;
+    gtk_widget_queue_resize(deck);
+}
+
+guint koloda_deck_class_install_property(GObjectClass *klass, GParamSpec *pspec) {
+    g_return_val_if_fail(n_properties < KOLODA_DECK_MAX_PROPERTIES, 0);
+    guint id = n_properties++;
+    properties[id] = pspec;
+    g_object_class_install_property(klass, id, pspec);
+    return id;
+}
+
+void koloda_deck_notify(GtkWidget *deck, guint property_id) {
+    if (property_id > 0 && property_id < n_properties) g_object_notify_by_pspec(G_OBJECT(deck), properties[property_id]);
+}
+
+void koloda_deck_enable_action(GtkWidget *deck, const char *action, gboolean enabled) {
+    gtk_widget_action_set_enabled(deck, action, enabled);
+}
+
+/**
+ * koloda_deck_bind_model:
+ * @self: a deck
+ * @model: (nullable): the cards' items, or %NULL for no cards
+ * @create_card: (scope notified) (closure user_data) (destroy user_data_free_func): makes the
+ *   widget of a card
+ * @user_data: (nullable): data for @create_card
+ * @user_data_free_func: (nullable): frees @user_data
+ *
+ * Shows the items of @model as cards, from the first one (or from the card a state restored
+ * before names, see [method@Deck.restore_state]). @create_card makes a card's widget when the
+ * card becomes visible; the deck lets go of it when the card has left, so only the visible cards
+ * have widgets. The model's changes are the deck's: items added, removed or changed move, fade in
+ * or out and show again, at rest and while a card is dragged.
+ *
+ * Binding another model (or %NULL) replaces this one.
+ */
+void koloda_deck_bind_model(KolodaDeck *self, GListModel *model, KolodaDeckCreateCardFunc create_card, gpointer user_data,
+                            GDestroyNotify user_data_free_func) {
+    g_return_if_fail(KOLODA_IS_DECK(self));
+    g_return_if_fail(model == NULL || G_IS_LIST_MODEL(model));
+    g_return_if_fail(model == NULL || create_card != NULL);
+    if (!koloda_on_main_thread(G_STRFUNC) || !self->connected) {
+        if (user_data_free_func) user_data_free_func(user_data);
+        return;
+    }
+    self->callbacks.bind_model(self->callbacks.context, model, create_card, user_data, user_data_free_func);
+}
+
+/**
+ * koloda_deck_set_create_overlay_func:
+ * @self: a deck
+ * @create_overlay: (nullable) (scope notified) (closure user_data) (destroy user_data_free_func):
+ *   makes the widget drawn over a card while it is swiped, or %NULL for the default LIKE and NOPE
+ *   stamps
+ * @user_data: (nullable): data for @create_overlay
+ * @user_data_free_func: (nullable): frees @user_data
+ *
+ * Replaces the stamps drawn over a card while it is swiped with the app's own widget. The deck
+ * tells the widget where the swipe goes with a style class, `.direction-left`,
+ * `.direction-right`, … (none while the card is at rest), and how far it went with the opacity it
+ * draws the widget at, from 0 at rest to 1 at the threshold. Cards already visible keep their
+ * overlay.
+ */
+void koloda_deck_set_create_overlay_func(KolodaDeck *self, KolodaDeckCreateOverlayFunc create_overlay, gpointer user_data,
+                                         GDestroyNotify user_data_free_func) {
+    g_return_if_fail(KOLODA_IS_DECK(self));
+    if (!koloda_on_main_thread(G_STRFUNC) || !self->connected) {
+        if (user_data_free_func) user_data_free_func(user_data);
+        return;
+    }
+    self->callbacks.set_create_overlay_func(self->callbacks.context, create_overlay, user_data, user_data_free_func);
+}
+
+/**
+ * koloda_deck_get_model:
+ * @self: a deck
+ *
+ * Returns: (transfer none) (nullable): the model bound with [method@Deck.bind_model]
+ */
+GListModel *koloda_deck_get_model(KolodaDeck *self) {
+    KOLODA_DECK_CHECK(self, NULL);
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_LIST_MODEL);
+    self->callbacks.get_property(self->callbacks.context, KOLODA_DECK_PROP_MODEL, &value);
+    GListModel *model = g_value_get_object(&value);
+    g_value_unset(&value);
+    return model;
+}
+
+static guint koloda_deck_get_uint(KolodaDeck *self, guint property_id) {
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_UINT);
+    self->callbacks.get_property(self->callbacks.context, property_id, &value);
+    return g_value_get_uint(&value);
+}
+
+static gboolean koloda_deck_get_boolean(KolodaDeck *self, guint property_id) {
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_BOOLEAN);
+    self->callbacks.get_property(self->callbacks.context, property_id, &value);
+    return g_value_get_boolean(&value);
+}
+
+/**
+ * koloda_deck_get_current_index:
+ * @self: a deck
+ *
+ * Returns: the index of the top card
+ */
+guint koloda_deck_get_current_index(KolodaDeck *self) {
+    KOLODA_DECK_CHECK(self, 0);
+    return koloda_deck_get_uint(self, KOLODA_DECK_PROP_CURRENT_INDEX);
+}
+
+/**
+ * koloda_deck_set_current_index:
+ * @self: a deck
+ * @index: the index of a card, less than [property@Deck:n-cards]
+ *
+ * Shows the card at @index on top, as if the cards before it had gone.
+ */
+void koloda_deck_set_current_index(KolodaDeck *self, guint index) {
+    KOLODA_DECK_CHECK_VOID(self);
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_UINT);
+    g_value_set_uint(&value, index);
+    self->callbacks.set_property(self->callbacks.context, KOLODA_DECK_PROP_CURRENT_INDEX, &value);
+}
+
+/**
+ * koloda_deck_get_n_cards:
+ * @self: a deck
+ *
+ * Returns: how many cards the deck has
+ */
+guint koloda_deck_get_n_cards(KolodaDeck *self) {
+    KOLODA_DECK_CHECK(self, 0);
+    return koloda_deck_get_uint(self, KOLODA_DECK_PROP_N_CARDS);
+}
+
+/**
+ * koloda_deck_get_can_undo:
+ * @self: a deck
+ *
+ * Returns: whether [method@Deck.undo] would bring a card back
+ */
+gboolean koloda_deck_get_can_undo(KolodaDeck *self) {
+    KOLODA_DECK_CHECK(self, FALSE);
+    return koloda_deck_get_boolean(self, KOLODA_DECK_PROP_CAN_UNDO);
+}
+
+/**
+ * koloda_deck_get_interactive:
+ * @self: a deck
+ *
+ * Returns: whether the user can swipe the cards
+ */
+gboolean koloda_deck_get_interactive(KolodaDeck *self) {
+    KOLODA_DECK_CHECK(self, FALSE);
+    return koloda_deck_get_boolean(self, KOLODA_DECK_PROP_INTERACTIVE);
+}
+
+/**
+ * koloda_deck_set_interactive:
+ * @self: a deck
+ * @interactive: whether the user can swipe the cards
+ *
+ * Lets the user swipe the cards, or not.
+ */
+void koloda_deck_set_interactive(KolodaDeck *self, gboolean interactive) {
+    KOLODA_DECK_CHECK_VOID(self);
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, G_TYPE_BOOLEAN);
+    g_value_set_boolean(&value, interactive);
+    self->callbacks.set_property(self->callbacks.context, KOLODA_DECK_PROP_INTERACTIVE, &value);
+}
+
+/**
+ * koloda_deck_get_allowed_directions:
+ * @self: a deck
+ *
+ * Returns: the directions a card may be swiped in
+ */
+KolodaDirections koloda_deck_get_allowed_directions(KolodaDeck *self) {
+    KOLODA_DECK_CHECK(self, KOLODA_DIRECTIONS_NONE);
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, KOLODA_TYPE_DIRECTIONS);
+    self->callbacks.get_property(self->callbacks.context, KOLODA_DECK_PROP_ALLOWED_DIRECTIONS, &value);
+    return g_value_get_flags(&value);
+}
+
+/**
+ * koloda_deck_set_allowed_directions:
+ * @self: a deck
+ * @directions: the directions a card may be swiped in
+ *
+ * Sets the directions a card may be swiped in.
+ */
+void koloda_deck_set_allowed_directions(KolodaDeck *self, KolodaDirections directions) {
+    KOLODA_DECK_CHECK_VOID(self);
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, KOLODA_TYPE_DIRECTIONS);
+    g_value_set_flags(&value, directions);
+    self->callbacks.set_property(self->callbacks.context, KOLODA_DECK_PROP_ALLOWED_DIRECTIONS, &value);
+}
+
+/**
+ * koloda_deck_swipe:
+ * @self: a deck
+ * @direction: where the top card goes
+ *
+ * Swipes the top card in @direction, as if the user had; accepted while earlier cards are still
+ * flying off.
+ *
+ * Returns: whether a card was swiped: %FALSE with no card on top, while the user drags one, or
+ *   for a direction that is not allowed or that a [signal@Deck::should-swipe] handler refused
+ */
+gboolean koloda_deck_swipe(KolodaDeck *self, KolodaDirection direction) {
+    KOLODA_DECK_CHECK(self, FALSE);
+    g_return_val_if_fail(direction <= KOLODA_DIRECTION_BOTTOM_RIGHT, FALSE);
+    return self->callbacks.swipe(self->callbacks.context, direction);
+}
+
+/**
+ * koloda_deck_undo:
+ * @self: a deck
+ *
+ * Brings back the last swiped card, from the side it left.
+ *
+ * Returns: whether a card came back: %FALSE when nothing can be undone or while the user drags
+ *   a card
+ */
+gboolean koloda_deck_undo(KolodaDeck *self) {
+    KOLODA_DECK_CHECK(self, FALSE);
+    return self->callbacks.undo(self->callbacks.context);
+}
+
+/**
+ * koloda_deck_save_state:
+ * @self: a deck
+ *
+ * Takes the deck's state (its top card and the swipes undo would bring back) as JSON, for the
+ * app to keep across launches; a swipe or an undo in flight counts as done.
+ *
+ * Returns: (transfer full): the state
+ */
+char *koloda_deck_save_state(KolodaDeck *self) {
+    KOLODA_DECK_CHECK(self, NULL);
+    return self->callbacks.save_state(self->callbacks.context);
+}
+
+/**
+ * koloda_deck_restore_state:
+ * @self: a deck
+ * @state: a state from [method@Deck.save_state]
+ * @error: the reason the state was refused
+ *
+ * Puts back a saved state: the saved top card shows, and undo brings back the saved swipes.
+ * Restored before [method@Deck.bind_model], the first card the deck shows is the saved one. The
+ * model may have more items than when the state was saved, not fewer.
+ *
+ * Returns: whether the state was restored; with %FALSE nothing changed
+ */
+gboolean koloda_deck_restore_state(KolodaDeck *self, const char *state, GError **error) {
+    KOLODA_DECK_CHECK(self, FALSE);
+    g_return_val_if_fail(state != NULL, FALSE);
+    g_return_val_if_fail(error == NULL || *error == NULL, FALSE);
+    return self->callbacks.restore_state(self->callbacks.context, state, error);
+}
+
+void koloda_deck_emit_swiped(GtkWidget *deck, guint index, KolodaDirection direction) {
+    g_signal_emit(deck, signals[SIGNAL_SWIPED], 0, index, direction);
+}
+
+void koloda_deck_emit_rewound(GtkWidget *deck, guint index) { g_signal_emit(deck, signals[SIGNAL_REWOUND], 0, index); }
+
+void koloda_deck_emit_card_shown(GtkWidget *deck, guint index) { g_signal_emit(deck, signals[SIGNAL_CARD_SHOWN], 0, index); }
+
+void koloda_deck_emit_card_activated(GtkWidget *deck, guint index) { g_signal_emit(deck, signals[SIGNAL_CARD_ACTIVATED], 0, index); }
+
+void koloda_deck_emit_ran_out(GtkWidget *deck) { g_signal_emit(deck, signals[SIGNAL_RAN_OUT], 0); }
+
+void koloda_deck_emit_near_end(GtkWidget *deck, guint remaining) { g_signal_emit(deck, signals[SIGNAL_NEAR_END], 0, remaining); }
+
+void koloda_deck_emit_drag_progress(GtkWidget *deck, double progress, KolodaDirection direction) {
+    g_signal_emit(deck, signals[SIGNAL_DRAG_PROGRESS], 0, progress, direction);
+}
+
+gboolean koloda_deck_emit_should_swipe(GtkWidget *deck, guint index, KolodaDirection direction) {
+    gboolean answer = TRUE;
+    g_signal_emit(deck, signals[SIGNAL_SHOULD_SWIPE], 0, index, direction, &answer);
+    return answer;
+}
+
+void koloda_value_set_enum(GValue *value, int number) { g_value_set_enum(value, number); }
+int koloda_value_get_enum(const GValue *value) { return g_value_get_enum(value); }
+void koloda_value_set_flags(GValue *value, guint flags) { g_value_set_flags(value, flags); }
+guint koloda_value_get_flags(const GValue *value) { return g_value_get_flags(value); }
+
+void koloda_critical(const char *subject, const char *message) { g_critical("%s: %s", subject, message); }

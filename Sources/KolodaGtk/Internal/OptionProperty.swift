@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import CKolodaGtk
+import KolodaEngine
+import KolodaScenario
+
+/// The options of `DeckOptions.catalogue` as properties of `KolodaDeck`, derived from the
+/// catalogue: one property per option, in its order, named after its scenario key in kebab case
+/// with GNOME's habits (no `is-` before a boolean: `loop`; `threshold` says what it is:
+/// `swipe-threshold`), with the option's range and the stacked preset's value as its default.
+///
+/// Integers are `gint`, numbers `gdouble` (an optional number is 0 when off), flags `gboolean`,
+/// the stack direction a string (`"bottom"` or `"top"`), and a motion curve or a spring a string
+/// holding its JSON value in the scenario format.
+enum OptionProperty {
+    /// The property's name for `option`.
+    static func name(of option: DeckOption) -> String {
+        var key = option.key
+        if key.hasPrefix("is"), let first = key.dropFirst(2).first, first.isUppercase { key = String(key.dropFirst(2)) }
+        if key == "threshold" { key = "swipeThreshold" }
+        var name = ""
+        for character in key {
+            if character.isUppercase, !name.isEmpty { name += "-" }
+            name += character.lowercased()
+        }
+        return name
+    }
+
+    /// The catalogue's option of property `id`.
+    static func option(id: Int) -> DeckOption? {
+        let index = id - Int(KOLODA_DECK_PROP_FIRST_OPTION)
+        return DeckOptions.catalogue.indices.contains(index) ? DeckOptions.catalogue[index] : nil
+    }
+
+    /// Installs a property for every option of the catalogue on the deck's class.
+    static func install(on klass: UnsafeMutablePointer<GObjectClass>) {
+        let defaults = DeckOptions()
+        let flags = GParamFlags(rawValue: G_PARAM_READABLE.rawValue | G_PARAM_WRITABLE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        for option in DeckOptions.catalogue {
+            let name = name(of: option)
+            let blurb = option.labelWithUnit
+            let spec: UnsafeMutablePointer<GParamSpec>
+            switch option.kind {
+            case .integer(let path, let range):
+                spec = g_param_spec_int(name, option.label, blurb, Int32(range.lowerBound), Int32(range.upperBound), Int32(defaults[keyPath: path]), flags)
+            case .number(let path, let bounds):
+                let (minimum, maximum) = limits(bounds)
+                spec = g_param_spec_double(name, option.label, blurb, minimum, maximum, defaults[keyPath: path], flags)
+            case .optionalNumber(let path, let bounds, _):
+                spec = g_param_spec_double(name, option.label, blurb, 0, limits(bounds).maximum, defaults[keyPath: path] ?? 0, flags)
+            case .flag(let path):
+                spec = g_param_spec_boolean(name, option.label, blurb, defaults[keyPath: path] ? 1 : 0, flags)
+            case .stackDirection(let path):
+                spec = g_param_spec_string(name, option.label, blurb, defaults[keyPath: path].rawValue, flags)
+            case .timing, .spring:
+                spec = g_param_spec_string(name, option.label, blurb, option.scenarioText(in: defaults), flags)
+            }
+            koloda_deck_class_install_property(klass, spec)
+        }
+    }
+
+    /// The closed range GObject checks a number against: an open end is the next number in.
+    private static func limits(_ bounds: DeckOption.Bounds) -> (minimum: Double, maximum: Double) {
+        let minimum = bounds.lower.map { $0.isIncluded ? $0.value : $0.value.nextUp } ?? -Double.greatestFiniteMagnitude
+        let maximum = bounds.upper.map { $0.isIncluded ? $0.value : $0.value.nextDown } ?? Double.greatestFiniteMagnitude
+        return (minimum, maximum)
+    }
+
+    static func get(_ option: DeckOption, of options: DeckOptions, into value: UnsafeMutablePointer<GValue>) {
+        switch option.kind {
+        case .integer(let path, _): g_value_set_int(value, Int32(options[keyPath: path]))
+        case .number(let path, _): g_value_set_double(value, options[keyPath: path])
+        case .optionalNumber(let path, _, _): g_value_set_double(value, options[keyPath: path] ?? 0)
+        case .flag(let path): g_value_set_boolean(value, options[keyPath: path] ? 1 : 0)
+        case .stackDirection(let path): g_value_set_string(value, options[keyPath: path].rawValue)
+        case .timing, .spring: g_value_set_string(value, option.scenarioText(in: options))
+        }
+    }
+
+    /// `options` with `option` set from `value`.
+    ///
+    /// - Throws: a description of a value the option does not take.
+    static func set(_ option: DeckOption, in options: DeckOptions, from value: UnsafePointer<GValue>) throws(PropertyError) -> DeckOptions {
+        var options = options
+        switch option.kind {
+        case .integer(let path, _): options[keyPath: path] = Int(g_value_get_int(value))
+        case .number(let path, _): options[keyPath: path] = g_value_get_double(value)
+        case .optionalNumber(let path, _, _):
+            let number = g_value_get_double(value)
+            options[keyPath: path] = number == 0 ? nil : number
+        case .flag(let path): options[keyPath: path] = g_value_get_boolean(value) != 0
+        case .stackDirection(let path):
+            let text = g_value_get_string(value).map { String(cString: $0) } ?? ""
+            guard let direction = VisibleCardsDirection(rawValue: text) else {
+                throw PropertyError(
+                    description: "expected one of \(VisibleCardsDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \"\(text)\"")
+            }
+            options[keyPath: path] = direction
+        case .timing, .spring:
+            let text = g_value_get_string(value).map { String(cString: $0) } ?? ""
+            do {
+                options = try option.setting(scenarioText: text, in: options)
+            } catch {
+                throw PropertyError(description: "\(error)")
+            }
+        }
+        return options
+    }
+
+    /// Whether `option` has different values in `before` and `after`.
+    static func differs(_ option: DeckOption, _ before: DeckOptions, _ after: DeckOptions) -> Bool {
+        option.scenarioText(in: before) != option.scenarioText(in: after)
+    }
+
+    struct PropertyError: Error, CustomStringConvertible {
+        let description: String
+    }
+}

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+
+import CGtk
+import CKolodaGtk
+import KolodaEngine
+
+extension KolodaView {
+    /// What the `KolodaDeck` widget calls, once its C side has checked the thread and the
+    /// arguments: GTK's measuring, allocating, drawing and disposing, and the deck's GObject API.
+    static func callbacks(for view: KolodaView) -> KolodaDeckCallbacks {
+        KolodaDeckCallbacks(
+            context: Unmanaged.passRetained(view).toOpaque(),
+            measure: { context, orientation, _, minimum, natural in
+                MainActor.assumeIsolated { KolodaView.owner(context).measure(orientation, minimum: minimum!, natural: natural!) }
+            },
+            size_allocate: { context, width, height, _ in
+                MainActor.assumeIsolated { KolodaView.owner(context).allocate(width: Int(width), height: Int(height)) }
+            },
+            snapshot: { context, snapshot in
+                MainActor.assumeIsolated { KolodaView.owner(context).snapshot(snapshot!) }
+            },
+            dispose: { context in
+                MainActor.assumeIsolated { Unmanaged<KolodaView>.fromOpaque(context!).takeRetainedValue().dispose() }
+            },
+            get_property: { context, id, value in
+                MainActor.assumeIsolated { KolodaView.owner(context).face.get(Int(id), value!) }
+            },
+            set_property: { context, id, value in
+                MainActor.assumeIsolated { KolodaView.owner(context).face.set(Int(id), value!) }
+            },
+            bind_model: { context, model, create, data, free in
+                MainActor.assumeIsolated { KolodaView.owner(context).face.bind(model, create: create, data: data, free: free) }
+            },
+            set_create_overlay_func: { context, create, data, free in
+                MainActor.assumeIsolated { KolodaView.owner(context).face.setOverlayFunction(create, data: data, free: free) }
+            },
+            swipe: { context, direction in
+                MainActor.assumeIsolated { KolodaView.owner(context).face.swipe(direction) ? 1 : 0 }
+            },
+            undo: { context in
+                MainActor.assumeIsolated { KolodaView.owner(context).face.undo() ? 1 : 0 }
+            },
+            activate_key: { context, action in
+                MainActor.assumeIsolated { KolodaView.owner(context).face.activate(String(cString: action!)) }
+                return 1
+            },
+            save_state: { context in
+                let state = MainActor.assumeIsolated { KolodaView.owner(context).face.saveState() }
+                return g_strdup(state)
+            },
+            restore_state: { context, state, gerror in
+                MainActor.assumeIsolated {
+                    do throws(DeckObjectFace.FaceError) {
+                        try KolodaView.owner(context).face.restoreState(String(cString: state!))
+                        return 1
+                    } catch {
+                        g_set_error_literal(gerror, koloda_deck_error_quark(), Int32(KOLODA_DECK_ERROR_INVALID_STATE.rawValue), error.message)
+                        return 0
+                    }
+                }
+            })
+    }
+
+    private static func owner(_ context: UnsafeMutableRawPointer?) -> KolodaView {
+        Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue()
+    }
+}
+
+/// A `KolodaDeck` made from C, Python, JavaScript, Vala or a GtkBuilder file makes its
+/// `KolodaView` as it is constructed, on the main thread (GTK's), with the default options.
+@_cdecl("_koloda_swift_attach")
+func kolodaSwiftAttach(_ deck: UnsafeMutablePointer<GtkWidget>) {
+    // The C side calls on the main thread only: the widget does not cross threads.
+    nonisolated(unsafe) let widget = deck
+    MainActor.assumeIsolated {
+        do {
+            _ = try KolodaView(adopting: widget, options: DeckOptions(), frames: nil)
+        } catch {
+            koloda_critical("KolodaDeck", "the deck could not start: \(error)")
+        }
+    }
+}
+
+/// The options' properties, installed when the `KolodaDeck` class is made.
+@_cdecl("_koloda_swift_install_options")
+func kolodaSwiftInstallOptions(_ klass: UnsafeMutablePointer<GObjectClass>) {
+    OptionProperty.install(on: klass)
+}

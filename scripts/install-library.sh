@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Builds libkoloda-1 (the GTK deck as a GObject library) and installs it as a GNOME library:
+#   lib/libkoloda-1.so.0 (and the libkoloda-1.so link), include/koloda-1/koloda.h,
+#   lib/pkgconfig/koloda-1.pc, share/gir-1.0/Koloda-1.gir, lib/girepository-1.0/Koloda-1.typelib,
+#   share/vala/vapi/koloda-1.vapi and koloda-1.deps
+# under DESTDIR/PREFIX. The Swift runtime is linked in (-static-stdlib), so the library needs
+# nothing at run time but GTK's own libraries, and a version script exports only the functions
+# that koloda.h declares.
+#
+# Usage: scripts/install-library.sh PREFIX [DESTDIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+prefix=${1:?usage: scripts/install-library.sh PREFIX [DESTDIR]}
+destdir=${2:-}
+case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
+scratch=.build-lib
+header=Sources/CKolodaGtk/include/koloda.h
+mkdir -p "$scratch"
+
+# The exported functions: every one koloda.h declares, and the types' get_type functions that its
+# macros declare.
+{
+    echo "KOLODA_1.0 {"
+    echo "  global:"
+    grep -v '^#' "$header" | grep -oE '\bkoloda_[a-z_]+ *\(' | tr -d ' (' | sort -u | sed 's/.*/    &;/'
+    echo "    koloda_deck_get_type;"
+    echo "  local: *;"
+    echo "};"
+} > "$scratch/koloda-1.map"
+
+swift build -c release --product koloda-1 --scratch-path "$scratch" \
+    -Xswiftc -static-stdlib \
+    -Xlinker --version-script="$PWD/$scratch/koloda-1.map" -Xlinker -soname=libkoloda-1.so.0 \
+    -Xlinker -z -Xlinker defs
+
+stage="$scratch/stage"
+rm -rf "$stage"
+mkdir -p "$stage/lib" "$stage/include/koloda-1" "$stage/lib/pkgconfig" "$stage/share/gir-1.0" "$stage/lib/girepository-1.0" \
+    "$stage/share/vala/vapi"
+strip --strip-unneeded -o "$stage/lib/libkoloda-1.so.0" "$scratch/release/libkoloda-1.so"
+ln -s libkoloda-1.so.0 "$stage/lib/libkoloda-1.so"
+cp "$header" "$stage/include/koloda-1/koloda.h"
+version=$(sed -n 's/.*version: "koloda \([0-9][0-9.]*\)".*/\1/p' Sources/koloda/Koloda.swift)
+sed -e "s|@prefix@|$prefix|" -e "s|@version@|$version|" library/koloda-1.pc.in > "$stage/lib/pkgconfig/koloda-1.pc"
+
+# The GIR, from the header and the doc comments beside the code; the scanner's dumper loads the
+# staged library to read the types, properties and signals.
+(
+    cd "$stage"
+    LD_LIBRARY_PATH="$PWD/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" g-ir-scanner --warn-all --quiet \
+        --namespace=Koloda --nsversion=1 --identifier-prefix=Koloda --symbol-prefix=koloda \
+        --include=Gtk-4.0 --pkg=gtk4 --pkg-export=koloda-1 --c-include=koloda.h \
+        --library=koloda-1 --library-path="$PWD/lib" -I"$PWD/include/koloda-1" \
+        --output=share/gir-1.0/Koloda-1.gir \
+        include/koloda-1/koloda.h "../../Sources/CKolodaGtk/koloda_deck.c" 2>&1 | tee ../gir-warnings.txt
+)
+if [ -s "$scratch/gir-warnings.txt" ]; then
+    echo "install-library: g-ir-scanner warned (above)" >&2
+    exit 1
+fi
+g-ir-compiler "$stage/share/gir-1.0/Koloda-1.gir" --output="$stage/lib/girepository-1.0/Koloda-1.typelib"
+vapigen --quiet --library=koloda-1 --pkg=gtk4 --girdir="$stage/share/gir-1.0" --directory="$stage/share/vala/vapi" \
+    "$stage/share/gir-1.0/Koloda-1.gir"
+echo gtk4 > "$stage/share/vala/vapi/koloda-1.deps"
+
+mkdir -p "$destdir$prefix"
+cp -a "$stage/." "$destdir$prefix/"
+echo "install-library: installed libkoloda-1 under $destdir$prefix"
