@@ -9,15 +9,19 @@ XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -noliste
 # cards), cairo and libwebp for `koloda preview`, a font, and Xvfb, xdotool, xclip, ImageMagick, D-Bus and
 # AT-SPI (read from Debian's Python) for the end-to-end tests, and the desktop file and AppStream
 # validators for the apps' metadata, Exempi for Photo Sort's XMP sidecars, LibRaw for its RAW files
-# and exiftool to read the sidecars back in its tests.
+# and exiftool to read the sidecars back in its tests; GObject Introspection, Vala, GJS, Meson and
+# gi-docgen for the GObject library, its examples and its documentation.
 DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev libexempi-dev libraw-dev fonts-dejavu-core \
 	xvfb xauth xdotool xclip imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils appstream webp-pixbuf-loader \
-	libimage-exiftool-perl
+	libimage-exiftool-perl gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 valac gjs meson gi-docgen
 # What the build and the tests look for, whatever the system.
 PKG_CONFIG_MODULES := gtk4 cairo libwebpmux exempi-2.0 libraw_r
-TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli exiftool
+TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli exiftool \
+	g-ir-scanner g-ir-compiler vapigen valac gjs meson gi-docgen
 
-.PHONY: all deps build demo check test test-apple test-e2e test-sanitizers fuzz bench lint format simulate docs-pictures
+.PHONY: all deps build demo check test test-apple test-e2e test-library test-sanitizers fuzz bench lint format simulate docs-pictures install
+PREFIX ?= /usr/local
+DESTDIR ?=
 
 all: build
 
@@ -41,6 +45,12 @@ deps:
 
 build: deps
 	$(SWIFT) build
+
+## Builds libkoloda-1, the deck as a GObject library for C, Python, JavaScript, Vala and Rust, and
+## installs it under $(DESTDIR)$(PREFIX): the library, its header, pkg-config file, GIR, typelib
+## and VAPI (scripts/install-library.sh).
+install: deps
+	bash scripts/install-library.sh "$(PREFIX)" "$(DESTDIR)"
 
 ## Runs the demo app (needs a display).
 demo: build
@@ -67,6 +77,7 @@ test: build
 	bash scripts/check-swift-handoff.sh $(BIN)/koloda
 	$(MAKE) --no-print-directory test-e2e
 	$(MAKE) --no-print-directory test-apple
+	$(MAKE) --no-print-directory test-library
 	bash scripts/check-docs.sh
 	desktop-file-validate data/org.koloda.Places.desktop data/org.koloda.PhotoSort.desktop
 	appstreamcli validate --no-net data/org.koloda.PhotoSort.metainfo.xml
@@ -110,6 +121,11 @@ test-e2e: build
 		| grep -v -e '^dbus-daemon' -e '^SpiRegistry'; test $${PIPESTATUS[0]} -eq 0
 	$(XVFB) dbus-run-session -- /usr/bin/python3 Tests/EndToEnd/test_tune.py $(BIN)/koloda-demo 2>&1 \
 		| grep -v -e '^dbus-daemon' -e '^SpiRegistry'; test $${PIPESTATUS[0]} -eq 0
+
+## The GObject library installed in a temporary prefix and used from Python, JavaScript, C and
+## Vala (scripts/test-library.sh).
+test-library: deps
+	bash scripts/test-library.sh
 
 ## Runs the benchmarks, prints a table against the targets and writes Benchmarks/latest.json.
 ## The side-by-side rows need libadwaita and cairo for Python (Debian's gir1.2-adw-1 and

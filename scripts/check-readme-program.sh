@@ -26,7 +26,7 @@ if [ "$added" != "$(block README.md "$tuned")" ]; then
     diff <(echo "$added") <(block README.md "$tuned") >&2 || true
     exit 1
 fi
-rm -f .build-hello/debug/HelloDeck .build-hello/debug/SavedDeck .build-hello/debug/TunedDeck
+rm -f .build-hello/debug/HelloDeck .build-hello/debug/SavedDeck .build-hello/debug/TunedDeck .build-hello/debug/MainActorDeck
 if ! output=$(cd Examples/HelloDeck && swift build --scratch-path ../../.build-hello 2>&1); then
     echo "$output" | grep -v 'prohibited flag' >&2
     echo "readme: the programs in README.md and SavingAndRestoring.md do not build as a package of their own" >&2
@@ -45,4 +45,6 @@ if ! xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten t
     echo "readme: the README's two lines do not open the Tune panel" >&2
     exit 1
 fi
+# A deck in a program that runs GLib's main loop itself: its main actor runs there.
+xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" .build-hello/debug/MainActorDeck 2> /dev/null
 echo "readme: the programs in README.md and SavingAndRestoring.md build as a package of their own, and Ctrl+Shift+T opens the tuned deck's panel"

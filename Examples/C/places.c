@@ -12,7 +12,8 @@ static GtkWidget *make_card(gpointer item, gpointer user_data) {
 }
 
 static const char *nick(KolodaDirection direction) {
-    GEnumClass *directions = g_type_class_peek(KOLODA_TYPE_DIRECTION);
+    static GEnumClass *directions;
+    if (directions == NULL) directions = g_type_class_ref(KOLODA_TYPE_DIRECTION);
     return g_enum_get_value(directions, direction)->value_nick;
 }
 

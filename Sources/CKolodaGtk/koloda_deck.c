@@ -6,8 +6,6 @@
 
 #include <glib-unix.h>
 #include <sys/eventfd.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 
 /**
  * KolodaDeck:
@@ -88,13 +86,18 @@ static guint n_properties = KOLODA_DECK_PROP_FIRST_OPTION;
 /// Set while a Swift `KolodaView` makes its own deck, which it then connects itself.
 static gboolean made_for_swift;
 
-/// GTK's threading rule with GTK's manners: a call from another thread than the main one is a
-/// critical, and the caller does nothing. (Swift's main-actor check would end the process, which
-/// Python and JavaScript cannot catch.)
+/// The thread that uses GTK: the one the deck's class was made on, which is the one that made the
+/// first deck (or called koloda_init).
+static GThread *gtk_thread;
+
+/// GTK's threading rule with GTK's manners: a call from another thread than GTK's is a critical,
+/// and the caller does nothing. (Swift's main-actor check would end the process, which Python and
+/// JavaScript cannot catch.)
 static gboolean koloda_on_main_thread(const char *function) {
-    if ((pid_t)syscall(SYS_gettid) == getpid()) return TRUE;
-    g_critical("%s: called from a thread other than the main one; KolodaDeck, like every GTK widget, is used from the main "
-               "thread only (schedule the call with g_idle_add)",
+    if (G_UNLIKELY(gtk_thread == NULL)) g_type_class_unref(g_type_class_ref(KOLODA_TYPE_DECK));
+    if (g_thread_self() == gtk_thread) return TRUE;
+    g_critical("%s: called from a thread other than the main one; KolodaDeck, like every GTK widget, is used from the thread "
+               "that runs GTK only (schedule the call with g_idle_add)",
                function);
     return FALSE;
 }
@@ -211,6 +214,7 @@ static void koloda_deck_activate_action(GtkWidget *widget, const char *action_na
 static void koloda_deck_class_init(KolodaDeckClass *klass) {
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    gtk_thread = g_thread_self();
     object_class->constructed = koloda_deck_constructed;
     object_class->dispose = koloda_deck_dispose;
     object_class->get_property = koloda_deck_get_property;

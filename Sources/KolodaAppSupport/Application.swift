@@ -2,8 +2,8 @@
 
 import CGtk
 import CKolodaGtk
-import KolodaGtk
 import Foundation
+import KolodaGtk
 
 /// A GtkApplication with one window: the shortest way to a running deck.
 ///

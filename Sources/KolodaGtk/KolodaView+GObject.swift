@@ -2,6 +2,9 @@
 
 import CGtk
 import CKolodaGtk
+// libdispatch, whose main queue (where Swift's main actor runs its jobs) `KolodaDeck` drains from
+// GLib's main loop: imported so that every program using the deck links it.
+import Dispatch
 import KolodaEngine
 
 extension KolodaView {
@@ -73,6 +76,9 @@ func kolodaSwiftAttach(_ deck: UnsafeMutablePointer<GtkWidget>) {
     // The C side calls on the main thread only: the widget does not cross threads.
     nonisolated(unsafe) let widget = deck
     MainActor.assumeIsolated {
+        guard gtk_is_initialized() != 0 else {
+            return koloda_critical("KolodaDeck", "GTK is not initialized (no display?): call gtk_init() before making a deck")
+        }
         do {
             _ = try KolodaView(adopting: widget, options: DeckOptions(), frames: nil)
         } catch {

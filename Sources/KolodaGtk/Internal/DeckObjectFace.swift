@@ -30,15 +30,21 @@ final class DeckObjectFace {
     private var observation: DeckObservation?
     /// The values of the deck's read-only properties when last notified.
     private var shown = (index: 0, count: 0, canUndo: false)
+    /// The options when their properties were last notified.
+    private var notifiedOptions: DeckOptions
 
     init(view: KolodaView) {
         self.view = view
+        notifiedOptions = view.controller.deck.options
     }
 
     /// Starts emitting the deck's signals and notifying its properties.
     func connect() {
         observation = view.controller.observe(
-            actions: { [weak self] _ in self?.notifyChanges() }, settled: { [weak self] in self?.notifyChanges() },
+            actions: { [weak self] timed in
+                if case .setOptions = timed.action { self?.notifyOptions() }
+                self?.notifyChanges()
+            }, settled: { [weak self] in self?.notifyChanges() },
             events: { [weak self] event in self?.emit(event.event) })
     }
 
@@ -197,32 +203,38 @@ final class DeckObjectFace {
             let background = koloda_value_get_enum(value) == Int32(KOLODA_LAYOUT_BACKGROUND.rawValue)
             guard background != (options.layout is BackgroundCardLayout) else { return }
             options.layout = background ? BackgroundCardLayout() : StackedCardLayout()
-            apply(options, notifying: id, name: "layout")
+            apply(options, name: "layout")
         default:
             guard let option = OptionProperty.option(id: id) else { return }
             do {
                 let options = try OptionProperty.set(option, in: view.options, from: value)
-                apply(options, notifying: id, name: OptionProperty.name(of: option))
+                apply(options, name: OptionProperty.name(of: option))
             } catch {
                 koloda_critical("KolodaDeck:\(OptionProperty.name(of: option))", "\(error)")
             }
         }
     }
 
-    private func apply(_ options: DeckOptions, notifying id: Int, name: String) {
-        let before = view.options
+    /// Sets the deck's options, or says why not with a critical.
+    private func apply(_ options: DeckOptions, name: String) {
         do {
             try view.setOptions(options)
         } catch {
             koloda_critical("KolodaDeck:\(name)", "\(error)")
-            return
         }
-        // A new layout changes the stacked layout's parameters too.
-        for (index, option) in DeckOptions.catalogue.enumerated()
-        where OptionProperty.differs(option, before, options) || index + Int(KOLODA_DECK_PROP_FIRST_OPTION) == id {
+    }
+
+    /// Notifies the properties of the options that changed since the last time (a new layout
+    /// changes the stacked layout's parameters too), whoever set them: a property, a Swift
+    /// `setOptions(_:)`.
+    private func notifyOptions() {
+        let before = notifiedOptions
+        let now = view.options
+        notifiedOptions = now
+        for (index, option) in DeckOptions.catalogue.enumerated() where OptionProperty.differs(option, before, now) {
             koloda_deck_notify(widget, guint(index) + guint(KOLODA_DECK_PROP_FIRST_OPTION))
         }
-        if (before.layout is BackgroundCardLayout) != (options.layout is BackgroundCardLayout) {
+        if (before.layout is BackgroundCardLayout) != (now.layout is BackgroundCardLayout) {
             koloda_deck_notify(widget, guint(KOLODA_DECK_PROP_LAYOUT))
         }
     }

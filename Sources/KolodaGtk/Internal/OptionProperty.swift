@@ -43,7 +43,8 @@ enum OptionProperty {
             let spec: UnsafeMutablePointer<GParamSpec>
             switch option.kind {
             case .integer(let path, let range):
-                spec = g_param_spec_int(name, option.label, blurb, Int32(range.lowerBound), Int32(range.upperBound), Int32(defaults[keyPath: path]), flags)
+                spec = g_param_spec_int(
+                    name, option.label, blurb, Int32(range.lowerBound), Int32(range.upperBound), Int32(defaults[keyPath: path]), flags)
             case .number(let path, let bounds):
                 let (minimum, maximum) = limits(bounds)
                 spec = g_param_spec_double(name, option.label, blurb, minimum, maximum, defaults[keyPath: path], flags)
@@ -94,7 +95,8 @@ enum OptionProperty {
             let text = g_value_get_string(value).map { String(cString: $0) } ?? ""
             guard let direction = VisibleCardsDirection(rawValue: text) else {
                 throw PropertyError(
-                    description: "expected one of \(VisibleCardsDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \"\(text)\"")
+                    description:
+                        "expected one of \(VisibleCardsDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \"\(text)\"")
             }
             options[keyPath: path] = direction
         case .timing, .spring:

@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""The Koloda-1 examples (Python, JavaScript, C, Vala) driven with real input through xdotool on
+an X display: each swipe and each undo is heard exactly once by the example's handlers, the
+Undo button follows can-undo, and keys, pointer drags and the button all work.
+
+Usage: test_examples.py COMMAND...   (each COMMAND one example to run, as a shell word list;
+GI_TYPELIB_PATH and LD_LIBRARY_PATH must find the installed library, DISPLAY an X server)
+"""
+
+import os
+import queue
+import shlex
+import subprocess
+import sys
+import threading
+import time
+
+# Xvfb has no window manager: the window is at the origin, at its default size (400 × 600).
+DECK_CENTRE = (200, 270)
+UNDO_BUTTON = (200, 571)
+
+
+def xdotool(*args):
+    subprocess.run(["xdotool", *map(str, args)], check=True)
+
+
+class Example:
+    def __init__(self, command):
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                        env=dict(os.environ, GTK_A11Y="none"))
+        self.lines = queue.Queue()
+        self.stderr = []
+        threading.Thread(target=self._read, args=(self.process.stdout, self.lines.put), daemon=True).start()
+        threading.Thread(target=self._read, args=(self.process.stderr, self.stderr.append), daemon=True).start()
+        deadline = time.monotonic() + 20
+        while subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Places$"], capture_output=True).returncode != 0:
+            if time.monotonic() > deadline or self.process.poll() is not None:
+                raise AssertionError(f"no window; stderr: {''.join(self.stderr)}")
+            time.sleep(0.1)
+        time.sleep(1.0)
+
+    @staticmethod
+    def _read(stream, put):
+        for line in stream:
+            put(line)
+
+    def expect(self, line, timeout=5.0):
+        try:
+            got = self.lines.get(timeout=timeout).strip()
+        except queue.Empty:
+            raise AssertionError(f"expected {line!r}, heard nothing; stderr: {''.join(self.stderr)}")
+        assert got == line, f"expected {line!r}, heard {got!r}"
+
+    def expect_silence(self, seconds=1.0):
+        try:
+            got = self.lines.get(timeout=seconds).strip()
+        except queue.Empty:
+            return
+        raise AssertionError(f"expected nothing more, heard {got!r}")
+
+    def drag(self, start, end, seconds=0.25, steps=10):
+        """Presses on the top card at x = `start`, moves to x = `end` and releases."""
+        y = DECK_CENTRE[1]
+        commands = ["mousemove", start, y, "mousedown", 1]
+        for step in range(1, steps + 1):
+            commands += ["sleep", f"{seconds / steps:.3f}", "mousemove", int(start + (end - start) * step / steps), y]
+        xdotool(*commands, "mouseup", 1)
+
+    def close(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def drive(command):
+    example = Example(command)
+    try:
+        xdotool("key", "Right")
+        example.expect("swiped Lisbon right")
+        example.drag(330, 5)
+        example.expect("swiped Kyoto left")
+        # A short drag springs back: no swipe.
+        example.drag(200, 170, seconds=0.6)
+        example.expect_silence(1.0)
+        xdotool("mousemove", *UNDO_BUTTON, "click", 1)
+        example.expect("rewound Kyoto")
+        xdotool("mousemove", *DECK_CENTRE, "click", 1)
+        xdotool("key", "BackSpace")
+        example.expect("rewound Lisbon")
+        # Nothing left to undo: the button is insensitive and Backspace does nothing.
+        xdotool("mousemove", *UNDO_BUTTON, "click", 1)
+        xdotool("mousemove", *DECK_CENTRE, "key", "BackSpace")
+        example.expect_silence(1.0)
+        for place in ["Lisbon", "Kyoto", "Quito", "Tromsø", "Hanoi", "Oslo", "Lima", "Accra"]:
+            xdotool("key", "Left")
+            example.expect(f"swiped {place} left")
+        example.expect("ran out")
+        example.expect_silence(0.5)
+        assert example.process.poll() is None, "the example ended"
+        criticals = [line for line in example.stderr if "CRITICAL" in line or "WARNING" in line and "session bus" not in line]
+        assert not criticals, f"the example warned: {criticals}"
+    finally:
+        example.close()
+
+
+def main():
+    failed = 0
+    for word_list in sys.argv[1:]:
+        command = shlex.split(word_list)
+        try:
+            drive(command)
+            print(f"PASS {os.path.basename(command[-1])}: swipes by key and drag, undo by button and key, each heard once")
+        except Exception as error:  # noqa: BLE001 - a test's failure of any kind is reported
+            failed += 1
+            print(f"FAIL {os.path.basename(command[-1])}: {error}")
+    print(f"gobject examples: {len(sys.argv) - 1 - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

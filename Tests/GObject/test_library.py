@@ -1,0 +1,328 @@
+#!/usr/bin/env python3
+"""Koloda-1 from Python (PyGObject), in one process on an X display: GtkBuilder, the properties
+derived from the catalogue, signals heard once per swipe and undo, cards made in Python freed when
+they leave, a model changed mid-drag (real pointer input through xdotool), saved states, and GTK's
+threading rule (a critical, and the process goes on).
+
+Usage: test_library.py   (GI_TYPELIB_PATH and LD_LIBRARY_PATH must find the installed library,
+DISPLAY an X server)
+"""
+
+import gc
+import json
+import os
+import subprocess
+import sys
+import time
+import traceback
+
+import gi
+
+gi.require_version("Gtk", "4.0")
+gi.require_version("Koloda", "1")
+from gi.repository import GLib, GObject, Gtk, Koloda  # noqa: E402
+
+Koloda.init()
+TESTS = []
+
+
+def test(function):
+    TESTS.append(function)
+    return function
+
+
+def spin(seconds=0.0, until=None, timeout=5.0):
+    """Runs the main loop for `seconds`, or until `until()` is true (failing after `timeout`)."""
+    context = GLib.MainContext.default()
+    deadline = time.monotonic() + (timeout if until else seconds)
+    while time.monotonic() < deadline:
+        if until and until():
+            return
+        context.iteration(False)
+        time.sleep(0.002)
+    if until and not until():
+        raise AssertionError(f"timed out waiting for {until.__doc__ or until}")
+
+
+def make_label(item):
+    return Gtk.Label(label=item.get_string())
+
+
+class Window:
+    """A window at the origin (Xvfb has no window manager) holding `deck`, 400 × 600."""
+
+    def __init__(self, deck):
+        self.window = Gtk.Window(default_width=400, default_height=600, child=deck)
+        self.window.present()
+        spin(until=lambda: deck.get_width() > 0)
+        spin(0.5)
+
+    def close(self):
+        self.window.destroy()
+        spin(0.1)
+
+
+class Heard:
+    """What a deck's signals said."""
+
+    def __init__(self, deck):
+        self.events = []
+        deck.connect("swiped", lambda _d, index, direction: self.events.append(("swiped", index, direction.value_nick)))
+        deck.connect("rewound", lambda _d, index: self.events.append(("rewound", index)))
+        deck.connect("ran-out", lambda _d: self.events.append(("ran-out",)))
+        deck.connect("card-shown", lambda _d, index: self.events.append(("shown", index)))
+
+    def named(self, name):
+        return [event for event in self.events if event[0] == name]
+
+
+@test
+def builder_makes_a_deck_with_its_properties():
+    builder = Gtk.Builder.new_from_string("""
+        <interface>
+          <object class="KolodaDeck" id="deck">
+            <property name="visible-cards">2</property>
+            <property name="loop">true</property>
+            <property name="layout">background</property>
+            <property name="allowed-directions">left|right|up</property>
+          </object>
+        </interface>""", -1)
+    deck = builder.get_object("deck")
+    assert isinstance(deck, Koloda.Deck), deck
+    assert deck.props.visible_cards == 2
+    assert deck.props.loop is True
+    assert deck.props.layout == Koloda.Layout.BACKGROUND
+    assert deck.props.allowed_directions == Koloda.Directions.LEFT | Koloda.Directions.RIGHT | Koloda.Directions.UP
+    assert deck.get_css_name() == "koloda-deck"
+
+
+@test
+def options_are_properties_with_the_catalogues_ranges_and_defaults():
+    deck = Koloda.Deck()
+    names = {spec.name for spec in deck.list_properties()}
+    for name in ["visible-cards", "stack-direction", "top-margin", "scale-percent", "alpha-semi-transparent", "loop",
+                 "swipe-threshold", "fling-velocity", "rotation-max", "rotation-angle", "scale-min", "prefetch-count",
+                 "reset-spring", "relayout-animation", "reverse-duration", "appear-duration", "fade-duration"]:
+        assert name in names, f"no property {name}"
+    spec = deck.find_property("visible-cards")
+    assert (spec.minimum, spec.default_value) == (0, 3), (spec.minimum, spec.default_value)
+    assert deck.find_property("swipe-threshold").minimum > 0
+    notified = []
+    deck.connect("notify::visible-cards", lambda *_: notified.append(deck.props.visible_cards))
+    deck.props.visible_cards = 5
+    deck.props.visible_cards = 5
+    assert notified == [5], notified
+    # A spring in the scenario's form, read back as written; a bad one is refused and nothing changes.
+    spring = json.loads(deck.props.reset_spring)
+    deck.props.reset_spring = json.dumps(dict(spring, damping=20))
+    assert json.loads(deck.props.reset_spring)["damping"] == 20
+    before = deck.props.reset_spring
+    deck.props.reset_spring = "{not json"
+    assert deck.props.reset_spring == before
+    deck.props.stack_direction = "top"
+    assert deck.props.stack_direction == "top"
+    deck.props.stack_direction = "sideways"
+    assert deck.props.stack_direction == "top"
+
+
+@test
+def every_swipe_and_undo_is_heard_once():
+    model = Gtk.StringList.new([str(n) for n in range(5)])
+    deck = Koloda.Deck()
+    deck.bind_model(model, make_label)
+    heard = Heard(deck)
+    can_undo = []
+    deck.connect("notify::can-undo", lambda *_: can_undo.append(deck.props.can_undo))
+    window = Window(deck)
+    try:
+        assert deck.props.n_cards == 5 and not deck.props.can_undo
+        assert deck.swipe(Koloda.Direction.RIGHT)
+        assert deck.swipe(Koloda.Direction.LEFT)
+        assert not deck.swipe(Koloda.Direction.UP), "up is not allowed by default"
+        spin(until=lambda: len(heard.named("swiped")) == 2)
+        assert deck.props.current_index == 2 and deck.props.can_undo
+        assert deck.undo()
+        spin(until=lambda: heard.named("rewound"))
+        spin(0.5)
+        assert heard.named("swiped") == [("swiped", 0, "right"), ("swiped", 1, "left")], heard.events
+        assert heard.named("rewound") == [("rewound", 1)], heard.events
+        for _ in range(4):
+            assert deck.activate_action("deck.swipe-right", None)
+        spin(until=lambda: heard.named("ran-out"))
+        spin(0.3)
+        assert len(heard.named("swiped")) == 6 and len(heard.named("ran-out")) == 1, heard.events
+        assert can_undo[0] is True, can_undo
+        deck.props.allowed_directions = Koloda.Directions.UP
+        assert not deck.swipe(Koloda.Direction.RIGHT)
+    finally:
+        window.close()
+
+
+@test
+def should_swipe_handlers_decide():
+    model = Gtk.StringList.new(["a", "b", "c"])
+    deck = Koloda.Deck()
+    deck.bind_model(model, make_label)
+    deck.connect("should-swipe", lambda _d, index, direction: direction != Koloda.Direction.LEFT)
+    heard = Heard(deck)
+    window = Window(deck)
+    try:
+        assert not deck.swipe(Koloda.Direction.LEFT)
+        assert deck.swipe(Koloda.Direction.RIGHT)
+        spin(until=lambda: heard.named("swiped"))
+        assert heard.named("swiped") == [("swiped", 0, "right")]
+    finally:
+        window.close()
+
+
+@test
+def cards_made_in_python_are_freed_when_they_leave():
+    finalized = []
+    made = []
+
+    def make_card(item):
+        label = Gtk.Label(label=item.get_string())
+        label.weak_ref(lambda: finalized.append(1))
+        made.append(1)
+        return label
+
+    model = Gtk.StringList.new([str(n) for n in range(40)])
+    deck = Koloda.Deck()
+    deck.bind_model(model, make_card)
+    deck.props.visible_cards = 3
+    deck.props.fade_duration = 0
+    heard = Heard(deck)
+    window = Window(deck)
+    try:
+        for n in range(30):
+            deck.swipe(Koloda.Direction.LEFT)
+            spin(until=lambda: len(heard.named("swiped")) > n)
+        spin(1.0)
+        gc.collect()
+        spin(0.2)
+        alive = len(made) - len(finalized)
+        assert len(made) >= 33, len(made)
+        assert alive <= 3 + 3, f"{alive} of {len(made)} cards made in Python are alive after 30 swipes"
+    finally:
+        window.close()
+    del deck, heard, window
+    gc.collect()
+    spin(0.1)
+    assert len(made) - len(finalized) == 0, f"{len(made) - len(finalized)} cards outlived their deck"
+
+
+@test
+def the_model_is_the_deck_at_rest_and_mid_drag():
+    model = Gtk.StringList.new(["a", "b", "c", "d", "e"])
+    deck = Koloda.Deck()
+    deck.bind_model(model, make_label)
+    deck.props.fling_velocity = 0
+    heard = Heard(deck)
+    window = Window(deck)
+    try:
+        model.splice(1, 1, ["B1", "B2"])  # at rest: b replaced by two items
+        spin(0.3)
+        assert deck.props.n_cards == 6
+        # Mid-drag: the top card is held while items behind it come and go.
+        drag = subprocess.Popen(["xdotool", "mousemove", "200", "300", "mousedown", "1", "sleep", "0.05", "mousemove", "230", "300",
+                                 "sleep", "0.05", "mousemove", "260", "300"])
+        spin(until=lambda: drag.poll() is not None)
+        spin(0.2)
+        model.remove(2)
+        model.append("f")
+        model.splice(1, 0, ["new"])
+        spin(0.2)
+        assert deck.props.n_cards == 7, deck.props.n_cards
+        subprocess.run(["xdotool", "mousemove", "330", "300", "sleep", "0.05", "mousemove", "395", "300", "mouseup", "1"], check=True)
+        spin(until=lambda: heard.named("swiped"))
+        spin(0.6)
+        assert heard.named("swiped") == [("swiped", 0, "right")], heard.events
+        # The next card is the model's item 1 now: the one inserted mid-drag.
+        assert deck.props.current_index == 1
+        assert ("shown", 1) in heard.events
+        # Removing the card on top while it is dragged ends the drag; nothing is swiped.
+        subprocess.run(["xdotool", "mousemove", "200", "300", "mousedown", "1", "sleep", "0.05", "mousemove", "240", "300"], check=True)
+        spin(0.2)
+        model.remove(1)
+        spin(0.2)
+        subprocess.run(["xdotool", "mousemove", "395", "300", "mouseup", "1"], check=True)
+        spin(0.6)
+        assert len(heard.named("swiped")) == 1, heard.events
+        assert deck.props.n_cards == 6 and deck.props.current_index == 1
+    finally:
+        window.close()
+
+
+@test
+def states_save_and_restore_before_and_after_binding():
+    model = Gtk.StringList.new([str(n) for n in range(6)])
+    deck = Koloda.Deck()
+    deck.bind_model(model, make_label)
+    heard = Heard(deck)
+    window = Window(deck)
+    try:
+        deck.swipe(Koloda.Direction.RIGHT)
+        deck.swipe(Koloda.Direction.LEFT)
+        spin(until=lambda: len(heard.named("swiped")) == 2)
+        state = deck.save_state()
+        assert json.loads(state) == {"version": 1, "currentIndex": 2, "count": 6, "history": [[0, "right"], [1, "left"]]}, state
+    finally:
+        window.close()
+    second = Koloda.Deck()
+    second.restore_state(state)
+    second.bind_model(model, make_label)
+    assert second.props.current_index == 2 and second.props.can_undo
+    try:
+        second.restore_state('{"version": 1, "currentIndex": 2, "count": 60, "history": []}')
+        raise AssertionError("a state with more cards than the model was restored")
+    except GLib.Error as error:
+        assert error.domain == "koloda-deck-error-quark", error.domain
+        assert "60" in error.message, error.message
+    try:
+        second.restore_state("nonsense")
+        raise AssertionError("nonsense was restored")
+    except GLib.Error as error:
+        assert "not a deck state" in error.message, error.message
+    assert second.props.current_index == 2
+
+
+THREAD_PROGRAM = """
+import threading, gi
+gi.require_version("Gtk", "4.0"); gi.require_version("Koloda", "1")
+from gi.repository import Gtk, Koloda
+deck = Koloda.Deck()
+deck.bind_model(Gtk.StringList.new(["a", "b"]), lambda item: Gtk.Label(label=item.get_string()))
+answers = []
+def elsewhere():
+    answers.append(deck.swipe(Koloda.Direction.RIGHT))
+    answers.append(deck.get_n_cards())
+    deck.props.visible_cards = 1
+thread = threading.Thread(target=elsewhere)
+thread.start(); thread.join()
+print(answers, deck.props.visible_cards, deck.get_current_index(), flush=True)
+"""
+
+
+@test
+def a_call_from_another_thread_is_a_critical_and_the_process_goes_on():
+    result = subprocess.run([sys.executable, "-c", THREAD_PROGRAM], capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr}"
+    assert result.stdout.strip() == "[False, 0] 3 0", result.stdout
+    assert result.stderr.count("called from a thread other than the main one") == 3, result.stderr
+
+
+def main():
+    failed = 0
+    for function in TESTS:
+        try:
+            function()
+            print(f"PASS {function.__name__}")
+        except Exception:  # noqa: BLE001 - a test's failure of any kind is reported
+            failed += 1
+            print(f"FAIL {function.__name__}\n{traceback.format_exc()}")
+    print(f"gobject library: {len(TESTS) - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Tests libkoloda-1 as a GNOME developer meets it: `make install PREFIX=DIR` (and with DESTDIR)
+# lays out every file; the library exports only koloda_* functions, needs nothing at run time
+# but GTK's own libraries and the C runtime, and is at most 10 MB stripped; the C example builds
+# with pkg-config and as a Meson project, the Vala one with its VAPI; the documentation of the C
+# API builds with gi-docgen without a warning; then, under Xvfb, the Python tests of the library
+# and the four examples (Python, JavaScript, C, Vala) driven by real input.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work=$(mktemp -d /tmp/koloda-library-XXXXXX)
+trap 'rm -rf "$work"' EXIT
+prefix="$work/prefix"
+XVFB=(xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp")
+
+make --no-print-directory install PREFIX="$prefix" > "$work/install.log" 2>&1 || { cat "$work/install.log" >&2; exit 1; }
+make --no-print-directory install PREFIX=/usr/local DESTDIR="$work/dest" > "$work/install-dest.log" 2>&1 \
+    || { cat "$work/install-dest.log" >&2; exit 1; }
+
+files="lib/libkoloda-1.so.0 lib/libkoloda-1.so include/koloda-1/koloda.h lib/pkgconfig/koloda-1.pc share/gir-1.0/Koloda-1.gir
+lib/girepository-1.0/Koloda-1.typelib share/vala/vapi/koloda-1.vapi share/vala/vapi/koloda-1.deps"
+for file in $files; do
+    [ -e "$prefix/$file" ] || { echo "library: make install PREFIX=$prefix did not install $file" >&2; exit 1; }
+    [ -e "$work/dest/usr/local/$file" ] || { echo "library: make install DESTDIR=... did not install usr/local/$file" >&2; exit 1; }
+done
+grep -qx "prefix=/usr/local" "$work/dest/usr/local/lib/pkgconfig/koloda-1.pc" \
+    || { echo "library: with DESTDIR, koloda-1.pc does not name the prefix /usr/local" >&2; exit 1; }
+[ "$(readlink "$prefix/lib/libkoloda-1.so")" = libkoloda-1.so.0 ] || { echo "library: libkoloda-1.so is not a link to libkoloda-1.so.0" >&2; exit 1; }
+library="$prefix/lib/libkoloda-1.so.0"
+soname=$(readelf -d "$library" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
+[ "$soname" = libkoloda-1.so.0 ] || { echo "library: soname '$soname', expected libkoloda-1.so.0" >&2; exit 1; }
+
+# Exported: every defined global symbol, which must be koloda.h's.
+exported=$(readelf -W --dyn-syms "$library" | awk '$5 == "GLOBAL" || $5 == "WEAK" { if ($7 != "UND" && $7 != "ABS") print $8 }' | sed 's/@.*//' | sort -u)
+others=$(echo "$exported" | grep -v '^koloda_' || true)
+[ -z "$others" ] || { echo "library: exports symbols that are not koloda_*: $(echo $others | head -c 400)" >&2; exit 1; }
+for function in koloda_init koloda_deck_new koloda_deck_bind_model koloda_deck_swipe koloda_deck_undo koloda_deck_save_state; do
+    echo "$exported" | grep -qx "$function" || { echo "library: does not export $function" >&2; exit 1; }
+done
+needed=$(readelf -d "$library" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+swift=$(echo "$needed" | grep -iE 'swift|Foundation|dispatch|Blocks' || true)
+[ -z "$swift" ] || { echo "library: needs $swift at run time (the Swift runtime should be linked in)" >&2; exit 1; }
+size=$(stat -c %s "$library")
+[ "$size" -le 10485760 ] || { echo "library: $size bytes stripped, more than 10 MB" >&2; exit 1; }
+echo "library: installed with its soname, $(echo "$exported" | wc -l) functions exported (all koloda_*), $((size / 1024)) KiB stripped; needs $(echo $needed)"
+
+export PKG_CONFIG_PATH="$prefix/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+export GI_TYPELIB_PATH="$prefix/lib/girepository-1.0"
+export LD_LIBRARY_PATH="$prefix/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+cc -Wall -Werror Examples/C/places.c $(pkg-config --cflags --libs koloda-1) -o "$work/places-c"
+meson setup "$work/meson" Examples/C > "$work/meson.log" 2>&1 && meson compile -C "$work/meson" >> "$work/meson.log" 2>&1 \
+    || { cat "$work/meson.log" >&2; echo "library: the Meson project of the C example does not build" >&2; exit 1; }
+valac --quiet --vapidir="$prefix/share/vala/vapi" --pkg koloda-1 -X -w Examples/Vala/places.vala -o "$work/places-vala" \
+    || { echo "library: the Vala example does not build" >&2; exit 1; }
+echo "library: the C example built with pkg-config and with Meson, the Vala one with koloda-1.vapi"
+
+gi-docgen generate --quiet --fatal-warnings --config library/koloda-1.toml --output-dir "$work/docs" \
+    --add-include-path="$prefix/share/gir-1.0" "$prefix/share/gir-1.0/Koloda-1.gir" \
+    || { echo "library: gi-docgen warned about the C API's documentation" >&2; exit 1; }
+[ -f "$work/docs/Koloda-1/class.Deck.html" ] || { echo "library: gi-docgen wrote no page for KolodaDeck" >&2; exit 1; }
+echo "library: gi-docgen documented the C API without a warning"
+
+"${XVFB[@]}" env GTK_A11Y=none /usr/bin/python3 Tests/GObject/test_library.py
+"${XVFB[@]}" /usr/bin/python3 Tests/GObject/test_examples.py "/usr/bin/python3 Examples/Python/places.py" \
+    "gjs -m Examples/JavaScript/places.js" "$work/places-c" "$work/meson/places" "$work/places-vala"
