@@ -8,6 +8,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The README's Python app is Examples/Python/places.py, which the tests below drive.
+readme=$(awk -v marker="<!-- Examples/Python/places.py:" 'index($0, marker) == 1 {found=1; next} found && /^```python$/{inside=1; next} inside && /^```$/{exit} inside' README.md)
+if [ "$readme" != "$(cat Examples/Python/places.py)" ]; then
+    echo "library: the Python app in README.md differs from Examples/Python/places.py" >&2
+    diff <(echo "$readme") Examples/Python/places.py >&2 || true
+    exit 1
+fi
+
 work=$(mktemp -d /tmp/koloda-library-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 prefix="$work/prefix"
