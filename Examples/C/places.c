@@ -28,6 +28,11 @@ static void rewound(KolodaDeck *deck, guint index, GtkStringList *model) {
 static void ran_out(KolodaDeck *deck) { g_print("ran out\n"); }
 
 static void activate(GtkApplication *app) {
+    GtkWindow *open = gtk_application_get_active_window(app);
+    if (open != NULL) { /* launched again: the running app shows its window */
+        gtk_window_present(open);
+        return;
+    }
     GtkStringList *model = gtk_string_list_new(places);
     GtkWidget *deck = koloda_deck_new();
     gtk_widget_set_vexpand(deck, TRUE);

@@ -13,6 +13,10 @@ const nick = (direction) => Object.keys(Koloda.Direction).find((key) => Koloda.D
 
 const app = new Gtk.Application({ application_id: "org.example.Places.JavaScript" });
 app.connect("activate", () => {
+    if (app.active_window) { // launched again: the running app shows its window
+        app.active_window.present();
+        return;
+    }
     const places = Gtk.StringList.new(PLACES);
     const deck = new Koloda.Deck({ vexpand: true });
     deck.bind_model(places, (place) => {

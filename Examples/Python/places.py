@@ -22,6 +22,9 @@ def make_card(place):
 
 
 def on_activate(app):
+    if app.props.active_window:  # launched again: the running app shows its window
+        app.props.active_window.present()
+        return
     places = Gtk.StringList.new(PLACES)
     deck = Koloda.Deck(vexpand=True)
     deck.bind_model(places, make_card)

@@ -11,6 +11,10 @@ string nick (Koloda.Direction direction) {
 int main (string[] args) {
     var app = new Gtk.Application ("org.example.Places.Vala", ApplicationFlags.FLAGS_NONE);
     app.activate.connect (() => {
+        if (app.active_window != null) { // launched again: the running app shows its window
+            app.active_window.present ();
+            return;
+        }
         var places = new Gtk.StringList (PLACES);
         var deck = new Koloda.Deck ();
         deck.vexpand = true;

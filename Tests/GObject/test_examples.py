@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """The Koloda-1 examples (Python, JavaScript, C, Vala) driven with real input through xdotool on
 an X display: each swipe and each undo is heard exactly once by the example's handlers, the
-Undo button follows can-undo, and keys, pointer drags and the button all work.
+Undo button follows can-undo, keys, pointer drags and the button all work, and a second launch
+shows the running app's window and deck.
 
 Usage: test_examples.py COMMAND...   (each COMMAND one example to run, as a shell word list;
-GI_TYPELIB_PATH and LD_LIBRARY_PATH must find the installed library, DISPLAY an X server)
+GI_TYPELIB_PATH and LD_LIBRARY_PATH must find the installed library, DISPLAY an X server and
+DBUS_SESSION_BUS_ADDRESS a session bus)
 """
 
 import os
@@ -26,6 +28,7 @@ def xdotool(*args):
 
 class Example:
     def __init__(self, command):
+        self.command = command
         self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                         env=dict(os.environ, GTK_A11Y="none"))
         self.lines = queue.Queue()
@@ -66,6 +69,18 @@ class Example:
             commands += ["sleep", f"{seconds / steps:.3f}", "mousemove", int(start + (end - start) * step / steps), y]
         xdotool(*commands, "mouseup", 1)
 
+    def launch_again(self):
+        """Runs the example a second time: GApplication hands the launch to the running one, which
+        shows its window, so the second process ends at once and the deck keeps its place."""
+        assert os.environ.get("DBUS_SESSION_BUS_ADDRESS"), "no session bus (run under dbus-run-session)"
+        second = subprocess.run(self.command, capture_output=True, text=True, timeout=20,
+                                env=dict(os.environ, GTK_A11Y="none"))
+        assert second.returncode == 0, f"the second launch exited with {second.returncode}: {second.stderr}"
+        assert not second.stdout, f"the second launch printed {second.stdout!r}"
+        windows = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Places$"], capture_output=True, text=True)
+        count = len(windows.stdout.split())
+        assert count == 1, f"{count} windows after a second launch"
+
     def close(self):
         self.process.terminate()
         try:
@@ -80,6 +95,7 @@ def drive(command):
     try:
         xdotool("key", "Right")
         example.expect("swiped Lisbon right")
+        example.launch_again()
         example.drag(330, 5)
         example.expect("swiped Kyoto left")
         # A short drag springs back: no swipe.
@@ -112,7 +128,7 @@ def main():
         command = shlex.split(word_list)
         try:
             drive(command)
-            print(f"PASS {os.path.basename(command[-1])}: swipes by key and drag, undo by button and key, each heard once")
+            print(f"PASS {os.path.basename(command[-1])}: swipes by key and drag, undo by button and key, each heard once; launched twice, one window")
         except Exception as error:  # noqa: BLE001 - a test's failure of any kind is reported
             failed += 1
             print(f"FAIL {os.path.basename(command[-1])}: {error}")
