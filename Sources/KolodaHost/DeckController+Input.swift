@@ -13,13 +13,19 @@ extension DeckController {
 
     /// The pointer moved; it becomes a drag past the slop.
     ///
+    /// While frames run for the drag and the frame source delivers input before its frames (GTK),
+    /// the next frame shows the move: the card views are updated once a frame, however many moves
+    /// the toolkit delivers between two frames.
+    ///
     /// - Returns: `false` when the deck refused the drag (the press was not on a draggable top
     ///   card): the host gives the pointer back to other widgets.
     @discardableResult
     public func pointerMoved(to point: Point, time: Double) -> Bool {
         guard var sequence = pointer else { return false }
-        let taken = operate { sequence.move(to: point, time: time, on: deck) }
+        try? deck.advance(to: now())
+        let taken = sequence.move(to: point, time: time, on: deck)
         pointer = taken ? sequence : nil
+        if !(frames.deliversInputBeforeFrames && isRunningFrames && deck.isDragging) { refresh() }
         return taken
     }
 

@@ -18,6 +18,17 @@ public protocol FrameSource: AnyObject {
 
     /// Stops the frames now: `frame` is not called again.
     func cancelFrames()
+
+    /// Whether the toolkit hands a frame's input to the host before the frame itself, as GTK's
+    /// frame clock does (its flush-events phase comes before the tick callbacks of its update
+    /// phase). The controller then leaves a drag's moves to the frame to show, once a frame
+    /// however many moves arrive; otherwise (the default) it shows each move at once.
+    var deliversInputBeforeFrames: Bool { get }
+}
+
+extension FrameSource {
+    /// Each move is shown at once, for a toolkit whose frames may come before that frame's input.
+    public var deliversInputBeforeFrames: Bool { false }
 }
 
 /// A frame source whose time moves only when told: for tests and headless hosts.
@@ -39,6 +50,9 @@ public final class ManualFrameSource: FrameSource {
     private var generation = 0
     /// The times of the frames delivered so far.
     public private(set) var frameTimes: [Double] = []
+    /// Whether the input a test delivers between two frames is the next frame's, as on GTK
+    /// (see ``FrameSource/deliversInputBeforeFrames``); `false` by default.
+    public var deliversInputBeforeFrames = false
 
     /// A source whose clock reads `start`.
     public init(start: Double = 0, frameDuration: Double = 1.0 / 64) {

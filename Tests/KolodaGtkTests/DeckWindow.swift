@@ -28,6 +28,8 @@ final class DeckWindow {
         try #require(gtk_init_check() != 0, "these tests need a display: run them with make test, which starts Xvfb")
         window = gtk_window_new()!
         gtk_window_set_default_size(Gtk.cast(window), width, height)
+        // As GTK's frame clock does: the input between two frames is the next frame's.
+        frames.deliversInputBeforeFrames = true
         view = try KolodaView(options: options, frames: frames)
         try prepare(view)
         gtk_window_set_child(Gtk.cast(window), view.widget)

@@ -54,6 +54,38 @@ struct DeckControllerTests {
         #expect(Set(host.removed) == [0, 1, 2, 3], "disposing removes every view")
     }
 
+    @Test("Where input comes before frames (GTK), a drag's views are updated once a frame, however many moves arrive, and show the last")
+    func dragMovesAreShownByTheNextFrame() throws {
+        let host = try HeadlessHost(cards: 5)
+        host.frames.deliversInputBeforeFrames = true
+        host.load()
+        host.controller.pointerPressed(at: Point(x: 150, y: 200), time: 0)
+        host.controller.pointerMoved(to: Point(x: 160, y: 200), time: 0.01)
+        #expect(host.controller.deck.isDragging && host.frames.isRunning, "the drag began and asks for frames")
+        #expect(host.controller.model == host.controller.deck.renderModel, "the move that began the drag is shown at once")
+        let requests = host.layoutRequests
+        let updates = host.updates
+        var previous = try #require(host.controller.model.topCard).center.x
+        for frame in 1...10 {
+            for move in 1...3 {
+                host.frames.advance(by: 1.0 / 256)
+                let x = 160 + Double(frame * 3 + move) * 2
+                host.controller.pointerMoved(to: Point(x: x, y: 200), time: 0.01 + Double(frame * 3 + move) / 256)
+            }
+            host.frames.runFrame()
+            #expect(host.controller.model == host.controller.deck.renderModel, "frame \(frame) shows the deck with the last move")
+            let top = try #require(host.controller.model.topCard)
+            #expect(top.center.x > previous, "frame \(frame): the card moved on")
+            previous = top.center.x
+            #expect(host.arranged.last?.overlay == top.overlay && top.overlay?.direction == .right)
+        }
+        #expect(host.layoutRequests - requests == 10, "laid out once a frame: \(host.layoutRequests - requests) times for 10 frames")
+        #expect(host.updates - updates == 10 * host.arranged.count, "\(host.updates - updates) view updates for 10 frames")
+        host.controller.pointerReleased(at: Point(x: 400, y: 200), time: 0.2)
+        host.frames.runUntilIdle()
+        #expect(host.events.contains("didSwipe 0 right"), "\(host.events)")
+    }
+
     @Test("What assistive technology hears is made when the top card changes, not at every frame, in the platform's key names")
     func accessibility() throws {
         let host = try HeadlessHost(cards: 3)

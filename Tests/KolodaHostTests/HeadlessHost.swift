@@ -29,6 +29,7 @@ final class HeadlessHost: DeckHost, KolodaSender, @MainActor KolodaDataSource, @
     private(set) var removed: [Int] = []
     private(set) var announcements: [DeckAccessibilityText] = []
     private(set) var layoutRequests = 0
+    private(set) var updates = 0
     private(set) var allowedAsked = 0
     var events: [String] = []
     /// Runs inside `allowedDirectionsForIndex`: an app that acts from inside a question.
@@ -60,6 +61,7 @@ final class HeadlessHost: DeckHost, KolodaSender, @MainActor KolodaDataSource, @
     func removeCardView(_ view: CardView) { removed.append(view.index) }
     func arrangeCardViews(_ views: [CardView]) { arranged = views }
     func updateCardView(_ view: CardView, overlay: OverlayState?, isTopCard: Bool) {
+        updates += 1
         view.overlay = overlay
         view.isTopCard = isTopCard
     }

@@ -119,10 +119,8 @@ extension KolodaDeck: KolodaOperations {
         return true
     }
 
-    private func performMoveDrag(to point: Point) -> Bool { followPointer(to: point) }
-
     private func performEndDrag(at point: Point, velocity: Vector?) -> Bool {
-        guard followPointer(to: point), let drag = pointer.drag else { return false }
+        guard performMoveDrag(to: point), let drag = pointer.drag else { return false }
         let velocity = velocity ?? pointer.velocity
         let index = stack.cards[0].index
         if let direction = drag.classification.direction,
@@ -165,10 +163,11 @@ extension KolodaDeck: KolodaOperations {
     /// about 20 points before it turns back.
     static let nudgeSpeed = 600.0
 
-    /// The pointer moved during a drag: the delegate hears the percentage when it has a direction.
+    /// The pointer moved during a drag (and where it was released): the delegate hears the
+    /// percentage when the drag has a direction.
     ///
     /// - Returns: Whether a drag is in progress.
-    private func followPointer(to point: Point) -> Bool {
+    private func performMoveDrag(to point: Point) -> Bool {
         guard let classification = pointer.move(to: point, time: time, contentSize: stack.contentSize) else { return false }
         if let direction = classification.direction {
             emit(.dragged(percentage: classification.percentage * 100, direction: direction))

@@ -25,6 +25,9 @@ final class GtkFrameSource: FrameSource {
 
     var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
+    /// GTK delivers a frame's events in its flush-events phase, before the update phase's ticks.
+    var deliversInputBeforeFrames: Bool { true }
+
     func requestFrames(_ frame: @escaping @MainActor (Double) -> Bool) {
         generation += 1
         self.frame = frame
