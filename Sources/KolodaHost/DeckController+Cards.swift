@@ -46,7 +46,9 @@ extension DeckController {
             host.updateCardView(view, overlay: card.overlay, isTopCard: card.slot == 0)
         }
         host.cardsNeedLayout()
-        updateAccessibility()
+        // What assistive technology hears is made again only when it can have changed.
+        let state = AccessibilityState(topCard: model.topCard?.id, count: deck.countOfCards, cards: model.cards.count)
+        if state != accessibility?.state { updateAccessibility(state) }
     }
 
     /// The view of the top card, if it has one.

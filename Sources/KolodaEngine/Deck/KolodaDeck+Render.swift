@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-/// What the host draws: every card that holds a view, back to front.
+/// What the host draws, and where every card of the stack is now: read-only.
 extension KolodaDeck {
     /// Writes every card that holds a view now into `model`, in drawing order (<doc:DeckModel>),
     /// back to front: cards dropping off the back of the stack; the stack from its last slot to
@@ -12,7 +12,6 @@ extension KolodaDeck {
     /// - Complexity: O(v + l) in the visible and leaving cards (O(v · l) while removed cards fade).
     public func render(into model: inout RenderModel) {
         model.time = time
-        model.cards.removeAll(keepingCapacity: true)
         if let start = appearStart, options.appearanceAnimationDuration > 0, time < start + options.appearanceAnimationDuration {
             let progress = TimingCurve.ease.value(at: (time - start) / options.appearanceAnimationDuration)
             model.deckScale = 0.1 + 0.9 * progress
@@ -21,46 +20,7 @@ extension KolodaDeck {
             model.deckScale = 1
             model.deckAlpha = 1
         }
-        var deepestRemovedSlot = -1
-        for card in stack.leaving {
-            switch card.kind {
-            case .droppedOff: model.cards.append(rendered(card))
-            case .removed(let slot): deepestRemovedSlot = max(deepestRemovedSlot, slot)
-            case .flight: break
-            }
-        }
-        let sample = pointerSample()
-        let follow = sample?.followFraction ?? 0
-        let topIsReturning = stack.top?.announcement == .rewind
-        for slot in stride(from: max(stack.cards.count - 1, deepestRemovedSlot), through: 0, by: -1) {
-            if slot < stack.cards.count, slot > 0 || !topIsReturning {
-                model.cards.append(rendered(at: slot, sample: sample, follow: follow))
-            }
-            guard slot <= deepestRemovedSlot else { continue }
-            for card in stack.leaving where card.kind == .removed(slot: slot) {
-                model.cards.append(rendered(card))
-            }
-        }
-        if topIsReturning {
-            model.cards.append(rendered(at: 0, sample: sample, follow: follow))
-        }
-        for card in stack.leaving where card.kind == .flight {
-            model.cards.append(rendered(card))
-        }
-    }
-
-    private func rendered(at position: Int, sample: Pointer.Sample?, follow: Double) -> RenderedCard {
-        let card = stack.cards[position]
-        let pose = stack.pose(at: position, time: time, sample: sample, follow: follow, drag: options.drag).pose
-        var overlay = card.overlay?.state(at: time)
-        if position == 0, let sample, sample.grip.cardID == card.id, let direction = sample.classification.direction {
-            overlay = OverlayState(direction: direction, progress: sample.classification.progress(threshold: sample.grip.threshold))
-        }
-        return stack.rendered(card.id, index: card.index, slot: position, pose: pose, overlay: overlay)
-    }
-
-    private func rendered(_ card: LeavingCard) -> RenderedCard {
-        stack.rendered(card.id, index: card.index, slot: nil, pose: card.state(at: time).pose, overlay: card.overlay?.state(at: time))
+        stack.render(into: &model.cards, time: time, sample: pointerSample(), drag: options.drag)
     }
 
     /// Every card that holds a view now, back to front. See ``render(into:)``.
@@ -68,5 +28,37 @@ extension KolodaDeck {
         var model = RenderModel()
         render(into: &model)
         return model
+    }
+
+    /// The pointer's hold on the top card now.
+    func pointerSample() -> Pointer.Sample? { pointer.sample(at: time, contentSize: stack.contentSize) }
+
+    /// The pose and velocity of the card of the stack at `position` now (see
+    /// `CardStack.pose(at:time:sample:follow:drag:)`).
+    func visiblePose(at position: Int, sample: Pointer.Sample?, follow: Double) -> (pose: Pose, velocity: Pose) {
+        stack.pose(at: position, time: time, sample: sample, follow: follow, drag: options.drag)
+    }
+
+    /// The top card's pose now.
+    func topPose() -> Pose { visiblePose(at: 0, sample: pointerSample(), follow: 0).pose }
+
+    /// Every card of the stack's pose and velocity now, for handing over to new animations.
+    func snapshotStack() -> [CardSnapshot] {
+        let stack = self.stack
+        let sample = pointerSample()
+        let follow = sample?.followFraction ?? 0
+        return stack.cards.indices.map { position in
+            let (pose, velocity) = stack.pose(at: position, time: time, sample: sample, follow: follow, drag: options.drag)
+            let isHeld = position == 0 && sample?.grip.cardID == stack.cards[position].id
+            return CardSnapshot(
+                id: stack.cards[position].id, pose: pose, velocity: velocity,
+                base: isHeld ? pose : stack.basePose(slot: position, follow: follow))
+        }
+    }
+
+    /// The top card as drawn now, if there is one.
+    var renderedTopCard: RenderedCard? {
+        guard let top = stack.top else { return nil }
+        return stack.rendered(top.id, index: top.index, slot: 0, pose: topPose(), overlay: nil)
     }
 }

@@ -25,14 +25,16 @@ public final class KolodaDeck: KolodaSender {
     // Where things are:
     // - every operation is a `DeckAction`; `perform(_:)` (KolodaDeck+Perform.swift) checks it and
     //   carries it out in the function named after its case (`performSwipe`, `performRevert`, …);
-    //   Koloda's named methods (KolodaDeck+Operations.swift) wrap it;
+    //   Koloda's named methods (KolodaDeck+Operations.swift) wrap it for apps, and a host's
+    //   pointer and keys perform actions directly (`PointerSequence`, `press(_:control:)`);
     // - time, and the events that fall due with it: KolodaDeck+Time.swift;
     // - the data source, the delegate and the delivery of events: KolodaDeck+Delegate.swift;
-    // - where each card is now, read-only: KolodaDeck+Poses.swift and KolodaDeck+Render.swift;
+    // - what the host draws: KolodaDeck+Render.swift, which `CardStack` draws;
     // - the rules each piece of state keeps, in its own type: `DeckCursor` (index, count,
-    //   history), `CardStack` (the slots and the cards on screen), `Pointer` (the drag and its
-    //   velocity), `Prefetcher` (the cards the data source loads ahead), `EventDispatch` (events
-    //   waiting and re-entrancy), `FlyOff` (how a swiped card leaves), `Motion` (every animation).
+    //   history), `CardStack` (the slots, the cards on screen and where each one is at a
+    //   time), `Pointer` (the drag and its velocity), `Prefetcher` (the cards the data source
+    //   loads ahead), `EventDispatch` (events waiting and re-entrancy), `FlyOff` (how a swiped
+    //   card leaves), `Motion` (every animation).
 
     /// Supplies the number of cards; held weakly. Setting it loads the deck from index 0 with
     /// the appear animation, as Koloda does, or from a state restored before it was set

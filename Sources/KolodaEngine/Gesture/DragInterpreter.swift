@@ -67,12 +67,18 @@ public struct DragInterpreter: Hashable, Sendable {
 
     /// The card's rotation in radians (clockwise positive).
     public func rotation(displacement: Vector, cardSize: Size, gripSign: Double) -> Double {
-        gripSign * rotationAngle * strength(displacement: displacement, cardSize: cardSize)
+        turn(displacement: displacement, cardSize: cardSize, gripSign: gripSign).rotation
     }
 
     /// The card's scale factor.
     public func scale(displacement: Vector, cardSize: Size) -> Double {
-        max(1 - (1 - scaleMin) * abs(strength(displacement: displacement, cardSize: cardSize)), scaleMin)
+        turn(displacement: displacement, cardSize: cardSize, gripSign: 1).scale
+    }
+
+    /// The card's rotation (θ) and scale (σ) from one strength, as a held card's pose needs both.
+    func turn(displacement: Vector, cardSize: Size, gripSign: Double) -> (rotation: Double, scale: Double) {
+        let strength = strength(displacement: displacement, cardSize: cardSize)
+        return (gripSign * rotationAngle * strength, max(1 - (1 - scaleMin) * abs(strength), scaleMin))
     }
 
     /// The centre of a card, rotated by `rotation` and scaled by `scale` about its centre, whose

@@ -44,6 +44,87 @@ struct CardStack {
         return rest.interpolated(to: restPose(slot: slot - 1), fraction: follow)
     }
 
+    /// The pose and velocity at `time` of the card at `position` (its slot).
+    ///
+    /// A card held by the pointer is exactly where its grip puts it. A released card springing
+    /// back is where its grip puts it for the decaying displacement, plus its own motion's
+    /// progress from the neutral pose toward the slot.
+    @inline(__always)
+    func pose(at position: Int, time: Double, sample: Pointer.Sample?, follow: Double, drag: DragInterpreter) -> (pose: Pose, velocity: Pose) {
+        let card = cards[position]
+        var pose = basePose(slot: position, follow: follow)
+        var velocity = Pose.zero
+        if let motion = card.motion {
+            let state = motion.state(at: time)
+            pose = pose + state.offset
+            velocity = state.velocity
+        }
+        guard position == 0, let sample, sample.grip.cardID == card.id else { return (pose, velocity) }
+        let held = sample.grip.pose(displacement: sample.displacement, drag: drag, contentSize: contentSize)
+        pose = sample.isSettling ? held + (pose - sample.grip.neutral) : held
+        velocity.centerX += sample.velocity.dx
+        velocity.centerY += sample.velocity.dy
+        return (pose, velocity)
+    }
+
+    /// Writes every card that holds a view at `time` into `drawn`, back to front (see
+    /// `KolodaDeck.render(into:)`): cards dropping off the back; the slots from the last to the
+    /// top, each removed card just in front of the slot it was removed from; a card returning
+    /// from an undo; the cards flying off, the most recently swiped frontmost.
+    func render(into drawn: inout [RenderedCard], time: Double, sample: Pointer.Sample?, drag: DragInterpreter) {
+        drawn.removeAll(keepingCapacity: true)
+        var deepestRemovedSlot = -1
+        for card in leaving {
+            switch card.kind {
+            case .droppedOff: drawn.append(rendered(card, time: time))
+            case .removed(let slot): deepestRemovedSlot = max(deepestRemovedSlot, slot)
+            case .flight: break
+            }
+        }
+        let follow = sample?.followFraction ?? 0
+        let topIsReturning = top?.announcement == .rewind
+        for slot in stride(from: max(cards.count - 1, deepestRemovedSlot), through: 0, by: -1) {
+            if slot < cards.count, slot > 0 || !topIsReturning {
+                drawn.append(rendered(at: slot, time: time, sample: sample, follow: follow, drag: drag))
+            }
+            guard slot <= deepestRemovedSlot else { continue }
+            for card in leaving where card.kind == .removed(slot: slot) {
+                drawn.append(rendered(card, time: time))
+            }
+        }
+        if topIsReturning {
+            drawn.append(rendered(at: 0, time: time, sample: sample, follow: follow, drag: drag))
+        }
+        for card in leaving where card.kind == .flight {
+            drawn.append(rendered(card, time: time))
+        }
+    }
+
+    /// A card as the host draws it: at `pose`, with its content at the top card's size.
+    @inline(__always)
+    func rendered(_ id: CardID, index: Int?, slot: Int?, pose: Pose, overlay: OverlayState?) -> RenderedCard {
+        RenderedCard(
+            id: id, index: index, slot: slot, center: pose.center, size: contentSize,
+            scale: Vector(dx: pose.scaleX, dy: pose.scaleY), rotation: pose.rotation,
+            alpha: min(max(pose.alpha, 0), 1), overlay: overlay)
+    }
+
+    /// The card in the slot at `position` as drawn at `time`; the held top card shows the drag's
+    /// overlay.
+    private func rendered(at position: Int, time: Double, sample: Pointer.Sample?, follow: Double, drag: DragInterpreter) -> RenderedCard {
+        let card = cards[position]
+        let pose = pose(at: position, time: time, sample: sample, follow: follow, drag: drag).pose
+        var overlay = card.overlay?.state(at: time)
+        if position == 0, let sample, sample.grip.cardID == card.id, let direction = sample.classification.direction {
+            overlay = OverlayState(direction: direction, progress: sample.classification.progress(threshold: sample.grip.threshold))
+        }
+        return rendered(card.id, index: card.index, slot: position, pose: pose, overlay: overlay)
+    }
+
+    private func rendered(_ card: LeavingCard, time: Double) -> RenderedCard {
+        rendered(card.id, index: card.index, slot: nil, pose: card.state(at: time).pose, overlay: card.overlay?.state(at: time))
+    }
+
     /// A new identity, never used before in this deck.
     mutating func makeCardID() -> CardID { identities.make() }
 

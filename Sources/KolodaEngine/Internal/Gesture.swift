@@ -37,9 +37,9 @@ enum Gesture {
             let localPoint = Vector(
                 dx: pose.scaleX != 0 ? unrotated.dx / pose.scaleX : 0, dy: pose.scaleY != 0 ? unrotated.dy / pose.scaleY : 0)
             let gripSign = DragInterpreter.gripSign(grabOffset: localPoint)
-            let scale = drag.scale(displacement: displacement, cardSize: contentSize)
+            let (rotation, scale) = drag.turn(displacement: displacement, cardSize: contentSize, gripSign: gripSign)
             var neutral = pose
-            neutral.rotation -= drag.rotation(displacement: displacement, cardSize: contentSize, gripSign: gripSign)
+            neutral.rotation -= rotation
             neutral.scaleX /= scale
             neutral.scaleY /= scale
             let anchor = point - displacement
@@ -58,9 +58,9 @@ enum Gesture {
         /// The held card's pose for a displacement: rotated and scaled by the drag formulas,
         /// with the grabbed point at `anchor + displacement`.
         func pose(displacement: Vector, drag: DragInterpreter, contentSize: Size) -> Pose {
-            let scale = drag.scale(displacement: displacement, cardSize: contentSize)
+            let (rotation, scale) = drag.turn(displacement: displacement, cardSize: contentSize, gripSign: gripSign)
             var pose = neutral
-            pose.rotation += drag.rotation(displacement: displacement, cardSize: contentSize, gripSign: gripSign)
+            pose.rotation += rotation
             pose.scaleX *= scale
             pose.scaleY *= scale
             pose.center = DragInterpreter.center(
