@@ -11,11 +11,13 @@ struct AccessibilityState: Equatable {
 }
 
 extension DeckController {
-    /// Tells the host what assistive technology should hear, now that the top card, the number
-    /// of cards or the cards shown changed to `state`.
-    func updateAccessibility(_ state: AccessibilityState) {
+    /// Tells the host what assistive technology should hear when the top card, the number of
+    /// cards or the cards shown changed.
+    func updateAccessibility() {
         guard let host else { return }
         let top = model.topCard
+        let state = AccessibilityState(topCard: top?.id, count: deck.countOfCards, cards: model.cards.count)
+        guard state != accessibility?.state else { return }
         let text = DeckAccessibilityText(deck: deck, topCardIndex: top?.index, keyboard: keyboard) { index in
             deck.askForHost { host.accessibilityLabel(forCardAt: index) }
         }

@@ -46,9 +46,7 @@ extension DeckController {
             host.updateCardView(view, overlay: card.overlay, isTopCard: card.slot == 0)
         }
         host.cardsNeedLayout()
-        // What assistive technology hears is made again only when it can have changed.
-        let state = AccessibilityState(topCard: model.topCard?.id, count: deck.countOfCards, cards: model.cards.count)
-        if state != accessibility?.state { updateAccessibility(state) }
+        updateAccessibility()
     }
 
     /// The view of the top card, if it has one.

@@ -25,8 +25,7 @@ public final class KolodaDeck: KolodaSender {
     // Where things are:
     // - every operation is a `DeckAction`; `perform(_:)` (KolodaDeck+Perform.swift) checks it and
     //   carries it out in the function named after its case (`performSwipe`, `performRevert`, …);
-    //   Koloda's named methods (KolodaDeck+Operations.swift) wrap it for apps, and a host's
-    //   pointer and keys perform actions directly (`PointerSequence`, `press(_:control:)`);
+    //   Koloda's named methods (KolodaDeck+Operations.swift) wrap it;
     // - time, and the events that fall due with it: KolodaDeck+Time.swift;
     // - the data source, the delegate and the delivery of events: KolodaDeck+Delegate.swift;
     // - what the host draws: KolodaDeck+Render.swift, which `CardStack` draws;

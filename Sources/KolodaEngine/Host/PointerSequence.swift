@@ -3,8 +3,8 @@
 /// One press, drag and release of the pointer on the deck, as a host receives it.
 ///
 /// It tells a tap from a drag (the press becomes a drag only once the pointer has moved
-/// ``dragSlop`` points, so that taps and buttons inside a card keep working), performs the drag's
-/// ``DeckAction``s on the deck, and measures the release velocity from the input events' own timestamps:
+/// ``dragSlop`` points, so that taps and buttons inside a card keep working), forwards the drag
+/// to the deck, and measures the release velocity from the input events' own timestamps:
 /// toolkits deliver motion in batches, so the times events arrive at are a poor clock.
 ///
 /// ```swift
@@ -41,10 +41,10 @@ public struct PointerSequence: Sendable {
         tracker.record(point, at: time)
         if isPending, (point - pressPoint).length >= Self.dragSlop {
             isPending = false
-            isDragging = (try? deck.perform(.beginDrag(at: pressPoint))) ?? false
+            isDragging = (try? deck.beginDrag(at: pressPoint)) ?? false
             if !isDragging { return false }
         }
-        if isDragging { try? deck.perform(.moveDrag(to: point)) }
+        if isDragging { try? deck.moveDrag(to: point) }
         return true
     }
 
@@ -53,9 +53,9 @@ public struct PointerSequence: Sendable {
     public mutating func release(at point: Point, time: Double, on deck: KolodaDeck) {
         tracker.record(point, at: time)
         if isDragging {
-            try? deck.perform(.endDrag(at: point, velocity: tracker.velocity))
+            try? deck.endDrag(at: point, velocity: tracker.velocity)
         } else if isPending {
-            _ = try? deck.perform(.tap(at: pressPoint))
+            _ = try? deck.tap(at: pressPoint)
         }
         isDragging = false
         isPending = false
@@ -63,7 +63,7 @@ public struct PointerSequence: Sendable {
 
     /// The system took the pointer away: a drag springs back.
     public mutating func cancel(on deck: KolodaDeck) {
-        if isDragging { _ = try? deck.perform(.cancelDrag) }
+        if isDragging { deck.cancelDrag() }
         isDragging = false
         isPending = false
     }
