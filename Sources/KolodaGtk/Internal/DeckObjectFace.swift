@@ -42,12 +42,7 @@ final class DeckObjectFace {
     func connect() {
         observation = view.controller.observe(
             actions: { [weak self] timed in
-                switch timed.action {
-                // A drag changes none of the notified properties; its moves come every frame.
-                case .beginDrag, .moveDrag: return
-                case .setOptions: self?.notifyOptions()
-                default: break
-                }
+                if case .setOptions = timed.action { self?.notifyOptions() }
                 self?.notifyChanges()
             }, settled: { [weak self] in self?.notifyChanges() },
             events: { [weak self] event in self?.emit(event.event) })
@@ -146,9 +141,7 @@ final class DeckObjectFace {
         case .didSelect(let index): koloda_deck_emit_card_activated(widget, guint(index))
         case .didRunOutOfCards: koloda_deck_emit_ran_out(widget)
         case .nearEnd(let remaining): koloda_deck_emit_near_end(widget, guint(remaining))
-        case .dragged(let percentage, let direction):
-            koloda_deck_emit_drag_progress(widget, percentage, direction.gobject)
-            return
+        case .dragged(let percentage, let direction): koloda_deck_emit_drag_progress(widget, percentage, direction.gobject)
         case .didReset, .panBegan, .panFinished, .diagnostic, .prefetch, .cancelPrefetch: break
         }
         notifyChanges()
