@@ -8,23 +8,45 @@ extension DeckController {
     /// Makes the host's card views match the deck now: asks for the views of cards that
     /// appeared, removes those of cards that left, arranges them back to front when the order
     /// changed, updates overlays, lays them out, and tells assistive technology what changed.
-    /// Operations the app calls from inside the host's questions run after, and are shown too.
+    ///
+    /// Operations the app calls from inside the host's questions (a card's view, its label) run
+    /// after each pass, and the next pass shows them; so do those called from the events they
+    /// cause. An app that changes the deck every time it is asked is shown ``passLimit`` passes
+    /// a time: the rest waits for the next frame, and a diagnostic says so.
     func synchronizeCards() {
+        guard !isSynchronizing else {
+            needsRefresh = true
+            return
+        }
+        isSynchronizing = true
+        defer { isSynchronizing = false }
+        var passes = 0
         repeat {
+            needsRefresh = false
             if deck.hasDeferredActions { deck.finishHostQuestions() }
             showModel()
-        } while deck.hasDeferredActions && !isDisposed
+            passes += 1
+        } while (deck.hasDeferredActions || needsRefresh) && !isDisposed && passes < Self.passLimit
+        if passes == Self.passLimit, deck.hasDeferredActions || needsRefresh, !isDisposed {
+            deck.reportHostDiagnostic(
+                "the app changed the deck from inside its card views \(passes) times in a row; the rest is shown at the next frame")
+        }
     }
+
+    /// How many times one refresh or frame makes the views match the deck at most.
+    static var passLimit: Int { 16 }
 
     private func showModel() {
         deck.render(into: &model)
         guard let host else { return }
-        // The top card's view first, then the cards behind it, as Koloda asks for them.
+        // The top card's view first, then the cards behind it, as Koloda asks for them. The app
+        // may dispose of the host from inside the question: nothing more is asked of it then.
         var shown = 0
         for card in model.cards.reversed() {
             if cardViews[card.id] != nil {
                 shown += 1
             } else if let index = card.index, let view = deck.askForHost({ host.makeCardView(forCardAt: index) }) {
+                guard !isDisposed else { return host.removeCardView(view) }
                 cardViews[card.id] = view
                 shown += 1
             }

@@ -39,6 +39,11 @@ public final class DeckController<Host: DeckHost> {
     var pointer: PointerSequence?
     /// What tools attached to the host hear.
     var observers = DeckObservers()
+    /// Whether the card views are being made to match the deck now (see `synchronizeCards`).
+    var isSynchronizing = false
+    /// Whether an operation called while the views were being matched, or while the deck asked a
+    /// question, wants them matched again.
+    var needsRefresh = false
 
     /// The app's choice of reduced motion: `nil` (the default) follows ``platformReducesMotion``.
     public var reduceMotion: Bool? {
@@ -127,10 +132,18 @@ public final class DeckController<Host: DeckHost> {
     }
 
     /// Shows the deck's present state and asks for frames while anything moves.
+    ///
+    /// Called from inside one of the deck's callbacks while the views are being made to match
+    /// the deck, or while the deck asks a question, it only marks them for matching again: the
+    /// controller's work that is under way shows the result before it returns.
     public func refresh() {
         guard !isDisposed else { return }
+        guard !isSynchronizing, !deck.isAskingQuestion else {
+            needsRefresh = true
+            return
+        }
         synchronizeCards()
-        if deck.isAnimating || deck.isDragging {
+        if deck.isAnimating || deck.isDragging || deck.hasPendingWork {
             startFrames()
         } else {
             stopFrames()
@@ -142,9 +155,12 @@ public final class DeckController<Host: DeckHost> {
     /// to go on.
     private func frame(at time: Double) -> Bool {
         guard !isDisposed else { return false }
+        // A frame delivered from inside the controller's own work (a test's clock run from a
+        // callback) waits for the next one.
+        guard !isSynchronizing, !deck.isAskingQuestion else { return true }
         try? deck.advance(to: max(time - origin, deck.time))
         synchronizeCards()
-        if deck.isAnimating || deck.isDragging { return true }
+        if deck.isAnimating || deck.isDragging || deck.hasPendingWork { return true }
         isRunningFrames = false
         settled()
         return false

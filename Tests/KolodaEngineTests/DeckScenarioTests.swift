@@ -324,6 +324,68 @@ struct DeckScenarioTests {
         #expect(harness.events.suffix(2) == [.didSwipe(index: 0, direction: .left), .didSwipe(index: 1, direction: .right)])
     }
 
+    @Test("A delegate that moves the clock on from an event fired by advance(to:) leaves it there: time never goes back")
+    func clockMovedFromAnEvent() throws {
+        let harness = Harness(cards: 10)
+        var moved = false
+        harness.fake.onEvent = { deck, event in
+            guard event == .didShow(index: 1), !moved else { return }
+            moved = true
+            try? deck.advance(to: deck.time + 5)
+        }
+        harness.deck.swipe(.left)
+        try harness.deck.advance(to: 1)
+        #expect(moved)
+        #expect(harness.deck.time >= 5, "the clock went back to \(harness.deck.time)")
+        #expect(throws: KolodaError.self) { try harness.deck.advance(to: 2) }
+    }
+
+    @Test("The clock moved and a data source set from inside a question take effect right after the operation that asked")
+    func clockAndDataSourceFromQuestions() throws {
+        let harness = Harness(cards: 10)
+        try harness.deck.advance(to: 1)
+        let other = RecordingDelegate(count: 3)
+        var asked = 0
+        harness.fake.onShouldSwipe = { deck in
+            asked += 1
+            guard asked == 1 else { return }
+            try? deck.advance(to: 3)
+            #expect(deck.time == 1, "the clock moved in the middle of the swipe")
+            deck.dataSource = other
+            #expect(deck.countOfCards == 10, "the data source changed in the middle of the swipe")
+        }
+        #expect(harness.deck.swipe(.left))
+        #expect(harness.deck.time == 3)
+        #expect(harness.deck.countOfCards == 3)
+        #expect(harness.deck.currentCardIndex == 0)
+        #expect(harness.fake.events.contains { $0.event == .didSwipe(index: 0, direction: .left) })
+    }
+
+    @Test("An app that answers every question with an operation that asks again gets bounded work, and a diagnostic")
+    func runawayApp() throws {
+        final class Runaway: KolodaDataSource, KolodaDelegate {
+            var asked = 0
+            var messages: [String] = []
+            func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int {
+                asked += 1
+                koloda.reloadData()
+                return 5
+            }
+            func koloda(_ koloda: KolodaDeck, diagnostic message: String) { messages.append(message) }
+        }
+        let app = Runaway()
+        let deck = try KolodaDeck(bounds: Size(width: 300, height: 400))
+        deck.delegate = app
+        deck.dataSource = app
+        #expect(app.asked > 0 && app.asked <= 2 * KolodaDeck.pendingWorkLimit + 2, "\(app.asked) questions for one operation")
+        #expect(deck.hasPendingWork)
+        #expect(app.messages.contains(KolodaDeck.runawayMessage))
+        // The rest runs at the next operations, as much again each time.
+        let before = app.asked
+        try deck.advance(to: 1)
+        #expect(app.asked > before && app.asked <= before + 2 * KolodaDeck.pendingWorkLimit + 2)
+    }
+
     @Test("reloadData keeps the index; resetCurrentCardIndex goes back to the start with the appear animation")
     func reloadAndReset() {
         let harness = Harness(cards: 10)

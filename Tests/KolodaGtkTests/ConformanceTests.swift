@@ -11,12 +11,15 @@ import Testing
 /// The GTK view under the conformance suite: a `KolodaView` of the scenario's size in a real
 /// window, its time a `ManualFrameSource`, its cards label widgets.
 @MainActor
-final class GtkConformanceHost: ConformanceHost, @MainActor KolodaViewDataSource, @MainActor KolodaDelegate {
+final class GtkConformanceHost: ReentrantHost, @MainActor KolodaViewDataSource, @MainActor KolodaDelegate {
     private let deckWindow: DeckWindow
     private var view: KolodaView { deckWindow.view }
     private let configuration: DeckConfiguration
     var cardCount: Int
     private(set) var events: [TimedDeckEvent] = []
+    var onCallback: (@MainActor (String) -> Void)?
+    private(set) var performedActions: [DeckAction] = []
+    private var observation: KolodaViewObservation?
 
     init(_ configuration: DeckConfiguration) throws {
         self.configuration = configuration
@@ -27,8 +30,15 @@ final class GtkConformanceHost: ConformanceHost, @MainActor KolodaViewDataSource
             gtk_widget_set_valign(view.widget, GTK_ALIGN_START)
             view.reduceMotion = configuration.reduceMotion
         }
-        view.eventHandler = { [unowned self] in events.append($0) }
+        view.eventHandler = { [unowned self] in
+            events.append($0)
+            onCallback?("event \($0.event)")
+        }
+        observation = view.observe(actions: { [unowned self] in performedActions.append($0.action) })
     }
+
+    var deckUnderTest: KolodaDeck { view.deck }
+    func reconnect() { view.dataSource = self }
 
     isolated deinit { deckWindow.destroy() }
 
@@ -54,14 +64,42 @@ final class GtkConformanceHost: ConformanceHost, @MainActor KolodaViewDataSource
         return problems
     }
 
-    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { cardCount }
-    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> DragSpeed { configuration.dragSpeed }
-    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> { gtk_label_new("Card \(index)") }
-    func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { TextOverlayView() }
-    func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
-        configuration.allowedDirections.directions(for: index)
+    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int {
+        onCallback?("numberOfCards")
+        return cardCount
     }
-    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { configuration.appearAnimation }
+    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> DragSpeed {
+        onCallback?("dragSpeed")
+        return configuration.dragSpeed
+    }
+    func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
+        onCallback?("viewForCard \(index)")
+        return gtk_label_new("Card \(index)")
+    }
+    func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
+        onCallback?("viewForCardOverlay \(index)")
+        return TextOverlayView()
+    }
+    func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? {
+        onCallback?("accessibilityLabel \(index)")
+        return nil
+    }
+    func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
+        onCallback?("allowedDirections \(index)")
+        return configuration.allowedDirections.directions(for: index)
+    }
+    func koloda(_ koloda: KolodaView, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
+        onCallback?("shouldSwipe \(index)")
+        return true
+    }
+    func koloda(_ koloda: KolodaView, shouldDragCardAt index: Int) -> Bool {
+        onCallback?("shouldDrag \(index)")
+        return true
+    }
+    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool {
+        onCallback?("shouldApplyAppearAnimation")
+        return configuration.appearAnimation
+    }
 }
 
 @MainActor
@@ -72,5 +110,18 @@ struct GtkConformanceTests {
         let host = try GtkConformanceHost(testCase.scenario.deck)
         let problems = Conformance.differences(running: testCase.scenario, on: host)
         #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "\n"))")
+    }
+
+    @Test("An app that calls the deck from inside every callback: each call returns and is performed once, invariants hold")
+    func reentrancy() {
+        var counts = Reentrancy.Counts()
+        for seed in 0..<UInt64(Reentrancy.seedCount(default: 150)) {
+            let problem = Reentrancy.run(seed: seed, counts: &counts) { try GtkConformanceHost($0) }
+            if let problem {
+                Issue.record("\(problem)")
+                return
+            }
+        }
+        print("re-entrancy on the GTK view: \(counts)")
     }
 }

@@ -8,7 +8,7 @@ import Testing
 
 /// The conformance suite on a headless host: the controller alone, with views that are records.
 @MainActor
-final class HeadlessConformanceHost: ConformanceHost, DeckHost, KolodaSender, @MainActor KolodaDataSource, @MainActor KolodaDelegate {
+final class HeadlessConformanceHost: ReentrantHost, DeckHost, KolodaSender, @MainActor KolodaDataSource, @MainActor KolodaDelegate {
     final class CardView {
         let index: Int
         init(index: Int) { self.index = index }
@@ -19,6 +19,9 @@ final class HeadlessConformanceHost: ConformanceHost, DeckHost, KolodaSender, @M
     private let configuration: DeckConfiguration
     var cardCount: Int
     private(set) var events: [TimedDeckEvent] = []
+    var onCallback: (@MainActor (String) -> Void)?
+    private(set) var performedActions: [DeckAction] = []
+    private var observation: DeckObservation?
 
     init(_ configuration: DeckConfiguration) throws {
         self.configuration = configuration
@@ -27,8 +30,15 @@ final class HeadlessConformanceHost: ConformanceHost, DeckHost, KolodaSender, @M
             options: configuration.options, frames: frames, keyboard: .gtk, platformReducesMotion: configuration.reduceMotion)
         controller.host = self
         controller.resize(to: Size(width: configuration.width, height: configuration.height))
-        controller.eventHandler = { [unowned self] in events.append($0) }
+        controller.eventHandler = { [unowned self] in
+            events.append($0)
+            onCallback?("event \($0.event)")
+        }
+        observation = controller.observe(actions: { [unowned self] in performedActions.append($0.action) }, settled: nil)
     }
+
+    var deckUnderTest: KolodaDeck { controller.deck }
+    func reconnect() { load() }
 
     nonisolated var options: DeckOptions { MainActor.assumeIsolated { controller.deck.options } }
 
@@ -40,20 +50,44 @@ final class HeadlessConformanceHost: ConformanceHost, DeckHost, KolodaSender, @M
     var shownModel: RenderModel { controller.model }
     var viewProblems: [String] { Conformance.viewProblems(model: controller.model, views: controller.cardViews) }
 
-    func makeCardView(forCardAt index: Int) -> CardView? { CardView(index: index) }
+    func makeCardView(forCardAt index: Int) -> CardView? {
+        onCallback?("viewForCard \(index)")
+        return CardView(index: index)
+    }
     func removeCardView(_ view: CardView) {}
     func arrangeCardViews(_ views: [CardView]) {}
     func updateCardView(_ view: CardView, overlay: OverlayState?, isTopCard: Bool) {}
     func cardsNeedLayout() {}
     func announce(_ text: DeckAccessibilityText, topCard: CardView?, otherCards: [CardView]) {}
-    func accessibilityLabel(forCardAt index: Int) -> String? { nil }
-
-    func kolodaNumberOfCards(_ koloda: HeadlessConformanceHost) -> Int { cardCount }
-    func kolodaSpeedThatCardShouldDrag(_ koloda: HeadlessConformanceHost) -> DragSpeed { configuration.dragSpeed }
-    func koloda(_ koloda: HeadlessConformanceHost, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
-        configuration.allowedDirections.directions(for: index)
+    func accessibilityLabel(forCardAt index: Int) -> String? {
+        onCallback?("accessibilityLabel \(index)")
+        return nil
     }
-    func kolodaShouldApplyAppearAnimation(_ koloda: HeadlessConformanceHost) -> Bool { configuration.appearAnimation }
+
+    func kolodaNumberOfCards(_ koloda: HeadlessConformanceHost) -> Int {
+        onCallback?("numberOfCards")
+        return cardCount
+    }
+    func kolodaSpeedThatCardShouldDrag(_ koloda: HeadlessConformanceHost) -> DragSpeed {
+        onCallback?("dragSpeed")
+        return configuration.dragSpeed
+    }
+    func koloda(_ koloda: HeadlessConformanceHost, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
+        onCallback?("allowedDirections \(index)")
+        return configuration.allowedDirections.directions(for: index)
+    }
+    func koloda(_ koloda: HeadlessConformanceHost, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
+        onCallback?("shouldSwipe \(index)")
+        return true
+    }
+    func koloda(_ koloda: HeadlessConformanceHost, shouldDragCardAt index: Int) -> Bool {
+        onCallback?("shouldDrag \(index)")
+        return true
+    }
+    func kolodaShouldApplyAppearAnimation(_ koloda: HeadlessConformanceHost) -> Bool {
+        onCallback?("shouldApplyAppearAnimation")
+        return configuration.appearAnimation
+    }
 }
 
 @MainActor
@@ -64,5 +98,18 @@ struct HeadlessConformanceTests {
         let host = try HeadlessConformanceHost(testCase.scenario.deck)
         let problems = Conformance.differences(running: testCase.scenario, on: host)
         #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "\n"))")
+    }
+
+    @Test("An app that calls the deck from inside every callback: each call returns and is performed once, invariants hold")
+    func reentrancy() {
+        var counts = Reentrancy.Counts()
+        for seed in 0..<UInt64(Reentrancy.seedCount(default: 300)) {
+            let problem = Reentrancy.run(seed: seed, counts: &counts) { try HeadlessConformanceHost($0) }
+            if let problem {
+                Issue.record("\(problem)")
+                return
+            }
+        }
+        print("re-entrancy on the headless host: \(counts)")
     }
 }

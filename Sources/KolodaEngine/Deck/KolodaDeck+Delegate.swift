@@ -18,6 +18,11 @@ extension KolodaDeck {
     public func connect<Sender: KolodaSender>(
         to sender: Sender, dataSource: (any KolodaDataSource<Sender>)?, delegate: (any KolodaDelegate<Sender>)?, reload: Bool
     ) {
+        guard dispatch.questionDepth == 0 else {
+            // Connected from inside a question: the binding being asked stays until it has
+            // answered, and the new one takes over right after the operation that asked.
+            return dispatch.postpone(.work { [weak self] in self?.connect(to: sender, dataSource: dataSource, delegate: delegate, reload: reload) })
+        }
         let previousSource = binding.dataSourceIdentity
         binding = Binding(sender: sender, dataSource: dataSource, delegate: delegate)
         layOutSlots()
@@ -67,25 +72,74 @@ extension KolodaDeck {
     /// Completes a public operation: fires timers already due, runs operations deferred from
     /// delegate questions, then delivers queued events. Operations that delegate callbacks call
     /// run at once on a fully updated deck and queue their events behind the current one.
+    ///
+    /// The work is bounded whatever the app does: an app that answers every question with an
+    /// operation that asks again, or every event with one that emits another, has at most
+    /// ``pendingWorkLimit`` of them run or delivered here; the rest wait for the deck's next
+    /// operation or ``advance(to:)`` (``hasPendingWork``), and a diagnostic says so.
     func finishOperation() {
         guard dispatch.questionDepth == 0 else { return }
+        // The outermost completion starts a new budget; those nested in it share it.
+        if !dispatch.isDelivering, !dispatch.isRunningDeferred { dispatch.workDone = 0 }
         runDueWork()
         checkInvariants()
         guard !dispatch.isDelivering else { return }
         dispatch.isDelivering = true
         defer { dispatch.isDelivering = false }
-        while let event = dispatch.nextEvent() {
+        while dispatch.workDone < Self.pendingWorkLimit, let event = dispatch.nextEvent() {
+            dispatch.workDone += 1
             binding.deliver(event.event)
             eventHandler?(event)
             runDueWork()
         }
+        // Work left over only when the budget ran out: the delegate hears of it once, at once.
+        guard hasPendingWork else { return dispatch.toldRunaway = false }
+        guard !dispatch.toldRunaway else { return }
+        dispatch.toldRunaway = true
+        let told = TimedDeckEvent(time: time, event: .diagnostic(message: Self.runawayMessage))
+        binding.deliver(told.event)
+        eventHandler?(told)
     }
 
-    /// Fires timers already due and runs actions deferred from delegate questions.
+    /// How many deferred operations and events one operation runs and delivers at most.
+    static let pendingWorkLimit = 1_024
+
+    static let runawayMessage =
+        "the app answers the deck's callbacks with operations that call them again; the rest runs at the next operation or frame"
+
+    /// Fires timers already due and runs operations deferred from delegate questions, unless an
+    /// outer call is running them (an operation deferred from a question asked by a deferred
+    /// operation runs after it, not inside it).
     private func runDueWork() {
         if nextTimer(notAfter: time) != nil { fireTimers() }
-        while dispatch.hasDeferredActions {
-            _ = try? perform(dispatch.nextDeferredAction())
+        guard !dispatch.isRunningDeferred, dispatch.hasDeferredActions else { return }
+        dispatch.isRunningDeferred = true
+        defer { dispatch.isRunningDeferred = false }
+        while dispatch.workDone < Self.pendingWorkLimit, let operation = dispatch.nextDeferred() {
+            dispatch.workDone += 1
+            runDeferred(operation)
         }
     }
+
+    /// Runs an operation deferred from a question. One that its turn finds invalid (a range the
+    /// deck no longer has) changes nothing, and the delegate hears why.
+    private func runDeferred(_ operation: EventDispatch.Deferred) {
+        switch operation {
+        case .action(let action):
+            do {
+                try perform(action)
+            } catch {
+                emit(.diagnostic(message: "\(action.name), called from inside a question, was refused when its turn came: \(error)"))
+            }
+        case .advance(let time):
+            try? advance(to: max(time, self.time))
+        case .work(let work):
+            work()
+        }
+    }
+
+    /// Whether work is waiting: operations deferred from questions, or events not yet delivered,
+    /// that the deck's next operation or ``advance(to:)`` runs (only after an app whose callbacks
+    /// kept calling the deck past ``pendingWorkLimit``).
+    public var hasPendingWork: Bool { dispatch.hasDeferredActions || dispatch.hasEvents }
 }

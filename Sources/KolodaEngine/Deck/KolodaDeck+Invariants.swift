@@ -27,7 +27,7 @@ extension KolodaDeck {
     /// each in its `+Invariants` file); the deck adds those between them: the top card's pending
     /// announcement is not overdue, views are held only by visible and leaving cards, no two
     /// cards of a frame share an index, and every number in the render model is finite.
-    func invariantViolations() -> [String] {
+    package func invariantViolations() -> [String] {
         let window = cursor.window(visibleCount: options.countOfVisibleCards, isLoop: options.isLoop)
         var problems = cursor.invariantViolations(isLoop: options.isLoop)
         problems += stack.invariantViolations(window: window, currentIndex: currentCardIndex, heldCardID: pointer.grip?.cardID)

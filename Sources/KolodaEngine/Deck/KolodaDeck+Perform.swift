@@ -24,7 +24,7 @@ extension KolodaDeck: KolodaOperations {
     public func perform(_ action: DeckAction) throws(KolodaError) -> Bool {
         try validate(action)
         guard dispatch.questionDepth == 0 else {
-            dispatch.postpone(action)
+            dispatch.postpone(.action(action))
             return false
         }
         defer { finishOperation() }

@@ -5,6 +5,9 @@ extension KolodaDeck {
     /// Moves the deck's clock forward to `time`, completing every animation and firing every
     /// event that falls due on the way, each at its own exact time.
     ///
+    /// Called from inside a question to the data source or the delegate, the clock moves right
+    /// after the operation that asked, as every operation called there does.
+    ///
     /// - Parameter time: Seconds; finite and not before ``time``.
     /// - Throws: ``KolodaError`` when `time` is not finite or goes backwards; nothing changes.
     /// - Complexity: O(v + l) in the visible and leaving cards, independent of the deck's size.
@@ -13,13 +16,16 @@ extension KolodaDeck {
             throw .invalidValue(operation: "advance", description: "time \(time) is not finite")
         }
         guard time >= self.time else { throw .timeWentBackwards(requested: time, current: self.time) }
+        // Asked from inside a question: the clock moves right after the operation that asked.
+        guard dispatch.questionDepth == 0 else { return dispatch.postpone(.advance(time)) }
         while let due = nextTimer(notAfter: time) {
             self.time = due
             fireTimers()
             finishOperation()
         }
-        self.time = time
-        stack.dropFinishedAnimations(at: time)
+        // A delegate that heard an event on the way may have moved the clock further already.
+        self.time = max(self.time, time)
+        stack.dropFinishedAnimations(at: self.time)
         finishOperation()
     }
 

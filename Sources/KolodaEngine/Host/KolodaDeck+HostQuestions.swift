@@ -14,6 +14,26 @@ extension KolodaDeck {
     /// Whether operations the app called from inside a host's questions are waiting to run.
     public var hasDeferredActions: Bool { dispatch.hasDeferredActions }
 
+    /// Whether the deck is asking its data source, its delegate or a host's app a question now:
+    /// operations called meanwhile run right after the operation that asked.
+    public var isAskingQuestion: Bool { dispatch.questionDepth > 0 }
+
+    /// Runs a host's own operation (one made of several deck operations, or one that asks the app
+    /// itself) now, or, while the deck is asking a question, right after the operation that asked,
+    /// in order with the deck operations called meanwhile.
+    ///
+    /// - Parameter work: The operation.
+    /// - Returns: Whether it ran now.
+    @discardableResult
+    public func runWhenQuestionsAnswered(_ work: @escaping () -> Void) -> Bool {
+        guard dispatch.questionDepth > 0 else {
+            work()
+            return true
+        }
+        dispatch.postpone(.work(work))
+        return false
+    }
+
     /// Runs the operations the app called from inside the host's questions, and delivers their
     /// events; the host then shows the result.
     public func finishHostQuestions() {

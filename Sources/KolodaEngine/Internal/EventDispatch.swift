@@ -8,17 +8,39 @@ struct EventDispatch {
     private var head = 0
     /// Whether events are being delivered now (operations from callbacks queue behind them).
     var isDelivering = false
-    /// How many questions are being answered now; actions performed meanwhile are deferred.
+    /// Whether deferred operations are being run now.
+    var isRunningDeferred = false
+    /// Deferred operations run and events delivered since the outermost operation began to
+    /// complete: bounded, whatever the app does.
+    var workDone = 0
+    /// Whether the delegate was told that work was left for later, since the last time none was.
+    var toldRunaway = false
+    /// How many questions are being answered now; operations called meanwhile are deferred.
     var questionDepth = 0
-    /// Actions performed while a question was being answered, to run after the operation.
-    private var deferred: [DeckAction] = []
+    /// Operations called while a question was being answered, to run after the operation, in the
+    /// order they were called.
+    private var deferred: [Deferred] = []
+    private var deferredHead = 0
+
+    /// An operation called from inside a question.
+    enum Deferred {
+        /// A deck action.
+        case action(DeckAction)
+        /// The clock moved on to a time.
+        case advance(Double)
+        /// A host's operation of its own (a data source set, a composite reload).
+        case work(() -> Void)
+    }
 
     init() { queue.reserveCapacity(32) }
 
-    /// Whether actions performed during a question wait to run.
-    var hasDeferredActions: Bool { !deferred.isEmpty }
+    /// Whether operations called during a question wait to run.
+    var hasDeferredActions: Bool { deferredHead < deferred.count }
 
     mutating func append(_ event: TimedDeckEvent) { queue.append(event) }
+
+    /// Whether events wait to be delivered.
+    var hasEvents: Bool { head < queue.count }
 
     /// The next event to deliver; when none is left the queue is emptied, keeping its storage.
     @inline(__always)
@@ -32,8 +54,17 @@ struct EventDispatch {
         return queue[head - 1]
     }
 
-    /// Keeps an action performed during a question for after the operation.
-    mutating func postpone(_ action: DeckAction) { deferred.append(action) }
+    /// Keeps an operation called during a question for after the operation.
+    mutating func postpone(_ operation: Deferred) { deferred.append(operation) }
 
-    mutating func nextDeferredAction() -> DeckAction { deferred.removeFirst() }
+    /// The operation called first of those waiting; when none is left the queue is emptied.
+    mutating func nextDeferred() -> Deferred? {
+        guard deferredHead < deferred.count else {
+            deferred.removeAll(keepingCapacity: true)
+            deferredHead = 0
+            return nil
+        }
+        deferredHead += 1
+        return deferred[deferredHead - 1]
+    }
 }
