@@ -19,9 +19,15 @@ public protocol ReentrantHost: ConformanceHost {
     /// Every action the deck performed, in order, as the host's action observer heard them.
     var performedActions: [DeckAction] { get }
 
-    /// Sets the data source and the delegate again, through the host's own API: the deck loads
-    /// again, as in Koloda.
-    func reconnect()
+    /// Performs one of the host's own operations that are no single deck action (its data source
+    /// set again, UIKit's `reloadData()`): the one numbered `choice`, modulo how many it has.
+    ///
+    /// - Returns: What it did.
+    func performHostOperation(_ choice: Int) -> String
+
+    /// The names of the deck actions that the host's own operations perform: these are not
+    /// counted against the app's calls.
+    var actionsOfHostOperations: Set<String> { get }
 }
 
 /// The randomized re-entrancy test, the same for every host: an app whose every callback may
@@ -40,6 +46,10 @@ public enum Reentrancy {
         "swipe", "revert", "reloadData", "showCard", "insert", "remove", "reloadRange", "applyAppearAnimation", "tap", "beginDrag",
         "moveDrag", "endDrag", "cancelDrag",
     ]
+
+    static func counts(_ action: String, on host: some ReentrantHost) -> Bool {
+        countedActions.contains(action) && !host.actionsOfHostOperations.contains(action)
+    }
 
     /// How many seeds to run: `KOLODA_REENTRANCY_SEEDS` when set, else `default`.
     public static func seedCount(default count: Int) -> Int {
@@ -217,9 +227,7 @@ public enum Reentrancy {
             case 12:
                 guard let saved else { return "no state to restore" }
                 return perform(.restore(saved), on: host)
-            case 13:
-                host.reconnect()
-                return "reconnect"
+            case 13: return host.performHostOperation(int(0...7))
             case 14: return perform(.tap(at: point()), on: host)
             default:
                 host.cardCount = int(0...12)
@@ -240,7 +248,7 @@ public enum Reentrancy {
             } catch {
                 return false
             }
-            if Reentrancy.countedActions.contains(action.name) { called[action.name, default: 0] += 1 }
+            if Reentrancy.counts(action.name, on: host) { called[action.name, default: 0] += 1 }
             return true
         }
 
@@ -248,7 +256,7 @@ public enum Reentrancy {
         /// turn with a diagnostic, is what the app called.
         func accounting(against host: some ReentrantHost) -> [String] {
             var performed: [String: Int] = [:]
-            for action in host.performedActions where Reentrancy.countedActions.contains(action.name) {
+            for action in host.performedActions where Reentrancy.counts(action.name, on: host) {
                 performed[action.name, default: 0] += 1
             }
             var refused: [String: Int] = [:]
@@ -258,7 +266,7 @@ public enum Reentrancy {
                 else { continue }
                 refused[String(name), default: 0] += 1
             }
-            return Reentrancy.countedActions.sorted().compactMap { name in
+            return Reentrancy.countedActions.sorted().filter { Reentrancy.counts($0, on: host) }.compactMap { name in
                 let calls = called[name, default: 0]
                 let done = performed[name, default: 0] + refused[name, default: 0]
                 return calls == done

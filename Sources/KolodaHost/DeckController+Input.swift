@@ -70,10 +70,16 @@ extension DeckController {
     public var topCardDirections: [SwipeResultDirection]? {
         deck.render(into: &model)
         guard let index = model.topCard?.index else { return nil }
-        let directions = deck.allowedDirections(for: index)
-        // An operation the delegate called from its answer runs now.
+        return ask { deck.allowedDirections(for: index) }
+    }
+
+    /// Asks the app a question for the host (its data source's count, a card's directions) as
+    /// the deck asks its own: operations the app calls from inside the answer run, and are shown,
+    /// once it has answered.
+    public func ask<Answer>(_ question: () -> Answer) -> Answer {
+        let answer = deck.askForHost(question)
         if deck.hasDeferredActions { refresh() }
-        return directions
+        return answer
     }
 
     /// Whether `point` (deck coordinates) is on the top card as it is drawn now.

@@ -232,8 +232,15 @@
         /// - With as many cards, the cards on screen are asked for again, in place.
         /// - With fewer, the deck follows the data source, as the engine's `reloadData()`
         ///   does (Koloda kept cards on screen for data that was gone).
+        ///
+        /// Called from inside one of the deck's questions (a card's view, its count), it reloads
+        /// right after the operation that asked, as every operation called there does.
         public func reloadData() {
-            let count = deck.askForHost { dataSource.map { $0.kolodaNumberOfCards(self) } } ?? 0
+            deck.runWhenQuestionsAnswered { [weak self] in self?.reloadFromDataSource() }
+        }
+
+        private func reloadFromDataSource() {
+            let count = controller.ask { dataSource.map { $0.kolodaNumberOfCards(self) } } ?? 0
             let previous = countOfCards
             if currentCardIndex == 0, count > 0 {
                 resetCurrentCardIndex()
@@ -287,13 +294,18 @@
 
         /// Connects the data source and delegate to the deck through the bridge, with the view as
         /// their sender; a data source set again reloads the deck, as in Koloda.
+        /// Set from inside one of the deck's questions, they take over right after the operation
+        /// that asked.
         private func connect(reload: Bool) {
-            controller.operate {
-                // Koloda loads a new data source's cards without the appear animation: it plays on
-                // `reloadData()` and `applyAppearAnimationIfNeeded()`.
-                bridge.refusesAppear = reload
-                deck.connect(to: self, dataSource: dataSource == nil ? nil : bridge, delegate: bridge, reload: reload)
-                if !deck.hasDeferredActions { bridge.refusesAppear = false }
+            deck.runWhenQuestionsAnswered { [weak self] in
+                guard let self else { return }
+                controller.operate {
+                    // Koloda loads a new data source's cards without the appear animation: it plays
+                    // on `reloadData()` and `applyAppearAnimationIfNeeded()`.
+                    bridge.refusesAppear = reload
+                    deck.connect(to: self, dataSource: dataSource == nil ? nil : bridge, delegate: bridge, reload: reload)
+                    if !deck.hasDeferredActions { bridge.refusesAppear = false }
+                }
             }
         }
 

@@ -38,7 +38,15 @@ final class GtkConformanceHost: ReentrantHost, @MainActor KolodaViewDataSource, 
     }
 
     var deckUnderTest: KolodaDeck { view.deck }
-    func reconnect() { view.dataSource = self }
+    func performHostOperation(_ choice: Int) -> String {
+        if choice.isMultiple(of: 2) {
+            view.dataSource = self
+            return "data source set again"
+        }
+        view.delegate = self
+        return "delegate set again"
+    }
+    var actionsOfHostOperations: Set<String> { [] }
 
     isolated deinit { deckWindow.destroy() }
 

@@ -38,7 +38,11 @@ final class HeadlessConformanceHost: ReentrantHost, DeckHost, KolodaSender, @Mai
     }
 
     var deckUnderTest: KolodaDeck { controller.deck }
-    func reconnect() { load() }
+    func performHostOperation(_ choice: Int) -> String {
+        load()
+        return "data source set again"
+    }
+    var actionsOfHostOperations: Set<String> { [] }
 
     nonisolated var options: DeckOptions { MainActor.assumeIsolated { controller.deck.options } }
 

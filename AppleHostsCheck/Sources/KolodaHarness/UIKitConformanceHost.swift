@@ -12,7 +12,7 @@ import UIKit
 /// window, its time the stand-in's media clock, its frames the display link fired as UIKit
 /// fires it, laid out after each step.
 @MainActor
-public final class UIKitConformanceHost: ConformanceHost, KolodaViewDataSource, KolodaViewDelegate {
+public final class UIKitConformanceHost: ReentrantHost, KolodaViewDataSource, KolodaViewDelegate {
     private let view: KolodaView
     private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     private let configuration: DeckConfiguration
@@ -22,6 +22,10 @@ public final class UIKitConformanceHost: ConformanceHost, KolodaViewDataSource, 
     public private(set) var events: [TimedDeckEvent] = []
     /// The media time at which the view's clock reads 0.
     private let origin: Double
+    /// Called from inside each of the view's callbacks (the re-entrancy test's app).
+    public var onCallback: (@MainActor (String) -> Void)?
+    /// Every action the deck performed.
+    public private(set) var performedActions: [DeckAction] = []
 
     /// A view for a scenario's deck.
     public init(_ configuration: DeckConfiguration) throws {
@@ -33,9 +37,42 @@ public final class UIKitConformanceHost: ConformanceHost, KolodaViewDataSource, 
         view = KolodaView(frame: CGRect(x: 0, y: 0, width: configuration.width, height: configuration.height))
         window.addSubview(view)
         try view.setOptions(configuration.options)
-        view.eventHandler = { [unowned self] in events.append($0) }
+        view.eventHandler = { [unowned self] in
+            events.append($0)
+            onCallback?("event \($0.event)")
+        }
+        view.actionHandler = { [unowned self] in performedActions.append($0.action) }
         window.layoutIfNeeded()
     }
+
+    /// The view's deck.
+    public var deckUnderTest: KolodaDeck { view.deck }
+
+    /// Koloda's own operations: the data source set again, `reloadData()`, `reconfigureCards()`,
+    /// `resetCurrentCardIndex()` and `applyAppearAnimationIfNeeded()`.
+    public func performHostOperation(_ choice: Int) -> String {
+        defer { window.layoutIfNeeded() }
+        switch choice % 5 {
+        case 0:
+            view.dataSource = self
+            return "data source set again"
+        case 1:
+            view.reloadData()
+            return "reloadData()"
+        case 2:
+            view.reconfigureCards()
+            return "reconfigureCards()"
+        case 3:
+            view.resetCurrentCardIndex()
+            return "resetCurrentCardIndex()"
+        default:
+            view.applyAppearAnimationIfNeeded()
+            return "applyAppearAnimationIfNeeded()"
+        }
+    }
+
+    /// What Koloda's `reloadData()`, `reconfigureCards()` and `applyAppearAnimationIfNeeded()` do.
+    public var actionsOfHostOperations: Set<String> { ["reloadData", "insert", "reloadRange", "applyAppearAnimation"] }
 
     /// Performs an action through the view's `perform(_:)`, then UIKit lays the view out.
     public func perform(_ action: DeckAction) throws(KolodaError) -> Bool {
@@ -100,19 +137,48 @@ public final class UIKitConformanceHost: ConformanceHost, KolodaViewDataSource, 
     }
 
     /// The data source's count.
-    public func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { cardCount }
+    public func kolodaNumberOfCards(_ koloda: KolodaView) -> Int {
+        onCallback?("numberOfCards")
+        return cardCount
+    }
     /// The scenario's fly-off speed.
     public func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> KolodaUIKit.DragSpeed {
-        KolodaUIKit.DragSpeed.allCases.first { $0.engine == configuration.dragSpeed } ?? .default
+        onCallback?("dragSpeed")
+        return KolodaUIKit.DragSpeed.allCases.first { $0.engine == configuration.dragSpeed } ?? .default
     }
     /// A plain view for each card.
-    public func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UIView { UIView(frame: .zero) }
+    public func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UIView {
+        onCallback?("viewForCard \(index)")
+        return UIView(frame: .zero)
+    }
     /// An overlay for each card.
-    public func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? { OverlayView(frame: .zero) }
+    public func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
+        onCallback?("viewForCardOverlay \(index)")
+        return OverlayView(frame: .zero)
+    }
+    /// No label of the app's own.
+    public func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? {
+        onCallback?("accessibilityLabel \(index)")
+        return nil
+    }
     /// The scenario's allowed directions.
     public func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
-        configuration.allowedDirections.directions(for: index)
+        onCallback?("allowedDirections \(index)")
+        return configuration.allowedDirections.directions(for: index)
+    }
+    /// Every swipe may go.
+    public func koloda(_ koloda: KolodaView, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
+        onCallback?("shouldSwipe \(index)")
+        return true
+    }
+    /// Every card may be dragged.
+    public func koloda(_ koloda: KolodaView, shouldDragCardAt index: Int) -> Bool {
+        onCallback?("shouldDrag \(index)")
+        return true
     }
     /// The scenario's appear animation.
-    public func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { configuration.appearAnimation }
+    public func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool {
+        onCallback?("shouldApplyAppearAnimation")
+        return configuration.appearAnimation
+    }
 }

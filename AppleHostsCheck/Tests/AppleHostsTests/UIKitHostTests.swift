@@ -460,4 +460,17 @@ struct UIKitConformanceTests {
         let problems = Conformance.differences(running: testCase.scenario, on: host)
         #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "\n"))")
     }
+
+    @Test("An app that calls the deck from inside every callback, Koloda's reloadData() among its calls: each returns and is performed once")
+    func reentrancy() {
+        var counts = Reentrancy.Counts()
+        for seed in 0..<UInt64(Reentrancy.seedCount(default: 200)) {
+            let problem = Reentrancy.run(seed: seed, counts: &counts) { try UIKitConformanceHost($0) }
+            if let problem {
+                Issue.record("\(problem)")
+                return
+            }
+        }
+        print("re-entrancy on the UIKit view: \(counts)")
+    }
 }
