@@ -135,7 +135,11 @@ bench: build
 		|| ($(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends gir1.2-adw-1 python3-gi-cairo)
 	python3 Benchmarks/report.py
 
+## Also: no `isolated deinit` in the modules that ship on Apple platforms (below iOS 18.4 it runs
+## through a back-deploy path that aborts).
 lint:
+	@! grep -rn "isolated deinit" Sources/KolodaEngine Sources/KolodaHost Sources/KolodaUIKit Sources/KolodaSwiftUI \
+		|| { echo "lint: isolated deinit in a module that ships on Apple platforms" >&2; exit 1; }
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/SwiftUI AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
 
 format:

@@ -223,14 +223,15 @@ public final class DeckController<Host: DeckHost> {
         actions: (@MainActor (TimedDeckAction) -> Void)?, settled: (@MainActor () -> Void)?,
         events: (@MainActor (TimedDeckEvent) -> Void)? = nil
     ) -> DeckObservation {
-        let id = observers.add(actions: actions, settled: settled, events: events)
-        connectActions()
-        connectEvents()
-        return DeckObservation { [weak self] in
-            self?.observers.remove(id)
+        let observation = DeckObservation(actions: actions, settled: settled, events: events) { [weak self] observation in
+            self?.observers.remove(observation)
             self?.connectActions()
             self?.connectEvents()
         }
+        observers.add(observation)
+        connectActions()
+        connectEvents()
+        return observation
     }
 
     /// Hands the deck's events to ``eventHandler`` and the observers while anyone listens.

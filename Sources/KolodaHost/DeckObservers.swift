@@ -3,52 +3,57 @@
 import KolodaEngine
 
 /// What tools attached to a host hear (the Tune panel, a recorder, a test driver), beside the
-/// app's own action handler and settled callback, which they leave alone.
+/// app's own action handler and settled callback, which they leave alone: the observations
+/// themselves, held weakly, so that one released stops with no `deinit` of its own.
 @MainActor
 struct DeckObservers {
-    private var nextID = 0
-    private var actions: [Int: @MainActor (TimedDeckAction) -> Void] = [:]
-    private var settled: [Int: @MainActor () -> Void] = [:]
-    private var events: [Int: @MainActor (TimedDeckEvent) -> Void] = [:]
-
-    var hearsActions: Bool { !actions.isEmpty }
-    var hearsEvents: Bool { !events.isEmpty }
-
-    mutating func add(
-        actions: (@MainActor (TimedDeckAction) -> Void)?, settled: (@MainActor () -> Void)?, events: (@MainActor (TimedDeckEvent) -> Void)?
-    ) -> Int {
-        nextID += 1
-        self.actions[nextID] = actions
-        self.settled[nextID] = settled
-        self.events[nextID] = events
-        return nextID
+    private struct Entry {
+        weak var observation: DeckObservation?
     }
 
-    mutating func remove(_ id: Int) {
-        actions[id] = nil
-        settled[id] = nil
-        events[id] = nil
+    private var entries: [Entry] = []
+
+    var hearsActions: Bool { entries.contains { $0.observation?.actions != nil } }
+    var hearsEvents: Bool { entries.contains { $0.observation?.events != nil } }
+
+    mutating func add(_ observation: DeckObservation) {
+        entries.removeAll { $0.observation == nil }
+        entries.append(Entry(observation: observation))
     }
 
-    func tell(_ action: TimedDeckAction) { for observer in actions.values { observer(action) } }
-    func tell(_ event: TimedDeckEvent) { for observer in events.values { observer(event) } }
-    func tellSettled() { for observer in settled.values { observer() } }
+    mutating func remove(_ observation: DeckObservation) {
+        entries.removeAll { $0.observation == nil || $0.observation === observation }
+    }
+
+    func tell(_ action: TimedDeckAction) { for entry in entries { entry.observation?.actions?(action) } }
+    func tell(_ event: TimedDeckEvent) { for entry in entries { entry.observation?.events?(event) } }
+    func tellSettled() { for entry in entries { entry.observation?.settled?() } }
 }
 
 /// A tool's observation of a deck: it lasts until ``cancel()`` or until it is released.
 @MainActor
 public final class DeckObservation {
-    private var stop: (@MainActor () -> Void)?
+    fileprivate private(set) var actions: (@MainActor (TimedDeckAction) -> Void)?
+    fileprivate private(set) var settled: (@MainActor () -> Void)?
+    fileprivate private(set) var events: (@MainActor (TimedDeckEvent) -> Void)?
+    private var stop: (@MainActor (DeckObservation) -> Void)?
 
-    init(stop: @escaping @MainActor () -> Void) {
+    init(
+        actions: (@MainActor (TimedDeckAction) -> Void)?, settled: (@MainActor () -> Void)?, events: (@MainActor (TimedDeckEvent) -> Void)?,
+        stop: @escaping @MainActor (DeckObservation) -> Void
+    ) {
+        self.actions = actions
+        self.settled = settled
+        self.events = events
         self.stop = stop
     }
 
     /// Stops the observation.
     public func cancel() {
-        stop?()
+        actions = nil
+        settled = nil
+        events = nil
+        stop?(self)
         stop = nil
     }
-
-    isolated deinit { stop?() }
 }

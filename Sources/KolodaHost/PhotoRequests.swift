@@ -95,8 +95,18 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
         self.release = release
     }
 
-    isolated deinit {
-        for request in inFlight.values { request.decoding?.cancel() }
+    /// Stops every decode and lets go of every cached photo: what a host does as its view goes
+    /// away (a GTK deck's dispose). The requests can be used again afterwards, from an empty cache.
+    ///
+    /// The requests have no `deinit` of their own to do this (an isolated one aborts on Apple's
+    /// runtime before iOS 18.4): once they are released without it, decodes in flight finish and
+    /// their images are let go of, and cached images go with the cache (a GTK texture's reference
+    /// stays, so a GTK host closes its requests).
+    public func close() {
+        let requests = inFlight.values
+        inFlight.removeAll()
+        waitingForSize.removeAll()
+        for request in requests { request.decoding?.cancel() }
         for image in cache.removeAll() { release(image) }
     }
 

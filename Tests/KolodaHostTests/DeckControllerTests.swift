@@ -150,6 +150,28 @@ struct DeckControllerTests {
         #expect(host.announcements.last?.label == "Card 3 of 10: Place 2")
     }
 
+    @Test("A tool's observation hears actions, events and rest until it is cancelled or released, with no deinit of its own")
+    func observations() throws {
+        let host = try HeadlessHost(cards: 5)
+        host.load()
+        var heard: [String] = []
+        var kept: DeckObservation? = host.controller.observe(
+            actions: { heard.append("kept \($0.action.name)") }, settled: nil, events: { heard.append("kept \($0.event)") })
+        let cancelled = host.controller.observe(actions: { heard.append("cancelled \($0.action.name)") }, settled: nil)
+        _ = host.controller.observe(actions: { heard.append("released \($0.action.name)") }, settled: { heard.append("released rest") })
+        cancelled.cancel()
+        host.controller.operate { host.controller.deck.swipe(.left) }
+        let swiped = "kept \(DeckEvent.didSwipe(index: 0, direction: .left))"
+        #expect(heard.first == "kept swipe" && heard.contains(swiped), "\(heard)")
+        #expect(!heard.contains { $0.hasPrefix("cancelled") || $0.hasPrefix("released") }, "\(heard)")
+        heard.removeAll()
+        kept = nil
+        host.controller.operate { host.controller.deck.swipe(.right) }
+        host.frames.runUntilIdle()
+        #expect(heard.isEmpty, "\(heard)")
+        #expect(kept == nil)
+    }
+
     @Test("Koloda's settings read what the deck uses: a layout set with setOptions stays, counts are clamped, refusals are reported")
     func settings() throws {
         let host = try HeadlessHost(cards: 10)
