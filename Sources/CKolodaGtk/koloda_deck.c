@@ -6,6 +6,8 @@
 
 #include <glib-unix.h>
 #include <sys/eventfd.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 /**
  * KolodaDeck:
@@ -39,7 +41,10 @@ struct _KolodaDeck {
     gboolean connected;
 };
 
-G_DEFINE_TYPE(KolodaDeck, koloda_deck, GTK_TYPE_WIDGET)
+static void koloda_deck_buildable_init(GtkBuildableIface *iface);
+
+G_DEFINE_TYPE_WITH_CODE(KolodaDeck, koloda_deck, GTK_TYPE_WIDGET,
+                        G_IMPLEMENT_INTERFACE(GTK_TYPE_BUILDABLE, koloda_deck_buildable_init))
 
 G_DEFINE_ENUM_TYPE(KolodaDirection, koloda_direction, G_DEFINE_ENUM_VALUE(KOLODA_DIRECTION_LEFT, "left"),
                    G_DEFINE_ENUM_VALUE(KOLODA_DIRECTION_RIGHT, "right"), G_DEFINE_ENUM_VALUE(KOLODA_DIRECTION_UP, "up"),
@@ -86,26 +91,42 @@ static guint n_properties = KOLODA_DECK_PROP_FIRST_OPTION;
 /// Set while a Swift `KolodaView` makes its own deck, which it then connects itself.
 static gboolean made_for_swift;
 
-/// The thread that uses GTK: the one the deck's class was made on, which is the one that made the
-/// first deck (or called koloda_init).
+/// GTK's thread, once known: the thread that runs the default main context. The class can be made
+/// on any thread; it is never what decides.
 static GThread *gtk_thread;
 
-/// GTK's threading rule with GTK's manners: a call from another thread than GTK's is a critical,
-/// and the caller does nothing. (Swift's main-actor check would end the process, which Python and
-/// JavaScript cannot catch.)
-static gboolean koloda_on_main_thread(const char *function) {
-    if (G_UNLIKELY(gtk_thread == NULL)) g_type_class_unref(g_type_class_ref(KOLODA_TYPE_DECK));
-    if (g_thread_self() == gtk_thread) return TRUE;
-    g_critical("%s: called from a thread other than the main one; KolodaDeck, like every GTK widget, is used from the thread "
-               "that runs GTK only (schedule the call with g_idle_add)",
-               function);
+/// Whether the calling thread is the process's first thread, where C, Python, JavaScript and Vala
+/// apps call gtk_init() and run GTK's main loop.
+static gboolean koloda_is_process_main_thread(void) { return (pid_t)syscall(SYS_gettid) == getpid(); }
+
+/// Whether the calling thread is GTK's: the thread that owns the default main context while it runs
+/// (every signal handler and callback of a GTK app runs there), or, before it first runs, the
+/// process's first thread. A Swift `KolodaView`, made on Swift's main actor, names its own thread
+/// (`koloda_deck_new_for_swift`). The first thread found to be GTK's stays GTK's.
+static gboolean koloda_is_gtk_thread(void) {
+    GThread *self = g_thread_self();
+    GThread *known = g_atomic_pointer_get(&gtk_thread);
+    if (known != NULL) return known == self;
+    if (!g_main_context_is_owner(g_main_context_default()) && !koloda_is_process_main_thread()) return FALSE;
+    g_atomic_pointer_compare_and_exchange(&gtk_thread, NULL, self);
+    return g_atomic_pointer_get(&gtk_thread) == self;
+}
+
+/// GTK's threading rule with GTK's manners: a call from another thread than GTK's is a critical
+/// naming the call, and the caller does nothing. (Swift's main-actor check would end the process,
+/// which Python and JavaScript cannot catch.)
+gboolean koloda_on_gtk_thread(const char *call) {
+    if (G_LIKELY(koloda_is_gtk_thread())) return TRUE;
+    g_critical("%s: called from a thread other than GTK's; KolodaDeck, like every GTK widget, is used from the thread that runs GTK "
+               "only (schedule the call with g_idle_add); nothing was done",
+               call);
     return FALSE;
 }
 
 #define KOLODA_DECK_CHECK(self, value)                                                                                                     \
     G_STMT_START {                                                                                                                         \
         g_return_val_if_fail(KOLODA_IS_DECK(self), value);                                                                                \
-        if (!koloda_on_main_thread(G_STRFUNC)) return value;                                                                             \
+        if (!koloda_on_gtk_thread(G_STRFUNC)) return value;                                                                                \
         if (!(self)->connected) return value;                                                                                              \
     }                                                                                                                                      \
     G_STMT_END
@@ -113,7 +134,7 @@ static gboolean koloda_on_main_thread(const char *function) {
 #define KOLODA_DECK_CHECK_VOID(self)                                                                                                       \
     G_STMT_START {                                                                                                                         \
         g_return_if_fail(KOLODA_IS_DECK(self));                                                                                           \
-        if (!koloda_on_main_thread(G_STRFUNC)) return;                                                                                   \
+        if (!koloda_on_gtk_thread(G_STRFUNC)) return;                                                                                      \
         if (!(self)->connected) return;                                                                                                    \
     }                                                                                                                                      \
     G_STMT_END
@@ -164,11 +185,25 @@ static void koloda_deck_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
 
 static void koloda_deck_constructed(GObject *object) {
     G_OBJECT_CLASS(koloda_deck_parent_class)->constructed(object);
-    if (!made_for_swift) _koloda_swift_attach(GTK_WIDGET(object));
+    // A deck made on another thread than GTK's stays an empty widget that does nothing.
+    if (!made_for_swift && koloda_on_gtk_thread("g_object_new (KolodaDeck)")) _koloda_swift_attach(GTK_WIDGET(object));
+}
+
+static gboolean koloda_deck_release_on_gtk_thread(gpointer object) {
+    g_object_unref(object);
+    return G_SOURCE_REMOVE;
 }
 
 static void koloda_deck_dispose(GObject *object) {
     KolodaDeck *self = KOLODA_DECK(object);
+    if (!koloda_is_gtk_thread()) {
+        // The last reference went on another thread: the deck is kept alive, and let go of again
+        // on GTK's thread, where it is disposed of and finalized.
+        g_critical("koloda_deck_dispose: the last reference to a KolodaDeck was dropped on a thread other than GTK's; the deck is "
+                   "finished on GTK's thread");
+        g_idle_add_full(G_PRIORITY_DEFAULT, koloda_deck_release_on_gtk_thread, g_object_ref(object), NULL);
+        return;
+    }
     if (self->connected) {
         self->connected = FALSE;
         self->callbacks.dispose(self->callbacks.context);
@@ -184,7 +219,7 @@ static void koloda_deck_get_property(GObject *object, guint property_id, GValue 
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property_id, pspec);
         return;
     }
-    if (!koloda_on_main_thread(G_STRFUNC) || !self->connected) return;
+    if (!koloda_on_gtk_thread(G_STRFUNC) || !self->connected) return;
     self->callbacks.get_property(self->callbacks.context, property_id, value);
 }
 
@@ -194,7 +229,7 @@ static void koloda_deck_set_property(GObject *object, guint property_id, const G
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property_id, pspec);
         return;
     }
-    if (!koloda_on_main_thread(G_STRFUNC) || !self->connected) return;
+    if (!koloda_on_gtk_thread(G_STRFUNC) || !self->connected) return;
     self->callbacks.set_property(self->callbacks.context, property_id, value);
 }
 
@@ -208,13 +243,26 @@ static gboolean koloda_deck_real_should_swipe(KolodaDeck *self, guint index, Kol
 static void koloda_deck_activate_action(GtkWidget *widget, const char *action_name, GVariant *parameter) {
     (void)parameter;
     KolodaDeck *self = KOLODA_DECK(widget);
+    if (!koloda_on_gtk_thread(action_name)) return;
     if (self->connected) self->callbacks.activate_key(self->callbacks.context, action_name);
 }
+
+/// A `<child>` in a GtkBuilder file: not a card (the cards are the bound model's), so it is left
+/// out with a warning rather than parented where nothing draws it.
+static void koloda_deck_buildable_add_child(GtkBuildable *buildable, GtkBuilder *builder, GObject *child, const char *type) {
+    (void)buildable;
+    (void)builder;
+    (void)type;
+    g_warning("KolodaDeck: a <child> (%s) in a GtkBuilder file is not supported yet and is left out; the cards are the items of "
+              "the model given to koloda_deck_bind_model()",
+              G_OBJECT_TYPE_NAME(child));
+}
+
+static void koloda_deck_buildable_init(GtkBuildableIface *iface) { iface->add_child = koloda_deck_buildable_add_child; }
 
 static void koloda_deck_class_init(KolodaDeckClass *klass) {
     GObjectClass *object_class = G_OBJECT_CLASS(klass);
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-    gtk_thread = g_thread_self();
     object_class->constructed = koloda_deck_constructed;
     object_class->dispose = koloda_deck_dispose;
     object_class->get_property = koloda_deck_get_property;
@@ -397,11 +445,13 @@ void koloda_init(void) {
  * Returns: the new deck
  */
 GtkWidget *koloda_deck_new(void) {
-    if (!koloda_on_main_thread(G_STRFUNC)) return NULL;
+    if (!koloda_on_gtk_thread(G_STRFUNC)) return NULL;
     return g_object_new(KOLODA_TYPE_DECK, NULL);
 }
 
 GtkWidget *koloda_deck_new_for_swift(void) {
+    // Swift's main actor is GTK's thread for a Swift app.
+    g_atomic_pointer_compare_and_exchange(&gtk_thread, NULL, g_thread_self());
     made_for_swift = TRUE;
     GtkWidget *deck = g_object_new(KOLODA_TYPE_DECK, NULL);
     made_for_swift = FALSE;
@@ -453,7 +503,7 @@ void koloda_deck_bind_model(KolodaDeck *self, GListModel *model, KolodaDeckCreat
     g_return_if_fail(KOLODA_IS_DECK(self));
     g_return_if_fail(model == NULL || G_IS_LIST_MODEL(model));
     g_return_if_fail(model == NULL || create_card != NULL);
-    if (!koloda_on_main_thread(G_STRFUNC) || !self->connected) {
+    if (!koloda_on_gtk_thread(G_STRFUNC) || !self->connected) {
         if (user_data_free_func) user_data_free_func(user_data);
         return;
     }
@@ -478,7 +528,7 @@ void koloda_deck_bind_model(KolodaDeck *self, GListModel *model, KolodaDeckCreat
 void koloda_deck_set_create_overlay_func(KolodaDeck *self, KolodaDeckCreateOverlayFunc create_overlay, gpointer user_data,
                                          GDestroyNotify user_data_free_func) {
     g_return_if_fail(KOLODA_IS_DECK(self));
-    if (!koloda_on_main_thread(G_STRFUNC) || !self->connected) {
+    if (!koloda_on_gtk_thread(G_STRFUNC) || !self->connected) {
         if (user_data_free_func) user_data_free_func(user_data);
         return;
     }

@@ -29,3 +29,23 @@ gboolean koloda_animations_enabled(GtkWidget *widget) {
 gulong koloda_signal_connect(gpointer instance, const char *signal, GCallback handler, gpointer data, GClosureNotify destroy) {
     return g_signal_connect_data(instance, signal, handler, data, destroy, 0);
 }
+
+typedef struct {
+    GDestroyNotify free;
+    gpointer data;
+} KolodaPendingFree;
+
+static gboolean koloda_free_now(gpointer pending) {
+    KolodaPendingFree *self = pending;
+    self->free(self->data);
+    g_free(self);
+    return G_SOURCE_REMOVE;
+}
+
+void koloda_free_later(GDestroyNotify free, gpointer data) {
+    if (free == NULL) return;
+    KolodaPendingFree *pending = g_new(KolodaPendingFree, 1);
+    pending->free = free;
+    pending->data = data;
+    g_idle_add_full(G_PRIORITY_DEFAULT, koloda_free_now, pending, NULL);
+}

@@ -23,7 +23,10 @@ extension KolodaView {
                 MainActor.assumeIsolated { KolodaView.owner(context).snapshot(snapshot!) }
             },
             dispose: { context in
-                MainActor.assumeIsolated { Unmanaged<KolodaView>.fromOpaque(context!).takeRetainedValue().dispose() }
+                // The app may let go of the deck from inside one of its callbacks, with the view's
+                // code under way: the view is let go of once that has returned.
+                MainActor.assumeIsolated { KolodaView.owner(context).dispose() }
+                koloda_free_later({ Unmanaged<KolodaView>.fromOpaque($0!).release() }, context)
             },
             get_property: { context, id, value in
                 MainActor.assumeIsolated { KolodaView.owner(context).face.get(Int(id), value!) }

@@ -237,6 +237,7 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
         g_signal_handler_disconnect(Gtk.raw(gtk_settings_get_default()), settingsHandler)
         controller.dispose()
         face.dispose()
+        photos.close()
     }
 
     private func followAnimationSetting() {

@@ -112,6 +112,9 @@ gboolean koloda_animations_enabled(GtkWidget *widget);
 
 /// g_signal_connect, which is a macro.
 gulong koloda_signal_connect(gpointer instance, const char *signal, GCallback handler, gpointer data, GClosureNotify destroy);
+/// Calls `free(data)` from GTK's main loop, once the callbacks under way have returned: for what
+/// an app's function that may be running now (a card function, a deck's own view) holds.
+void koloda_free_later(GDestroyNotify free, gpointer data);
 
 /// Reads a photo's encoded bytes on the decoding thread: an app's reader of a format GdkPixbuf
 /// does not open itself (a RAW file's embedded preview, an archive's member). It returns the
@@ -133,3 +136,5 @@ GdkTexture *koloda_photo_decode_finish(GAsyncResult *result, GError **error);
 
 /// g_critical, which is variadic: "`subject`: `message`".
 void koloda_critical(const char *subject, const char *message);
+/// Whether the caller is on GTK's thread; otherwise a critical naming `call`.
+gboolean koloda_on_gtk_thread(const char *call);

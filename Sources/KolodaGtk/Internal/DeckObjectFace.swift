@@ -59,7 +59,26 @@ final class DeckObjectFace {
     /// The model's item count; 0 without a model.
     var itemCount: Int { model.map { Int(g_list_model_get_n_items($0)) } ?? 0 }
 
+    /// Bound from inside one of the deck's questions (the card function itself), the model and
+    /// its function take over right after the operation that asked: the function that is running
+    /// and its data stay until it has returned.
     func bind(_ model: OpaquePointer?, create: KolodaDeckCreateCardFunc?, data: gpointer?, free: GDestroyNotify?) {
+        nonisolated(unsafe) let pending = (model: model, create: create, data: data, free: free)
+        let deck = view.controller.deck
+        guard !deck.isAskingQuestion else {
+            if let model = pending.model { g_object_ref(UnsafeMutableRawPointer(model)) }
+            deck.runWhenQuestionsAnswered { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, !self.view.controller.isDisposed else {
+                        pending.free?(pending.data)
+                        return
+                    }
+                    self.bind(pending.model, create: pending.create, data: pending.data, free: pending.free)
+                }
+                if let model = pending.model { g_object_unref(UnsafeMutableRawPointer(model)) }
+            }
+            return
+        }
         unbind()
         if let model {
             self.model = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(model)))
@@ -67,6 +86,7 @@ final class DeckObjectFace {
             createCardData = data
             createCardDataFree = free
             let changed: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = { _, position, removed, added, data in
+                guard koloda_on_gtk_thread("KolodaDeck: the bound model's items-changed") != 0 else { return }
                 MainActor.assumeIsolated {
                     Unmanaged<DeckObjectFace>.fromOpaque(data!).takeUnretainedValue()
                         .itemsChanged(at: Int(position), removed: Int(removed), added: Int(added))
@@ -95,15 +115,32 @@ final class DeckObjectFace {
         createCard = nil
         createCardData = nil
         createCardDataFree = nil
-        free?(data)
+        // The function may be running now (the app let go of the deck from inside it).
+        koloda_free_later(free, data)
     }
 
+    /// Set from inside one of the deck's questions, the function takes over right after the
+    /// operation that asked.
     func setOverlayFunction(_ create: KolodaDeckCreateOverlayFunc?, data: gpointer?, free: GDestroyNotify?) {
+        let deck = view.controller.deck
+        guard !deck.isAskingQuestion else {
+            nonisolated(unsafe) let pending = (create: create, data: data, free: free)
+            deck.runWhenQuestionsAnswered { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, !self.view.controller.isDisposed else {
+                        pending.free?(pending.data)
+                        return
+                    }
+                    self.setOverlayFunction(pending.create, data: pending.data, free: pending.free)
+                }
+            }
+            return
+        }
         let (oldData, oldFree) = (createOverlayData, createOverlayDataFree)
         createOverlay = create
         createOverlayData = data
         createOverlayDataFree = free
-        oldFree?(oldData)
+        koloda_free_later(oldFree, oldData)
     }
 
     /// The model's change as Koloda's index-range operations: the part replaced is reloaded,
@@ -125,10 +162,16 @@ final class DeckObjectFace {
         notifyChanges()
     }
 
-    /// The model's item at `index` (a new reference), if any.
+    /// The model's item at `index` (a new reference), if any. A model that has no item at a
+    /// position within its count breaks `GListModel`'s contract: a critical names the position.
     private func item(at index: Int) -> gpointer? {
         guard let model, index >= 0, index < itemCount else { return nil }
-        return g_list_model_get_item(model, guint(index))
+        guard let item = g_list_model_get_item(model, guint(index)) else {
+            koloda_critical(
+                "KolodaDeck", "the bound model returned no item at position \(index), within its \(itemCount) items; the card is empty")
+            return nil
+        }
+        return item
     }
 
     // MARK: Signals and notifications
