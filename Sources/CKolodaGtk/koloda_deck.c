@@ -26,8 +26,18 @@
  * `deck.swipe-down` and `deck.undo` (disabled while nothing can be undone).
  *
  * Every option of the deck is a property, named after its key in Koloda's scenario format
- * (`visible-cards`, `is-loop`, `threshold`, …). Like every GTK widget, the deck is used from the
- * main thread only: a call from another thread is a critical and does nothing.
+ * (`visible-cards`, `loop`, `swipe-threshold`, …). Like every GTK widget, the deck is used from GTK's
+ * thread only: a call from another thread, a deck made there, an action activated there or the
+ * bound model changed there is a critical naming the call and does nothing, and a deck whose last
+ * reference goes there is finished on GTK's thread.
+ *
+ * Every method and property may be used from inside every callback of the deck. Called from the
+ * card function, the overlay function or a [signal@Deck::should-swipe] handler, which the deck
+ * calls in the middle of an operation, a change (a swipe, an undo, a new model or function, a
+ * change of the model) takes effect right after that operation, and methods that report whether
+ * they took effect return %FALSE; the function that is running stays until it returns. Called
+ * from a signal handler, a change takes effect at once, and the signals it causes follow the
+ * current one.
  *
  * ## CSS nodes
  *

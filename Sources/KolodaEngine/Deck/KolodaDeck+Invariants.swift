@@ -22,12 +22,15 @@ extension KolodaDeck {
     }
 
     /// The deck's internal consistency rules, each broken one described; empty when all hold.
+    /// Debug builds check them after every operation; a host's or an app's test can ask at any
+    /// time (the re-entrancy tests do, after every step of an app that calls the deck from its
+    /// callbacks). O(v + l) in the visible and leaving cards.
     ///
-    /// Each owner of state checks its own rules (``DeckCursor``, ``CardStack`` and ``Pointer``,
-    /// each in its `+Invariants` file); the deck adds those between them: the top card's pending
+    /// Each owner of state checks its own rules (`DeckCursor`, `CardStack` and `Pointer`, each in
+    /// its `+Invariants` file); the deck adds those between them: the top card's pending
     /// announcement is not overdue, views are held only by visible and leaving cards, no two
     /// cards of a frame share an index, and every number in the render model is finite.
-    package func invariantViolations() -> [String] {
+    public func invariantViolations() -> [String] {
         let window = cursor.window(visibleCount: options.countOfVisibleCards, isLoop: options.isLoop)
         var problems = cursor.invariantViolations(isLoop: options.isLoop)
         problems += stack.invariantViolations(window: window, currentIndex: currentCardIndex, heldCardID: pointer.grip?.cardID)

@@ -11,7 +11,7 @@
 /// The deck may be changed from inside any callback: the change runs on a deck whose current
 /// event has been fully applied. The questions are asked while the deck is in the middle of an
 /// operation; deck operations called from inside them run right after that operation finishes,
-/// and report `false`.
+/// and report `false`. <doc:CallingTheDeckFromItsCallbacks> has the whole rule.
 public protocol KolodaDelegate<Koloda>: AnyObject {
     /// The deck or view that tells.
     associatedtype Koloda: KolodaSender
