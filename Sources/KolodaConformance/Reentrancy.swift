@@ -66,6 +66,20 @@ public enum Reentrancy {
         public init() {}
     }
 
+    /// Runs the seeds `0..<seedCount(default: count)`, each on a host of its own, until one finds
+    /// a problem.
+    ///
+    /// - Returns: The first problem found, if any, and the totals.
+    public static func runSeeds<Host: ReentrantHost>(default count: Int, makeHost: (DeckConfiguration) throws -> Host) -> (
+        problem: String?, counts: Counts
+    ) {
+        var counts = Counts()
+        for seed in 0..<UInt64(seedCount(default: count)) {
+            if let problem = run(seed: seed, counts: &counts, makeHost: makeHost) { return (problem, counts) }
+        }
+        return (nil, counts)
+    }
+
     /// Runs one seed's app on a host made by `makeHost`.
     ///
     /// - Returns: The first problem found, with the seed and the last steps, or `nil`.

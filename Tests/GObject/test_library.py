@@ -10,25 +10,18 @@ DISPLAY an X server)
 
 import gc
 import json
-import os
 import subprocess
 import sys
 import time
-import traceback
 
 import gi
+from testing import main, test
 
 gi.require_version("Gtk", "4.0")
 gi.require_version("Koloda", "1")
 from gi.repository import GLib, GObject, Gtk, Koloda  # noqa: E402
 
 Koloda.init()
-TESTS = []
-
-
-def test(function):
-    TESTS.append(function)
-    return function
 
 
 def spin(seconds=0.0, until=None, timeout=5.0):
@@ -311,18 +304,6 @@ def a_call_from_another_thread_is_a_critical_and_the_process_goes_on():
     assert result.stderr.count("called from a thread other than GTK's") == 3, result.stderr
 
 
-def main():
-    failed = 0
-    for function in TESTS:
-        try:
-            function()
-            print(f"PASS {function.__name__}")
-        except Exception:  # noqa: BLE001 - a test's failure of any kind is reported
-            failed += 1
-            print(f"FAIL {function.__name__}\n{traceback.format_exc()}")
-    print(f"gobject library: {len(TESTS) - failed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
-
 
 if __name__ == "__main__":
-    main()
+    main("gobject library")

@@ -15,14 +15,9 @@ DISPLAY an X server; KOLODA_REENTRANCY_SEEDS=n runs n seeds of the randomized ap
 import os
 import subprocess
 import sys
-import traceback
 
-TESTS = []
+from testing import main, test
 
-
-def test(function):
-    TESTS.append(function)
-    return function
 
 
 PRELUDE = """
@@ -116,34 +111,29 @@ def check_calls_from(where, expected):
         assert lines.get(operation) == want, f"{where} {operation}: {lines.get(operation)!r}, expected {want!r}\n{result.stderr[-2000:]}"
 
 
+# Called once from the card function or the overlay function, which the deck calls as a card
+# appears: each takes effect once the cards it was appearing with are made.
+FROM_A_CARD_OR_OVERLAY = {
+    "swipe": "True 1 6 6 3 [0]",
+    "undo": "True 0 6 6 3 []",
+    "set_current_index": "True 3 6 6 3 []",
+    "visible_cards": "True 0 6 6 1 []",
+    "bind_model": "True 0 2 2 3 []",
+    "overlay_func": "True 0 6 6 3 []",
+    "splice": "True 0 6 6 3 []",
+    "append": "True 0 7 7 3 []",
+    "remove": "True 0 5 5 3 []",
+}
+
+
 @test
 def every_call_from_inside_the_card_function_returns_and_takes_effect():
-    check_calls_from("card", {
-        "swipe": "True 1 6 6 3 [0]",
-        "undo": "True 0 6 6 3 []",
-        "set_current_index": "True 3 6 6 3 []",
-        "visible_cards": "True 0 6 6 1 []",
-        "bind_model": "True 0 2 2 3 []",
-        "overlay_func": "True 0 6 6 3 []",
-        "splice": "True 0 6 6 3 []",
-        "append": "True 0 7 7 3 []",
-        "remove": "True 0 5 5 3 []",
-    })
+    check_calls_from("card", FROM_A_CARD_OR_OVERLAY)
 
 
 @test
 def every_call_from_inside_the_overlay_function_returns_and_takes_effect():
-    check_calls_from("overlay", {
-        "swipe": "True 1 6 6 3 [0]",
-        "undo": "True 0 6 6 3 []",
-        "set_current_index": "True 3 6 6 3 []",
-        "visible_cards": "True 0 6 6 1 []",
-        "bind_model": "True 0 2 2 3 []",
-        "overlay_func": "True 0 6 6 3 []",
-        "splice": "True 0 6 6 3 []",
-        "append": "True 0 7 7 3 []",
-        "remove": "True 0 5 5 3 []",
-    })
+    check_calls_from("overlay", FROM_A_CARD_OR_OVERLAY)
 
 
 @test
@@ -367,18 +357,6 @@ def a_model_with_no_item_within_its_count_and_a_child_in_a_ui_file_are_told():
     assert "a <child> (GtkLabel) in a GtkBuilder file is not supported yet" in result.stderr, result.stderr
 
 
-def main():
-    failed = 0
-    for function in TESTS:
-        try:
-            function()
-            print(f"PASS {function.__name__}")
-        except Exception:  # noqa: BLE001 - a test's failure of any kind is reported
-            failed += 1
-            print(f"FAIL {function.__name__}\n{traceback.format_exc()}")
-    print(f"gobject re-entrancy and threads: {len(TESTS) - failed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
-
 
 if __name__ == "__main__":
-    main()
+    main("gobject re-entrancy and threads")

@@ -463,14 +463,8 @@ struct UIKitConformanceTests {
 
     @Test("An app that calls the deck from inside every callback, Koloda's reloadData() among its calls: each returns and is performed once")
     func reentrancy() {
-        var counts = Reentrancy.Counts()
-        for seed in 0..<UInt64(Reentrancy.seedCount(default: 200)) {
-            let problem = Reentrancy.run(seed: seed, counts: &counts) { try UIKitConformanceHost($0) }
-            if let problem {
-                Issue.record("\(problem)")
-                return
-            }
-        }
+        let (problem, counts) = Reentrancy.runSeeds(default: 200) { try UIKitConformanceHost($0) }
+        #expect(problem == nil, "\(problem ?? "")")
         print("re-entrancy on the UIKit view: \(counts)")
     }
 }

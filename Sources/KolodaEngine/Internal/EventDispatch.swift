@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: MIT
 
 /// How the deck talks to its delegate safely: events waiting to be delivered, how deep the deck
-/// is in questions to its delegate and data source, and actions performed from inside them.
+/// is in questions to its delegate and data source, and operations called from inside them.
 struct EventDispatch {
-    /// Events not yet delivered; `queue[head...]` are waiting.
-    private(set) var queue: [TimedDeckEvent] = []
-    private var head = 0
+    /// Events not yet delivered.
+    private var events = Queue<TimedDeckEvent>(capacity: 32)
     /// Whether events are being delivered now (operations from callbacks queue behind them).
     var isDelivering = false
     /// Whether deferred operations are being run now.
@@ -19,8 +18,7 @@ struct EventDispatch {
     var questionDepth = 0
     /// Operations called while a question was being answered, to run after the operation, in the
     /// order they were called.
-    private var deferred: [Deferred] = []
-    private var deferredHead = 0
+    private var deferred = Queue<Deferred>(capacity: 0)
 
     /// An operation called from inside a question.
     enum Deferred {
@@ -32,39 +30,45 @@ struct EventDispatch {
         case work(() -> Void)
     }
 
-    init() { queue.reserveCapacity(32) }
-
     /// Whether operations called during a question wait to run.
-    var hasDeferredActions: Bool { deferredHead < deferred.count }
-
-    mutating func append(_ event: TimedDeckEvent) { queue.append(event) }
+    var hasDeferredActions: Bool { !deferred.isEmpty }
 
     /// Whether events wait to be delivered.
-    var hasEvents: Bool { head < queue.count }
+    var hasEvents: Bool { !events.isEmpty }
 
-    /// The next event to deliver; when none is left the queue is emptied, keeping its storage.
+    mutating func append(_ event: TimedDeckEvent) { events.append(event) }
+
+    /// The next event to deliver.
     @inline(__always)
-    mutating func nextEvent() -> TimedDeckEvent? {
-        guard head < queue.count else {
-            queue.removeAll(keepingCapacity: true)
-            head = 0
-            return nil
-        }
-        head += 1
-        return queue[head - 1]
-    }
+    mutating func nextEvent() -> TimedDeckEvent? { events.next() }
 
     /// Keeps an operation called during a question for after the operation.
     mutating func postpone(_ operation: Deferred) { deferred.append(operation) }
 
-    /// The operation called first of those waiting; when none is left the queue is emptied.
-    mutating func nextDeferred() -> Deferred? {
-        guard deferredHead < deferred.count else {
-            deferred.removeAll(keepingCapacity: true)
-            deferredHead = 0
+    /// The operation called first of those waiting.
+    mutating func nextDeferred() -> Deferred? { deferred.next() }
+}
+
+/// First in, first out, without moving the elements left: `items[head...]` wait; once none is
+/// left the storage is emptied and kept.
+private struct Queue<Element> {
+    private var items: [Element] = []
+    private var head = 0
+
+    init(capacity: Int) { items.reserveCapacity(capacity) }
+
+    var isEmpty: Bool { head == items.count }
+
+    mutating func append(_ item: Element) { items.append(item) }
+
+    @inline(__always)
+    mutating func next() -> Element? {
+        guard head < items.count else {
+            items.removeAll(keepingCapacity: true)
+            head = 0
             return nil
         }
-        deferredHead += 1
-        return deferred[deferredHead - 1]
+        head += 1
+        return items[head - 1]
     }
 }
