@@ -157,6 +157,10 @@ public enum Reentrancy {
         counts.runs += 1
         var problems = check(host)
         problems += app.accounting(against: host)
+        // Every change of the data the deck was told of reached it: at rest it has the data's count.
+        if !app.changedDataUntold, host.deckUnderTest.countOfCards != host.cardCount {
+            problems.append("the deck has \(host.deckUnderTest.countOfCards) cards for \(host.cardCount) in the data")
+        }
         return problems.isEmpty ? nil : "seed \(seed), at rest: \(problems); last steps: \(log.suffix(12))"
     }
 
@@ -183,6 +187,8 @@ public enum Reentrancy {
         private var called: [String: Int] = [:]
         /// A state taken from the deck, to restore later.
         private var saved: DeckState?
+        /// Whether the app changed its data without telling the deck.
+        private(set) var changedDataUntold = false
 
         init(seed: UInt64) { state = seed &* 0x2545_F491_4F6C_DD1D &+ 1 }
 
@@ -219,14 +225,14 @@ public enum Reentrancy {
                 let start = int(0...count)
                 let length = int(1...3)
                 host.cardCount += length
-                if !performs(.insert(start..<start + length, animated: bool()), on: host) { host.cardCount -= length }
+                if !performs(.insert(start..<start + length, animated: bool()), on: host) { restoreData(by: -length, on: host) }
                 return "insert \(start)..<\(start + length)"
             case 7:
                 let start = int(0...max(count - 1, 0))
                 let length = min(int(1...2), count - start)
                 guard length > 0 else { return "no card to remove" }
                 host.cardCount = max(host.cardCount - length, 0)
-                if !performs(.remove(start..<start + length, animated: bool()), on: host) { host.cardCount += length }
+                if !performs(.remove(start..<start + length, animated: bool()), on: host) { restoreData(by: length, on: host) }
                 return "remove \(start)..<\(start + length)"
             case 8: return perform(.reloadRange(0..<min(count, int(1...3))), on: host)
             case 9:
@@ -245,8 +251,17 @@ public enum Reentrancy {
             case 14: return perform(.tap(at: point()), on: host)
             default:
                 host.cardCount = int(0...12)
+                changedDataUntold = true
                 return "data count \(host.cardCount), untold"
             }
+        }
+
+        /// The deck refused a change of the data (its count and the data's disagreed): the app
+        /// puts its data back and, as the deck may have read it meanwhile (from inside the
+        /// refused operation), tells it to reload.
+        private func restoreData(by difference: Int, on host: some ReentrantHost) {
+            host.cardCount = max(host.cardCount + difference, 0)
+            perform(.reloadData, on: host)
         }
 
         /// Performs an action through the host, counting it when the deck took it.
@@ -280,8 +295,10 @@ public enum Reentrancy {
                 else { continue }
                 refused[String(name), default: 0] += 1
             }
+            // An insert or a removal refused at its turn reloads the deck from the data source.
+            let followed = refused["insert", default: 0] + refused["remove", default: 0]
             return Reentrancy.countedActions.sorted().filter { Reentrancy.counts($0, on: host) }.compactMap { name in
-                let calls = called[name, default: 0]
+                let calls = called[name, default: 0] + (name == "reloadData" ? followed : 0)
                 let done = performed[name, default: 0] + refused[name, default: 0]
                 return calls == done
                     ? nil : "\(name): called \(calls) times, performed \(performed[name, default: 0]), refused \(refused[name, default: 0])"

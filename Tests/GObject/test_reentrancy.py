@@ -253,6 +253,9 @@ def an_app_that_calls_the_deck_from_inside_every_callback_keeps_it_in_step_with_
     for first in (0, 1_000_000):
         result = run(RANDOM_PROGRAM, str(first), str(seeds), timeout=120 + seeds * 3)
         assert result.returncode == 0, f"exit {result.returncode}: {result.stdout[-1000:]} {result.stderr[-3000:]}"
+        # The deck's own criticals name what the app did wrong; GTK's or GObject's would be the deck's fault.
+        for foreign in ("Gtk-CRITICAL", "GLib-GObject-CRITICAL", "Gtk-WARNING"):
+            assert foreign not in result.stderr, f"{foreign} from seeds {first}..: {result.stderr[-3000:]}"
         print(f"  re-entrancy from Python, seeds {first}..{first + seeds - 1}: {result.stdout.strip()}")
 
 

@@ -361,6 +361,32 @@ struct DeckScenarioTests {
         #expect(harness.fake.events.contains { $0.event == .didSwipe(index: 0, direction: .left) })
     }
 
+    @Test("A change of the data told from inside a question, and refused at its turn because the data changed again, reloads the deck")
+    func deferredDataChangesFollowTheDataSource() throws {
+        let harness = Harness(cards: 5)
+        try harness.deck.advance(to: 1)
+        var asked = 0
+        harness.fake.onShouldSwipe = { deck in
+            asked += 1
+            guard asked == 1 else { return }
+            // Two cards appended and told of, then one more appended and told of: the first insert,
+            // at its turn, finds 8 cards in the data where it expects 7.
+            harness.fake.count = 7
+            try? deck.insertCardAtIndexRange(5..<7, animated: false)
+            harness.fake.count = 8
+            try? deck.insertCardAtIndexRange(7..<8, animated: false)
+            // An index valid only once the inserts have run is taken, and checked at its turn.
+            try? deck.showCard(at: 6)
+        }
+        #expect(harness.deck.swipe(.left))
+        #expect(harness.deck.countOfCards == 8)
+        #expect(harness.deck.currentCardIndex == 6)
+        #expect(
+            harness.fake.events.contains {
+                if case .diagnostic(let message) = $0.event { message.contains("follows the data source") } else { false }
+            })
+    }
+
     @Test("An app that answers every question with an operation that asks again gets bounded work, and a diagnostic")
     func runawayApp() throws {
         final class Runaway: KolodaDataSource, KolodaDelegate {

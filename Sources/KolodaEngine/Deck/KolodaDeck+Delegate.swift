@@ -122,14 +122,25 @@ extension KolodaDeck {
     }
 
     /// Runs an operation deferred from a question. One that its turn finds invalid (a range the
-    /// deck no longer has) changes nothing, and the delegate hears why.
+    /// deck no longer has) changes nothing, and the delegate hears why; an insert or a removal
+    /// refused so (the data changed again meanwhile) leaves the deck following the data source,
+    /// which it reloads, so that no change of the data is lost.
     private func runDeferred(_ operation: EventDispatch.Deferred) {
         switch operation {
         case .action(let action):
             do {
                 try perform(action)
             } catch {
-                emit(.diagnostic(message: "\(action.name), called from inside a question, was refused when its turn came: \(error)"))
+                let isDataChange: Bool
+                switch action {
+                case .insert, .remove: isDataChange = true
+                default: isDataChange = false
+                }
+                emit(
+                    .diagnostic(
+                        message: "\(action.name), called from inside a question, was refused when its turn came: \(error)"
+                            + (isDataChange ? "; the deck follows the data source" : "")))
+                if isDataChange { _ = try? perform(.reloadData) }
             }
         case .advance(let time):
             try? advance(to: max(time, self.time))

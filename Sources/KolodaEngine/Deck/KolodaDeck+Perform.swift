@@ -61,8 +61,13 @@ extension KolodaDeck: KolodaOperations {
     }
 
     /// Refuses input that no deck state makes valid, before anything is deferred or changed.
+    ///
+    /// Indexes and ranges are checked against the deck's count when the action runs: one called
+    /// from inside a question is checked at its turn (a change of the data deferred before it may
+    /// have made it valid), and refused then with a diagnostic.
     private func validate(_ action: DeckAction) throws(KolodaError) {
         let operation = action.name
+        let countOfCards = dispatch.questionDepth == 0 ? countOfCards : Int.max
         func requireFinite(_ point: Point) throws(KolodaError) {
             guard point.isFinite else { throw .invalidValue(operation: operation, description: "point \(point) is not finite") }
         }
@@ -84,7 +89,7 @@ extension KolodaDeck: KolodaOperations {
             guard range.lowerBound >= 0, range.lowerBound <= countOfCards else {
                 throw .rangeOutOfBounds(operation: operation, range: range, count: countOfCards)
             }
-            guard !countOfCards.addingReportingOverflow(range.count).overflow else {
+            guard dispatch.questionDepth > 0 || !countOfCards.addingReportingOverflow(range.count).overflow else {
                 throw .invalidValue(operation: operation, description: "\(range.count) more cards than \(countOfCards) do not fit in an Int")
             }
         case .remove(let range, _), .reloadRange(let range): try requireWithin(range)

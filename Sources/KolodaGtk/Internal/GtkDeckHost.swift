@@ -16,9 +16,16 @@ final class GtkDeckHost: DeckHost {
         self.view = view
     }
 
+    /// The app may let go of the deck from inside its card or overlay function: the deck's
+    /// widgets are gone then, and no card is made.
     func makeCardView(forCardAt index: Int) -> CardWidgets? {
         guard let dataSource = view.dataSource else { return nil }
         let content = dataSource.koloda(view, viewForCardAt: index)
+        guard !view.controller.isDisposed else {
+            g_object_ref_sink(content)
+            g_object_unref(content)
+            return nil
+        }
         let wrapper = gtk_overlay_new()!
         g_object_ref_sink(wrapper)
         defer { g_object_unref(wrapper) }
@@ -34,6 +41,8 @@ final class GtkDeckHost: DeckHost {
         // The overlay is the deck's child too, not the wrapper's: as it fades in during a drag,
         // the card's own render node stays the same and its texture stays valid.
         let overlay = dataSource.koloda(view, viewForCardOverlayAt: index)
+        // Disposed meanwhile: the deck unparented the card's wrapper with its other children.
+        guard !view.controller.isDisposed else { return nil }
         if let overlay { gtk_widget_set_parent(overlay.widget, widget) }
         return CardWidgets(wrapper: wrapper, overlay: overlay)
     }
