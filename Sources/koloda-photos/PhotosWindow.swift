@@ -36,7 +36,7 @@ final class PhotosWindow {
 
     /// - Parameter events: Whether the app's events go to standard output (for the tests).
     /// - Throws: Why the window's GtkBuilder file cannot be built.
-    init(window: Window, events: Bool) throws(BuilderError) {
+    init(window: Window, events: Bool, frameStats: Bool) throws(BuilderError) {
         self.window = window.widget
         builder = try Builder("window.ui")
         status = try builder.widget("status")
@@ -48,7 +48,7 @@ final class PhotosWindow {
         trashButton = try builder.widget("trash-button")
         koloda = try! KolodaView(options: .stacked)
         koloda.cardAspectRatio = 0.75
-        probe = AppProbe(window: window.widget, koloda: koloda, events: events, frameStats: false)
+        probe = AppProbe(window: window.widget, koloda: koloda, events: events, frameStats: frameStats)
         zoom = PhotoZoom(widget: try builder.widget("zoom"), picture: try builder.widget("zoom-picture"), log: probe.log)
         if events { gtk_window_set_resizable(window.pointer, 0) }
 

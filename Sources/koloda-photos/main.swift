@@ -13,7 +13,8 @@ import PhotoSortModel
 ///     koloda-photos --export-kept FOLDER        print the paths of the folder's kept photos
 ///     koloda-photos --write-ratings FOLDER      write the decisions to the photos' XMP sidecars
 ///
-/// `--events` (hidden) writes the app's events to standard output for the end-to-end tests.
+/// `--events` (hidden) writes the app's events to standard output for the end-to-end tests, and
+/// `--frame-stats` (hidden) adds every frame interval while the deck moves, for the benchmarks.
 enum Options {
     static let all = [
         ApplicationOption("size", "The window's size, at least 200x300", argument: .string(placeholder: "WxH")),
@@ -21,6 +22,7 @@ enum Options {
         ApplicationOption("export-kept", "Print the paths of the folder's kept photos, and quit"),
         ApplicationOption("write-ratings", "Write the folder's decisions to its photos' XMP sidecars as ratings, and quit"),
         ApplicationOption("events", "Write the app's events to standard output, one JSON object a line", isHidden: true),
+        ApplicationOption("frame-stats", "With --events, write every frame interval while the deck moves", isHidden: true),
     ]
 
     static func fail(_ message: String) -> Int32 {
@@ -89,8 +91,9 @@ func runScript(_ options: ApplicationOptions, on path: String) -> Never {
 g_set_application_name("Photo Sort")
 var photos: PhotosWindow?
 var events = false
+var frameStats = false
 let app = Application(id: "org.koloda.PhotoSort", title: "Photo Sort", width: 460, height: 780) { window in
-    photos = try PhotosWindow(window: window, events: events)
+    photos = try PhotosWindow(window: window, events: events, frameStats: frameStats)
 }
 app.addOptions(Options.all, files: "[FOLDER]", summary: "Sorts a folder of photos by swiping: right keeps a photo, left passes it.")
 // In the launching process: the command-line modes run here and quit; a launch that sorts goes
@@ -108,6 +111,7 @@ app.onLocalOptions = { options in
         app.windowSize = size
     }
     events = options.isSet("events")
+    frameStats = options.isSet("frame-stats")
     // Named as its desktop file, once `--help` has been written with the command's name.
     g_set_prgname("org.koloda.PhotoSort")
     return nil

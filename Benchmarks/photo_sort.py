@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Sorts 16 camera photos in Photo Sort itself, as a user would: 4032 × 3024 JPEGs with their EXIF
+orientations mixed (1, 3, 6 and 8), a 700 × 800 window, the deck clicked once, then Right pressed
+16 times 0.7 s apart. Every decision is saved as the app saves it (its state file, and with
+--ratings the photos' XMP sidecars).
+
+Usage (under an X server such as Xvfb): photo_sort.py PATH-TO-KOLODA-PHOTOS [--ratings]
+The photos are those of photo_deck.py (made with ImageMagick on the first run), copied with their
+orientations set by exiftool to $TMPDIR/koloda-bench-photos/12mp-oriented. Prints one JSON object:
+the frame interval p95 and longest while cards were swiped (ms), by the frame clock's frame times
+("p95", "longest") and between paints as they finished ("paintP95", "paintLongest"), and the
+frames counted.
+"""
+
+import json
+import os
+import queue
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+from photo_deck import FOLDER, photos
+
+APP = sys.argv[1]
+RATINGS = "--ratings" in sys.argv[2:]
+ORIENTATIONS = [1, 6, 3, 8]
+
+
+def oriented_photos():
+    folder = os.path.join(FOLDER, "12mp-oriented")
+    if os.path.isdir(folder) and len(os.listdir(folder)) == 16:
+        return folder
+    source = photos("12mp")
+    staging = folder + ".part"
+    shutil.rmtree(staging, ignore_errors=True)
+    os.makedirs(staging)
+    for index, name in enumerate(sorted(os.listdir(source))):
+        path = os.path.join(staging, name)
+        shutil.copy(os.path.join(source, name), path)
+        subprocess.run(["exiftool", "-q", "-n", "-overwrite_original", f"-Orientation={ORIENTATIONS[index % 4]}", path], check=True)
+    shutil.rmtree(folder, ignore_errors=True)
+    os.rename(staging, folder)
+    return folder
+
+
+def run(source):
+    with tempfile.TemporaryDirectory(prefix="koloda-bench-sort-") as home:
+        folder = os.path.join(home, "shoot")
+        shutil.copytree(source, folder)
+        state, config = os.path.join(home, "state"), os.path.join(home, "config")
+        env = dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state, XDG_CONFIG_HOME=config)
+        if RATINGS:
+            subprocess.run([APP, "--write-ratings", folder], env=env, check=True, capture_output=True)
+        process = subprocess.Popen([APP, "--events", "--frame-stats", "--size", "700x800", folder], stdout=subprocess.PIPE,
+                                   stderr=subprocess.DEVNULL, text=True, env=env)
+        lines = queue.Queue()
+        threading.Thread(target=lambda: [lines.put(json.loads(line)) for line in process.stdout], daemon=True).start()
+        events = []
+
+        def wait_for(name, timeout=60, **fields):
+            deadline = time.monotonic() + timeout
+            while time.monotonic() < deadline:
+                for event in events:
+                    if event["name"] == name and all(event.get(k) == v for k, v in fields.items()):
+                        return event
+                try:
+                    events.append(lines.get(timeout=0.1))
+                except queue.Empty:
+                    pass
+            process.kill()
+            raise SystemExit(f"photo_sort: no {name} {fields}")
+
+        ready = wait_for("ready")
+        x, y, width, height = ready["topCard"]
+        subprocess.run(["xdotool", "mousemove", str(int(x + width / 2)), str(int(y + height / 2)), "click", "1"], check=True)
+        time.sleep(1.5)
+        while not lines.empty():
+            events.append(lines.get())
+        start = len(events)
+        subprocess.run(["xdotool", "key", "--delay", "700", *["Right"] * 16], check=True)
+        wait_for("didRunOutOfCards")
+        time.sleep(1.5)
+        process.terminate()
+        process.wait(timeout=10)
+        while not lines.empty():
+            events.append(lines.get())
+        saved = [e for e in events if e["name"] == "saved"]
+        if not saved or saved[-1].get("decisions") != 16:
+            raise SystemExit(f"photo_sort: the app saved {saved[-1] if saved else 'nothing'}, not 16 decisions")
+
+    def sorted_intervals(name):
+        return sorted(ms for e in events[start:] if e["name"] == name for ms in e["ms"])
+
+    def p95(intervals):
+        return intervals[min(int(len(intervals) * 0.95), len(intervals) - 1)] if intervals else 0
+
+    clock, paints = sorted_intervals("frameClockIntervals"), sorted_intervals("frameIntervals")
+    return {"frames": len(clock), "p95": p95(clock), "longest": clock[-1] if clock else 0, "paintP95": p95(paints),
+            "paintLongest": paints[-1] if paints else 0}
+
+
+def main():
+    print(json.dumps(run(oriented_photos())))
+
+
+if __name__ == "__main__":
+    main()
