@@ -452,6 +452,19 @@ struct UIKitHostTests {
 }
 
 @MainActor
+@Suite("Koloda apps that call the UIKit view from inside its questions")
+struct UIKitReentrancyTests {
+    @Test("reloadData() from viewForCardAt and swipe(_:) from shouldSwipeCardAt return, and each takes effect once")
+    func callsFromQuestions() {
+        let app = ReentrantKolodaApp()
+        #expect(app.countOfCards == 7, "the reload from viewForCardAt read the data's new count")
+        app.swipeLeft()
+        #expect(app.calls == ["didSwipe 0 left", "didSwipe 1 right"], "\(app.calls)")
+        #expect(app.currentCardIndex == 2)
+    }
+}
+
+@MainActor
 @Suite("The conformance suite on the UIKit view", .serialized)
 struct UIKitConformanceTests {
     @Test("Every case shows koloda simulate's render model at every frame and hears its events", arguments: Conformance.cases)
