@@ -75,7 +75,7 @@ extension KolodaDeck {
     ///
     /// The work is bounded whatever the app does: an app that answers every question with an
     /// operation that asks again, or every event with one that emits another, has at most
-    /// ``pendingWorkLimit`` of them run or delivered here; the rest wait for the deck's next
+    /// `pendingWorkLimit` of them run or delivered here; the rest wait for the deck's next
     /// operation or ``advance(to:)`` (``hasPendingWork``), and a diagnostic says so.
     func finishOperation() {
         guard dispatch.questionDepth == 0 else { return }
@@ -151,6 +151,6 @@ extension KolodaDeck {
 
     /// Whether work is waiting: operations deferred from questions, or events not yet delivered,
     /// that the deck's next operation or ``advance(to:)`` runs (only after an app whose callbacks
-    /// kept calling the deck past ``pendingWorkLimit``).
+    /// kept calling the deck past the limit of 1,024 deferred operations and events an operation runs).
     public var hasPendingWork: Bool { dispatch.hasDeferredActions || dispatch.hasEvents }
 }
