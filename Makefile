@@ -138,7 +138,7 @@ bench: build
 ## Also: no `isolated deinit` in the modules that ship on Apple platforms (below iOS 18.4 it runs
 ## through a back-deploy path that aborts).
 lint:
-	@! grep -rn "isolated deinit" Sources/KolodaEngine Sources/KolodaHost Sources/KolodaUIKit Sources/KolodaSwiftUI \
+	@! grep -rn --include="*.swift" "isolated deinit" Sources/KolodaEngine Sources/KolodaHost Sources/KolodaUIKit Sources/KolodaSwiftUI \
 		|| { echo "lint: isolated deinit in a module that ships on Apple platforms" >&2; exit 1; }
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/SwiftUI AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
 

@@ -25,8 +25,9 @@ public final class ReentrantKolodaApp: KolodaViewDataSource, KolodaViewDelegate 
         window.layoutIfNeeded()
     }
 
-    /// The deck's count and top card.
+    /// The deck's count of cards.
     public var countOfCards: Int { view.countOfCards }
+    /// The deck's top card.
     public var currentCardIndex: Int { view.currentCardIndex }
 
     /// Swipes the top card left, as a button of the app would.
@@ -35,8 +36,10 @@ public final class ReentrantKolodaApp: KolodaViewDataSource, KolodaViewDelegate 
         window.layoutIfNeeded()
     }
 
+    /// The data's count: 5, then 7 once the first card's view was asked for.
     public func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { count }
 
+    /// A plain view; the first time, the data has grown, and the app reloads from in here.
     public func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UIView {
         if !reloaded {
             reloaded = true
@@ -46,6 +49,7 @@ public final class ReentrantKolodaApp: KolodaViewDataSource, KolodaViewDelegate 
         return UIView(frame: .zero)
     }
 
+    /// Every swipe may go; the first one to the left swipes the next card right, from in here.
     public func koloda(_ koloda: KolodaView, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
         if direction == .left, !swipedAgain {
             swipedAgain = true
@@ -54,6 +58,7 @@ public final class ReentrantKolodaApp: KolodaViewDataSource, KolodaViewDelegate 
         return true
     }
 
+    /// Notes the swipe.
     public func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
         calls.append("didSwipe \(index) \(direction.rawValue)")
     }
