@@ -43,41 +43,54 @@ def photos(name):
     return folder
 
 
+class AppEvents:
+    """An app started with --events: its JSON lines, read on a thread, waited for by name."""
+
+    def __init__(self, command, env):
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+        self.lines = queue.Queue()
+        threading.Thread(target=lambda: [self.lines.put(json.loads(line)) for line in self.process.stdout], daemon=True).start()
+        self.events = []
+
+    def wait_for(self, name, timeout=60, **fields):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for event in self.events:
+                if event["name"] == name and all(event.get(k) == v for k, v in fields.items()):
+                    return event
+            try:
+                self.events.append(self.lines.get(timeout=0.1))
+            except queue.Empty:
+                pass
+        self.process.kill()
+        raise SystemExit(f"no {name} {fields}")
+
+    def drain(self):
+        """Takes the lines read so far; returns how many events there are."""
+        while not self.lines.empty():
+            self.events.append(self.lines.get())
+        return len(self.events)
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+        self.drain()
+
+
 def run(folder, naive):
     with tempfile.TemporaryDirectory(prefix="koloda-bench-state-") as state:
         command = [BENCH, "--size", "460x780", folder] + (["--naive"] if naive else [])
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-                                   env=dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state))
-        lines = queue.Queue()
-        threading.Thread(target=lambda: [lines.put(json.loads(line)) for line in process.stdout], daemon=True).start()
-        events = []
-
-        def wait_for(name, timeout=60, **fields):
-            deadline = time.monotonic() + timeout
-            while time.monotonic() < deadline:
-                for event in events:
-                    if event["name"] == name and all(event.get(k) == v for k, v in fields.items()):
-                        return event
-                try:
-                    events.append(lines.get(timeout=0.1))
-                except queue.Empty:
-                    pass
-            raise SystemExit(f"no {name} {fields}")
-
-        wait_for("ready")
+        app = AppEvents(command, dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state))
+        app.wait_for("ready")
         time.sleep(1.5)
-        while not lines.empty():
-            events.append(lines.get())
-        launch = len(events)
+        launch = app.drain()
         subprocess.run(["xdotool", "key", "--delay", "700", *["Right"] * 16], check=True)
-        wait_for("didRunOutOfCards")
+        app.wait_for("didRunOutOfCards")
         time.sleep(1.5)
-        with open(f"/proc/{process.pid}/status") as status:
+        with open(f"/proc/{app.process.pid}/status") as status:
             peak = next(int(line.split()[1]) for line in status if line.startswith("VmHWM:")) / 1024
-        process.terminate()
-        process.wait(timeout=10)
-        while not lines.empty():
-            events.append(lines.get())
+        app.stop()
+        events = app.events
     def sorted_intervals(name):
         return sorted(ms for e in events[launch:] if e["name"] == name for ms in e["ms"])
 

@@ -14,15 +14,13 @@ frames counted.
 
 import json
 import os
-import queue
 import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
-from photo_deck import FOLDER, photos
+from photo_deck import FOLDER, AppEvents, photos
 
 APP = sys.argv[1]
 RATINGS = "--ratings" in sys.argv[2:]
@@ -54,39 +52,17 @@ def run(source):
         env = dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state, XDG_CONFIG_HOME=config)
         if RATINGS:
             subprocess.run([APP, "--write-ratings", folder], env=env, check=True, capture_output=True)
-        process = subprocess.Popen([APP, "--events", "--frame-stats", "--size", "700x800", folder], stdout=subprocess.PIPE,
-                                   stderr=subprocess.DEVNULL, text=True, env=env)
-        lines = queue.Queue()
-        threading.Thread(target=lambda: [lines.put(json.loads(line)) for line in process.stdout], daemon=True).start()
-        events = []
-
-        def wait_for(name, timeout=60, **fields):
-            deadline = time.monotonic() + timeout
-            while time.monotonic() < deadline:
-                for event in events:
-                    if event["name"] == name and all(event.get(k) == v for k, v in fields.items()):
-                        return event
-                try:
-                    events.append(lines.get(timeout=0.1))
-                except queue.Empty:
-                    pass
-            process.kill()
-            raise SystemExit(f"photo_sort: no {name} {fields}")
-
-        ready = wait_for("ready")
+        app = AppEvents([APP, "--events", "--frame-stats", "--size", "700x800", folder], env)
+        ready = app.wait_for("ready")
         x, y, width, height = ready["topCard"]
         subprocess.run(["xdotool", "mousemove", str(int(x + width / 2)), str(int(y + height / 2)), "click", "1"], check=True)
         time.sleep(1.5)
-        while not lines.empty():
-            events.append(lines.get())
-        start = len(events)
+        start = app.drain()
         subprocess.run(["xdotool", "key", "--delay", "700", *["Right"] * 16], check=True)
-        wait_for("didRunOutOfCards")
+        app.wait_for("didRunOutOfCards")
         time.sleep(1.5)
-        process.terminate()
-        process.wait(timeout=10)
-        while not lines.empty():
-            events.append(lines.get())
+        app.stop()
+        events = app.events
         saved = [e for e in events if e["name"] == "saved"]
         if not saved or saved[-1].get("decisions") != 16:
             raise SystemExit(f"photo_sort: the app saved {saved[-1] if saved else 'nothing'}, not 16 decisions")
