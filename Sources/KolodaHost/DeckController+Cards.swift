@@ -13,11 +13,8 @@ extension DeckController {
     /// after each pass, and the next pass shows them; so do those called from the events they
     /// cause. An app that changes the deck every time it is asked is shown ``passLimit`` passes
     /// a time: the rest waits for the next frame, and a diagnostic says so.
+    /// Called only by ``refresh()`` and the frames, which never call it while it runs.
     func synchronizeCards() {
-        guard !isSynchronizing else {
-            needsRefresh = true
-            return
-        }
         isSynchronizing = true
         defer { isSynchronizing = false }
         var passes = 0

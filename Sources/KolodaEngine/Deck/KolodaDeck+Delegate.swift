@@ -18,10 +18,11 @@ extension KolodaDeck {
     public func connect<Sender: KolodaSender>(
         to sender: Sender, dataSource: (any KolodaDataSource<Sender>)?, delegate: (any KolodaDelegate<Sender>)?, reload: Bool
     ) {
-        guard dispatch.questionDepth == 0 else {
-            // Connected from inside a question: the binding being asked stays until it has
-            // answered, and the new one takes over right after the operation that asked.
-            return dispatch.postpone(.work { [weak self] in self?.connect(to: sender, dataSource: dataSource, delegate: delegate, reload: reload) })
+        // Connected from inside a question: the binding being asked stays until it has answered,
+        // and the new one takes over right after the operation that asked.
+        guard !isAskingQuestion else {
+            runWhenQuestionsAnswered { [weak self] in self?.connect(to: sender, dataSource: dataSource, delegate: delegate, reload: reload) }
+            return
         }
         let previousSource = binding.dataSourceIdentity
         binding = Binding(sender: sender, dataSource: dataSource, delegate: delegate)
