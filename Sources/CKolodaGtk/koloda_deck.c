@@ -80,6 +80,7 @@ G_DEFINE_QUARK(koloda-deck-error-quark, koloda_deck_error)
 // options' properties, from `DeckOptions.catalogue`.
 extern void _koloda_swift_attach(GtkWidget *deck);
 extern void _koloda_swift_install_options(GObjectClass *klass);
+extern int _koloda_swift_runs_main_queue(void);
 
 enum {
     SIGNAL_SWIPED,
@@ -101,26 +102,16 @@ static guint n_properties = KOLODA_DECK_PROP_FIRST_OPTION;
 /// Set while a Swift `KolodaView` makes its own deck, which it then connects itself.
 static gboolean made_for_swift;
 
-/// GTK's thread, once known: the thread that runs the default main context. The class can be made
-/// on any thread; it is never what decides.
-static GThread *gtk_thread;
-
 /// Whether the calling thread is the process's first thread, where C, Python, JavaScript and Vala
-/// apps call gtk_init() and run GTK's main loop.
+/// apps call gtk_init() and run GTK's main loop, and Swift apps run their main actor.
 static gboolean koloda_is_process_main_thread(void) { return (pid_t)syscall(SYS_gettid) == getpid(); }
 
-/// Whether the calling thread is GTK's: the thread that owns the default main context while it runs
-/// (every signal handler and callback of a GTK app runs there), or, before it first runs, the
-/// process's first thread. A Swift `KolodaView`, made on Swift's main actor, names its own thread
-/// (`koloda_deck_new_for_swift`). The first thread found to be GTK's stays GTK's.
-static gboolean koloda_is_gtk_thread(void) {
-    GThread *self = g_thread_self();
-    GThread *known = g_atomic_pointer_get(&gtk_thread);
-    if (known != NULL) return known == self;
-    if (!g_main_context_is_owner(g_main_context_default()) && !koloda_is_process_main_thread()) return FALSE;
-    g_atomic_pointer_compare_and_exchange(&gtk_thread, NULL, self);
-    return g_atomic_pointer_get(&gtk_thread) == self;
-}
+/// Whether the calling thread is GTK's: the thread the deck's Swift side runs on, Swift's main
+/// actor. That is the process's first thread, where apps run GTK's main loop, or a thread running
+/// libdispatch's main queue, which Swift's test runner lends its main actor from one job to the
+/// next. Neither the first thread to touch the class nor the last to run a main loop decides: a
+/// loop run on another thread is not GTK's thread, since the Swift side cannot be called there.
+static gboolean koloda_is_gtk_thread(void) { return koloda_is_process_main_thread() || _koloda_swift_runs_main_queue(); }
 
 /// GTK's threading rule with GTK's manners: a call from another thread than GTK's is a critical
 /// naming the call, and the caller does nothing. (Swift's main-actor check would end the process,
@@ -200,7 +191,14 @@ static void koloda_deck_constructed(GObject *object) {
 }
 
 static gboolean koloda_deck_release_on_gtk_thread(gpointer object) {
-    g_object_unref(object);
+    if (koloda_is_gtk_thread()) {
+        g_object_unref(object);
+    } else {
+        // GTK's main loop runs on another thread than the deck's: the deck cannot be finished
+        // there, and asking again would ask forever.
+        g_critical("koloda_deck_dispose: GTK's main loop runs on a thread other than the process's first thread, where KolodaDeck is "
+                   "used; a deck let go of on another thread cannot be finished, and its memory is kept");
+    }
     return G_SOURCE_REMOVE;
 }
 
@@ -460,8 +458,6 @@ GtkWidget *koloda_deck_new(void) {
 }
 
 GtkWidget *koloda_deck_new_for_swift(void) {
-    // Swift's main actor is GTK's thread for a Swift app.
-    g_atomic_pointer_compare_and_exchange(&gtk_thread, NULL, g_thread_self());
     made_for_swift = TRUE;
     GtkWidget *deck = g_object_new(KOLODA_TYPE_DECK, NULL);
     made_for_swift = FALSE;

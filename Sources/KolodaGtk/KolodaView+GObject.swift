@@ -90,6 +90,26 @@ func kolodaSwiftAttach(_ deck: UnsafeMutablePointer<GtkWidget>) {
     }
 }
 
+/// Whether the calling thread runs libdispatch's main queue now, which is where Swift's main actor
+/// runs its jobs: on the process's first thread in an app, but on whichever thread libdispatch
+/// lends it in Swift's test runner, which may change from one job to the next. `KolodaDeck` takes
+/// such a thread for GTK's, as Swift's main-actor checks do.
+@_cdecl("_koloda_swift_runs_main_queue")
+func kolodaSwiftRunsMainQueue() -> Int32 {
+    MainQueueMark.isCurrent ? 1 : 0
+}
+
+/// A mark on libdispatch's main queue, which a thread finds only while it runs that queue.
+private enum MainQueueMark {
+    nonisolated(unsafe) static let key = DispatchSpecificKey<Bool>()
+    private static let marked: Void = DispatchQueue.main.setSpecific(key: key, value: true)
+
+    static var isCurrent: Bool {
+        marked
+        return DispatchQueue.getSpecific(key: key) ?? false
+    }
+}
+
 /// The options' properties, installed when the `KolodaDeck` class is made.
 @_cdecl("_koloda_swift_install_options")
 func kolodaSwiftInstallOptions(_ klass: UnsafeMutablePointer<GObjectClass>) {

@@ -302,6 +302,28 @@ elif which == "last-reference-in-a-thread":
     elsewhere(lambda: holder.clear())
     spin()
     print("finalized", finalized, flush=True)
+elif which == "loop-in-a-thread":
+    # GTK's main loop handed to another thread: the deck's Swift side runs on the process's first
+    # thread only, so calls there are criticals, and a deck let go of meanwhile is kept, told once.
+    deck = Koloda.Deck()
+    deck.bind_model(Gtk.StringList.new(["a", "b", "c"]), label)
+    spin()
+    other = Koloda.Deck()
+    finalized = []
+    other.weak_ref(lambda: finalized.append(True))
+    holder = [other]
+    del other
+    def run_the_loop():
+        context = GLib.MainContext.default()
+        context.acquire()
+        swiped = deck.swipe(Koloda.Direction.RIGHT)
+        elsewhere(lambda: holder.clear())
+        spin()
+        context.release()
+        print("swiped", swiped, "finalized", finalized, flush=True)
+    elsewhere(run_the_loop)
+    spin()
+    print("index", deck.get_current_index(), flush=True)
 """
 
 
@@ -330,6 +352,15 @@ def an_action_activated_in_a_thread_is_a_critical_and_does_nothing():
 @test
 def a_deck_whose_last_reference_goes_in_a_thread_is_finished_on_gtk_thread():
     check_thread_case("last-reference-in-a-thread", "finalized [True]", "finished on GTK's thread")
+
+
+@test
+def a_main_loop_run_in_another_thread_gets_criticals_never_an_abort_or_endless_ones():
+    result = run(THREADS_PROGRAM, "loop-in-a-thread", timeout=60)
+    assert result.returncode == 0, f"exit {result.returncode} (an abort?): {result.stderr[-2000:]}"
+    assert result.stdout.split() == ["swiped", "False", "finalized", "[]", "index", "0"], result.stdout + result.stderr[-2000:]
+    for told in ("swipe: called from a thread other than GTK's", "was dropped on a thread other than GTK's", "cannot be finished"):
+        assert result.stderr.count(told) == 1, f"{told!r} told {result.stderr.count(told)} times: {result.stderr[-2000:]}"
 
 
 LYING_PROGRAM = """

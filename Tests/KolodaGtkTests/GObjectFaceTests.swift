@@ -81,4 +81,14 @@ struct GObjectFaceTests {
         #expect(notified.heard.count == before + 1)
         #expect(notified.heard.last?.1 == 1)
     }
+
+    /// Swift's test runner runs the main actor on a thread libdispatch lends it, not the process's
+    /// first thread, and not always the same one: the deck knows GTK's thread by the main queue.
+    @Test("Swift's main actor is GTK's thread for the deck, wherever it runs; a thread of the pool is not")
+    func mainActorIsGtkThread() async {
+        #expect(kolodaSwiftRunsMainQueue() == 1)
+        #expect(koloda_on_gtk_thread("the main actor") != 0)
+        let elsewhere = await Task.detached { kolodaSwiftRunsMainQueue() }.value
+        #expect(elsewhere == 0)
+    }
 }
