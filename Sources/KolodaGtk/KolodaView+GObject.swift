@@ -101,7 +101,7 @@ func kolodaSwiftRunsMainQueue() -> Int32 {
 
 /// A mark on libdispatch's main queue, which a thread finds only while it runs that queue.
 private enum MainQueueMark {
-    nonisolated(unsafe) static let key = DispatchSpecificKey<Bool>()
+    static let key = DispatchSpecificKey<Bool>()
     private static let marked: Void = DispatchQueue.main.setSpecific(key: key, value: true)
 
     static var isCurrent: Bool {
