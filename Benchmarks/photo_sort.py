@@ -8,8 +8,10 @@ Usage (under an X server such as Xvfb): photo_sort.py PATH-TO-KOLODA-PHOTOS [--r
 The photos are those of photo_deck.py (made with ImageMagick on the first run), copied with their
 orientations set by exiftool to $TMPDIR/koloda-bench-photos/12mp-oriented. Prints one JSON object:
 the frame interval p95 and longest while cards were swiped (ms), by the frame clock's frame times
-("p95", "longest") and between paints as they finished ("paintP95", "paintLongest"), and the
-frames counted.
+("p95", "longest") and between paints as they finished ("paintP95", "paintLongest"), the frames
+counted, how many frames came late ("slowFrames": more than 1.5 refresh periods after the one
+before) and where the latest one's time went ("slowest", in ms: from the frame before to the end
+of before-paint, then the update, layout, paint and after-paint phases).
 """
 
 import json
@@ -74,8 +76,10 @@ def run(source):
         return intervals[min(int(len(intervals) * 0.95), len(intervals) - 1)] if intervals else 0
 
     clock, paints = sorted_intervals("frameClockIntervals"), sorted_intervals("frameIntervals")
+    slow = sorted((e for e in events[start:] if e["name"] == "slowFrame"), key=lambda e: e["intervalMs"])
     return {"frames": len(clock), "p95": p95(clock), "longest": clock[-1] if clock else 0, "paintP95": p95(paints),
-            "paintLongest": paints[-1] if paints else 0}
+            "paintLongest": paints[-1] if paints else 0, "slowFrames": len(slow),
+            "slowest": {key: value for key, value in slow[-1].items() if key.endswith("Ms")} if slow else None}
 
 
 def main():

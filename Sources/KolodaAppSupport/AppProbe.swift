@@ -11,7 +11,11 @@ import KolodaScenario
 /// widgets, visible and leaving cards, the longest frame interval while it moved), and `frames`
 /// with the number of frames painted when the process gets SIGUSR1; with `--frame-stats` besides,
 /// every frame interval (`frameIntervals`, `frameClockIntervals`) and the view's own work per
-/// frame (`frameStats`) at each rest.
+/// frame (`frameStats`) at each rest, and `slowFrame` for each frame that came more than a frame
+/// and a half after the one before while the deck moved, with where the time went, in
+/// milliseconds: from the last frame to the end of this one's before-paint phase (the main loop's
+/// other work, events), its update phase (tick callbacks), layout, paint (snapshot and rendering)
+/// and after-paint.
 @MainActor
 package final class AppProbe {
     /// Where the app writes its own events too.
@@ -36,6 +40,11 @@ package final class AppProbe {
     private var lastPaint: Int?
     private var frameIntervals: [Int] = []
     private var frameWork: [Double] = []
+    /// With `--frame-stats`, when the current frame's before-paint, update, layout and paint phases
+    /// ended (the probe hears each of the frame clock's signals after GTK's own handlers), and
+    /// when the last frame's after-paint did.
+    private var phaseStarts: [Int] = []
+    private var lastAfterPaint: Int?
 
     /// Whether ``start()`` ran.
     private var started = false
@@ -57,6 +66,12 @@ package final class AppProbe {
         guard log.enabled, !started else { return }
         started = true
         if let clock = gtk_widget_get_frame_clock(window) {
+            if measuresFrames {
+                Gtk.connect(Gtk.raw(clock), "before-paint") { [unowned self] in phaseStarts = [g_get_monotonic_time()] }
+                for phase in ["update", "layout", "paint"] {
+                    Gtk.connect(Gtk.raw(clock), phase) { [unowned self] in phaseStarts.append(g_get_monotonic_time()) }
+                }
+            }
             Gtk.connect(Gtk.raw(clock), "after-paint") { [unowned self] in painted(clock) }
         }
         g_unix_signal_add(
@@ -85,15 +100,39 @@ package final class AppProbe {
             return
         }
         let frameTime = gdk_frame_clock_get_frame_time(clock)
+        let now = g_get_monotonic_time()
+        defer {
+            lastFrameTime = frameTime
+            lastAfterPaint = now
+        }
         if let lastFrameTime {
             longestFrame = max(longestFrame, frameTime - lastFrameTime)
-            if measuresFrames { frameClockIntervals.append(frameTime - lastFrameTime) }
+            if measuresFrames {
+                frameClockIntervals.append(frameTime - lastFrameTime)
+                var refresh: gint64 = 0
+                var presentation: gint64 = 0
+                gdk_frame_clock_get_refresh_info(clock, frameTime, &refresh, &presentation)
+                reportIfSlow(interval: frameTime - lastFrameTime, now: now, refresh: refresh)
+            }
         }
-        lastFrameTime = frameTime
         guard measuresFrames else { return }
-        let now = g_get_monotonic_time()
         if let lastPaint { frameIntervals.append(now - lastPaint) }
         lastPaint = now
+    }
+
+    /// Reports a frame that came more than a frame and a half after the one before, with where
+    /// its time went.
+    private func reportIfSlow(interval: Int, now: Int, refresh: gint64) {
+        let period = refresh > 0 ? Int(refresh) : 16_667
+        guard interval * 2 > period * 3, let lastAfterPaint, phaseStarts.count == 4 else { return }
+        let marks = [lastAfterPaint] + phaseStarts + [now]
+        let parts = zip(marks, marks.dropFirst()).map { Double($1 - $0) / 1000 }
+        log.write(
+            "slowFrame",
+            [
+                "intervalMs": .number(Double(interval) / 1000), "beforeMs": .number(parts[0]), "updateMs": .number(parts[1]),
+                "layoutMs": .number(parts[2]), "paintMs": .number(parts[3]), "afterPaintMs": .number(parts[4]),
+            ])
     }
 
     /// The deck came to rest: how many card widgets are alive, and the frames while it moved. A
