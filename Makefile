@@ -107,7 +107,7 @@ fuzz: deps
 		status=$${PIPESTATUS[0]}; rm -rf "$$corpus"; echo "fuzz: $$status exit status after $(FUZZ_SECONDS) s"; test $$status -eq 0
 
 
-## The Apple hosts, checked on Linux: AppleHostsCheck compiles KolodaUIKit and KolodaSwiftUI
+## The Apple hosts, checked on Linux: AppleHostsCheck compiles Koloda and KolodaSwiftUI
 ## against its stand-in UIKit, SwiftUI, QuartzCore and CoreGraphics and runs their behaviour
 ## tests; Examples/KolodaStyle, app code written as Koloda's users write it, is built against it.
 test-apple: deps
@@ -138,7 +138,7 @@ bench: build
 ## Also: no `isolated deinit` in the modules that ship on Apple platforms (below iOS 18.4 it runs
 ## through a back-deploy path that aborts).
 lint:
-	@! grep -rn --include="*.swift" "isolated deinit" Sources/KolodaEngine Sources/KolodaHost Sources/KolodaUIKit Sources/KolodaSwiftUI \
+	@! grep -rn --include="*.swift" "isolated deinit" Sources/KolodaEngine Sources/KolodaHost Sources/Koloda Sources/KolodaSwiftUI \
 		|| { echo "lint: isolated deinit in a module that ships on Apple platforms" >&2; exit 1; }
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/SwiftUI AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
 

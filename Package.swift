@@ -18,7 +18,7 @@ let package = Package(
         .library(name: "koloda-1", type: .dynamic, targets: ["KolodaGtk"]),
         // Koloda's UIKit view and a SwiftUI deck on it: built on Apple's platforms (their sources
         // are under `#if canImport(UIKit)`), checked on Linux by AppleHostsCheck/.
-        .library(name: "KolodaUIKit", targets: ["KolodaUIKit"]),
+        .library(name: "Koloda", targets: ["Koloda"]),
         .library(name: "KolodaSwiftUI", targets: ["KolodaSwiftUI"]),
         .executable(name: "koloda", targets: ["koloda"]),
         .executable(name: "koloda-demo", targets: ["koloda-demo"]),
@@ -49,12 +49,12 @@ let package = Package(
             dependencies: ["KolodaEngine", "KolodaScenario"]
         ),
         .target(
-            name: "KolodaUIKit",
+            name: "Koloda",
             dependencies: ["KolodaHost", "KolodaEngine"]
         ),
         .target(
             name: "KolodaSwiftUI",
-            dependencies: ["KolodaUIKit", "KolodaEngine"]
+            dependencies: ["Koloda", "KolodaEngine"]
         ),
         .target(
             name: "KolodaScenario",

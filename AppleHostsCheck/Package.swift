@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The Apple hosts, checked on Linux: KolodaUIKit and KolodaSwiftUI compiled from the root
+// The Apple hosts, checked on Linux: Koloda and KolodaSwiftUI compiled from the root
 // package's own sources (the folders under Sources/ link to them) against stand-in modules named
 // UIKit, SwiftUI, QuartzCore and CoreGraphics that declare only what the hosts use, each as
 // Apple's documentation declares it. The root package never depends on this one: its stand-in
@@ -9,7 +9,7 @@ import PackageDescription
 let package = Package(
     name: "AppleHostsCheck",
     products: [
-        .library(name: "KolodaUIKit", targets: ["KolodaUIKit"]),
+        .library(name: "Koloda", targets: ["Koloda"]),
         .library(name: "KolodaSwiftUI", targets: ["KolodaSwiftUI"]),
         // The stand-in frameworks, for app code built against the hosts (Examples/KolodaStyle).
         .library(name: "UIKitStandIn", targets: ["UIKit", "SwiftUI", "QuartzCore", "CoreGraphics"]),
@@ -34,11 +34,13 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"]),
         .target(name: "StandInSupport", dependencies: ["UIKit", "QuartzCore"]),
         .target(name: "SwiftUI", dependencies: ["UIKit"]),
-        .target(name: "KolodaUIKit", dependencies: ["KolodaHost", "KolodaEngine", "UIKit", "StandInSupport"]),
-        .target(name: "KolodaSwiftUI", dependencies: ["KolodaUIKit", "KolodaEngine", "SwiftUI", "UIKit"]),
+        .target(name: "Koloda", dependencies: ["KolodaHost", "KolodaEngine", "UIKit", "StandInSupport"]),
+        .target(name: "KolodaSwiftUI", dependencies: ["Koloda", "KolodaEngine", "SwiftUI", "UIKit"]),
         .target(
             name: "KolodaHarness",
-            dependencies: ["KolodaUIKit", "KolodaSwiftUI", "KolodaScenario", "KolodaConformance", "UIKit", "SwiftUI", "StandInSupport"]),
+            dependencies: [
+                "Koloda", "KolodaSwiftUI", "KolodaEngine", "KolodaHost", "KolodaScenario", "KolodaConformance", "UIKit", "SwiftUI", "StandInSupport",
+            ]),
         .testTarget(name: "AppleHostsTests", dependencies: ["KolodaHarness", "KolodaHost", "KolodaEngine", "KolodaScenario", "KolodaConformance"]),
     ],
     swiftLanguageModes: [.v6]

@@ -26,9 +26,9 @@ convert() {
 swift package dump-symbol-graph --minimum-access-level public > /dev/null
 graphs="$(swift build --show-bin-path)/../symbolgraph"
 for library in KolodaEngine KolodaHost KolodaScenario KolodaGtk KolodaAppSupport KolodaTune; do convert "$library" "$graphs"; done
-# KolodaUIKit and KolodaSwiftUI compile on Apple's platforms only: their symbols come from
+# Koloda and KolodaSwiftUI compile on Apple's platforms only: their symbols come from
 # AppleHostsCheck, which compiles them against the stand-in UIKit and SwiftUI.
 (cd AppleHostsCheck && swift package dump-symbol-graph --minimum-access-level public > /dev/null)
 apple_graphs="$(cd AppleHostsCheck && swift build --show-bin-path)/../symbolgraph"
-for library in KolodaUIKit KolodaSwiftUI; do convert "$library" "$apple_graphs"; done
+for library in Koloda KolodaSwiftUI; do convert "$library" "$apple_graphs"; done
 exit $status

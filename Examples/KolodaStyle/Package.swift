@@ -2,17 +2,20 @@
 import PackageDescription
 
 // App code written the way Koloda's users write it (Koloda's own example, ported by changing
-// `import Koloda` to `import KolodaUIKit`), built on Linux against the stand-in UIKit of
+// nothing but its package dependency), built on Linux against the stand-in UIKit of
 // AppleHostsCheck: `make test` builds it, so a change that would break a Koloda app's source
 // fails here.
 let package = Package(
     name: "KolodaStyle",
     dependencies: [.package(path: "../../AppleHostsCheck")],
     targets: [
+        // An app's own module whose names are also the deck engine's.
+        .target(name: "AppGeometry"),
         .target(
             name: "KolodaStyle",
             dependencies: [
-                .product(name: "KolodaUIKit", package: "AppleHostsCheck"),
+                "AppGeometry",
+                .product(name: "Koloda", package: "AppleHostsCheck"),
                 .product(name: "UIKitStandIn", package: "AppleHostsCheck"),
             ]
         ),
@@ -20,7 +23,7 @@ let package = Package(
         .target(
             name: "KolodaAPISwift5",
             dependencies: [
-                .product(name: "KolodaUIKit", package: "AppleHostsCheck"),
+                .product(name: "Koloda", package: "AppleHostsCheck"),
                 .product(name: "UIKitStandIn", package: "AppleHostsCheck"),
             ],
             path: "Sources/KolodaAPI",
@@ -29,7 +32,7 @@ let package = Package(
         .target(
             name: "KolodaAPISwift6",
             dependencies: [
-                .product(name: "KolodaUIKit", package: "AppleHostsCheck"),
+                .product(name: "Koloda", package: "AppleHostsCheck"),
                 .product(name: "UIKitStandIn", package: "AppleHostsCheck"),
             ]
         ),

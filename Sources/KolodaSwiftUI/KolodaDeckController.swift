@@ -2,7 +2,7 @@
 
 #if canImport(SwiftUI) && canImport(UIKit)
     import KolodaEngine
-    import KolodaUIKit
+    import Koloda
 
     /// Drives a ``KolodaDeckView`` from outside it: buttons that swipe, undo or jump to a card.
     ///

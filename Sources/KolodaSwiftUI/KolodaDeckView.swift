@@ -2,7 +2,7 @@
 
 #if canImport(SwiftUI) && canImport(UIKit)
     import KolodaEngine
-    import KolodaUIKit
+    import Koloda
     import SwiftUI
     import UIKit
 

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
+import KolodaEngine
 import UIKit
 
-@testable import KolodaUIKit
+@testable import Koloda
 
 /// A photo card the harness asked the view for, and what its `shown` callback heard.
 @MainActor

@@ -4,12 +4,13 @@
 // named UIKit beside Testing (Swift Testing's cross-import overlay), so this module holds the
 // UIKit side. It runs the host as UIKit would: the stand-in's recognizers with the documented
 // states, display-link frames at 64 Hz on the stand-in's media clock, layout after each step.
+import KolodaEngine
 import KolodaScenario
 import QuartzCore
 import StandInSupport
 import UIKit
 
-@testable import KolodaUIKit
+@testable import Koloda
 
 /// How one card view is placed, read back from UIKit's own properties.
 public struct CardPose: Equatable, Sendable, CustomStringConvertible {
@@ -78,7 +79,7 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
     var count: Int
     var allowed: [SwipeResultDirection] = [.left, .right]
     var appear = false
-    var speed = DragSpeed.default
+    var speed = Koloda.DragSpeed.default
     var calls: [String] = []
     /// How many times the delegate was asked the allowed directions.
     var allowedAsked = 0
@@ -95,7 +96,7 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
     init(count: Int) { self.count = count }
 
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { count }
-    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> DragSpeed { speed }
+    func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> Koloda.DragSpeed { speed }
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UIView {
         requested.append(index)
         let view = UIImageView(image: UIImage(named: "card-\(index)"))

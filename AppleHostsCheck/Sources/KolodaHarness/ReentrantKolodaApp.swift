@@ -2,7 +2,7 @@
 
 import UIKit
 
-@testable import KolodaUIKit
+@testable import Koloda
 
 /// A Koloda app that calls its deck back from inside the deck's questions, as Koloda apps do: a
 /// `reloadData()` from `koloda(_:viewForCardAt:)` (it has more data by then) and a `swipe(_:)`

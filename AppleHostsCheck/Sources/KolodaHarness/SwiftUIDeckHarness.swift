@@ -6,8 +6,8 @@
 import SwiftUI
 import UIKit
 
+@testable import Koloda
 @testable import KolodaSwiftUI
-@testable import KolodaUIKit
 
 /// An item of the tests' app.
 public struct Place: Identifiable, Hashable, Sendable {

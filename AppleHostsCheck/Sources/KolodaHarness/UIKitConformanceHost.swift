@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 
 import KolodaConformance
+import KolodaEngine
 import KolodaScenario
 import QuartzCore
 import StandInSupport
 import UIKit
 
-@testable import KolodaUIKit
+@testable import Koloda
 
 /// The UIKit view under the conformance suite: a `KolodaView` of the scenario's size in a
 /// window, its time the stand-in's media clock, its frames the display link fired as UIKit
@@ -142,9 +143,9 @@ public final class UIKitConformanceHost: ReentrantHost, KolodaViewDataSource, Ko
         return cardCount
     }
     /// The scenario's fly-off speed.
-    public func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> KolodaUIKit.DragSpeed {
+    public func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> Koloda.DragSpeed {
         onCallback?("dragSpeed")
-        return KolodaUIKit.DragSpeed.allCases.first { $0.engine == configuration.dragSpeed } ?? .default
+        return Koloda.DragSpeed.allCases.first { $0.engine == configuration.dragSpeed } ?? .default
     }
     /// A plain view for each card.
     public func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UIView {

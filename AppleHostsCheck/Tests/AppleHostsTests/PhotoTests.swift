@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 
+import Koloda
 import KolodaEngine
 import KolodaHarness
-import KolodaUIKit
 import Testing
 
 /// Photos as cards on the UIKit view: decoded on a worker thread at the card's pixel size, once

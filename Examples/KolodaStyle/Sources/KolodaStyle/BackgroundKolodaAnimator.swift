@@ -2,7 +2,7 @@
 
 // Koloda's second example's animator, as its apps write it: a subclass that moves background
 // cards on a spring of its own.
-import KolodaUIKit
+import Koloda
 import UIKit
 
 final class BackgroundKolodaAnimator: KolodaViewAnimator {

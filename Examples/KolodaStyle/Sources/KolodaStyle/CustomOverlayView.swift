@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-import KolodaUIKit
+import Koloda
 import UIKit
 
 private let overlayRightImageName = "overlay_like"
