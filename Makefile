@@ -113,6 +113,7 @@ fuzz: deps
 test-apple: deps
 	cd AppleHostsCheck && $(SWIFT) test
 	cd Examples/KolodaStyle && $(SWIFT) build
+	bash scripts/check-koloda-isolation.sh
 
 test-e2e: build
 	$(XVFB) python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo

@@ -36,13 +36,13 @@
         /// Koloda's appear animation; see the type's discussion.
         open func animateAppearance(_ duration: TimeInterval, completion: AnimationCompletionBlock = nil) { completion?(true) }
 
-        /// Koloda's undo animation from `direction`; see the type's discussion.
-        open func applyReverseAnimation(_ card: DraggableCardView, direction: SwipeResultDirection, completion: AnimationCompletionBlock = nil) {
+        /// Koloda's undo animation: the card flies back from `direction` in `duration`, or fades in
+        /// with no direction; see the type's discussion.
+        open func applyReverseAnimation(
+            _ card: DraggableCardView, direction: SwipeResultDirection?, duration: TimeInterval, completion: AnimationCompletionBlock = nil
+        ) {
             completion?(true)
         }
-
-        /// Koloda's undo animation by fading in; see the type's discussion.
-        open func applyReverseAnimation(_ card: DraggableCardView, completion: AnimationCompletionBlock = nil) { completion?(true) }
 
         /// Koloda's move of a background card to its new slot; see the type's discussion.
         open func applyScaleAnimation(

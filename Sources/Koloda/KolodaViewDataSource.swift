@@ -8,7 +8,11 @@
     ///
     /// The view asks for a card's view only when the card becomes visible, never for all of them,
     /// and lets go of it when the card has left.
-    @MainActor
+    ///
+    /// Its methods run on the main actor. Code in the Swift 5 language mode without strict
+    /// concurrency checking adopts and calls it as Koloda's, which is not isolated
+    /// (`@preconcurrency`); Swift 6 code has the isolation checked.
+    @preconcurrency @MainActor
     public protocol KolodaViewDataSource: AnyObject {
         /// How many cards the deck has.
         func kolodaNumberOfCards(_ koloda: KolodaView) -> Int
@@ -45,7 +49,11 @@
 
     /// Decides what the user may do with each card and hears what happened, with Koloda's names and
     /// types. Every method is optional.
-    @MainActor
+    ///
+    /// Its methods run on the main actor. Code in the Swift 5 language mode without strict
+    /// concurrency checking adopts and calls it as Koloda's, which is not isolated
+    /// (`@preconcurrency`); Swift 6 code has the isolation checked.
+    @preconcurrency @MainActor
     public protocol KolodaViewDelegate: AnyObject {
         /// The directions the card at `index` may be swiped in. Default `[.left, .right]`.
         func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection]

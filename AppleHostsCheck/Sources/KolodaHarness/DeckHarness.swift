@@ -447,7 +447,9 @@ public final class DeckHarness {
         ) {
             calls.append("scale")
         }
-        override func applyReverseAnimation(_ card: DraggableCardView, direction: SwipeResultDirection, completion: AnimationCompletionBlock = nil) {
+        override func applyReverseAnimation(
+            _ card: DraggableCardView, direction: SwipeResultDirection?, duration: TimeInterval, completion: AnimationCompletionBlock = nil
+        ) {
             calls.append("reverse")
         }
     }

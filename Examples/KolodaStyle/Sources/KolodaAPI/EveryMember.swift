@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-import KolodaUIKit
+import Koloda
 import UIKit
 
 // Every member of Koloda 5.0.1's public API, used as an app uses it. Built twice: in the Swift 5
@@ -97,11 +97,10 @@ final class EveryAnimator: KolodaViewAnimator {
     override func animateAppearance(_ duration: TimeInterval, completion: AnimationCompletionBlock = nil) {
         super.animateAppearance(duration, completion: completion)
     }
-    override func applyReverseAnimation(_ card: DraggableCardView, direction: SwipeResultDirection, completion: AnimationCompletionBlock = nil) {
-        super.applyReverseAnimation(card, direction: direction, completion: completion)
-    }
-    override func applyReverseAnimation(_ card: DraggableCardView, completion: AnimationCompletionBlock = nil) {
-        super.applyReverseAnimation(card, completion: completion)
+    override func applyReverseAnimation(
+        _ card: DraggableCardView, direction: SwipeResultDirection?, duration: TimeInterval, completion: AnimationCompletionBlock = nil
+    ) {
+        super.applyReverseAnimation(card, direction: direction, duration: duration, completion: completion)
     }
     override func applyScaleAnimation(
         _ card: DraggableCardView, scale: CGSize, frame: CGRect, duration: TimeInterval, completion: AnimationCompletionBlock = nil
