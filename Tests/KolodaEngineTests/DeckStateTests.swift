@@ -155,6 +155,28 @@ struct DeckStateTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(DeckState.self, from: malformed) }
     }
 
+    @Test("Its raw value is its JSON as JSONEncoder writes it with sorted keys, and reads back; any other text is nil")
+    func rawValue() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let directions: [SwipeResultDirection] = [.left, .right, .up, .down, .topLeft, .topRight, .bottomLeft, .bottomRight]
+        var generator = SystemRandomNumberGenerator()
+        for length in [0, 1, 2, 8, 40] {
+            let history = (0..<length).map { DeckState.Swipe(index: $0 * 3, direction: directions.randomElement(using: &generator)!) }
+            let state = DeckState(currentIndex: length * 3, count: length * 3 + 5, history: history)
+            let json = String(decoding: try encoder.encode(state), as: UTF8.self)
+            #expect(state.rawValue == json)
+            #expect(DeckState(rawValue: state.rawValue) == state)
+        }
+        let good = DeckState(currentIndex: 1, count: 4, history: [.init(index: 0, direction: .left)]).rawValue
+        for bad in [
+            "", "{}", good + " ", " " + good, good.replacingOccurrences(of: "\"version\":1", with: "\"version\":2"),
+            good.replacingOccurrences(of: "left", with: "sideways"), good.replacingOccurrences(of: "\"count\":4", with: "\"count\":x"),
+        ] {
+            #expect(DeckState(rawValue: bad) == nil, "\(bad)")
+        }
+    }
+
     @Test("A scenario saves the state into its trace and restores one, with the data source's count first")
     func scenarios() throws {
         let trace = ScenarioRunner.run(
