@@ -25,11 +25,13 @@
 
         func removeCardView(_ card: DraggableCardView) { card.removeFromSuperview() }
 
-        /// The model's order is back to front, as subviews are.
+        /// The model's order is back to front, as subviews are. The cards are the deck's last
+        /// subviews, over the app's own (a label, a button), as Koloda adds them (KolodaView.swift
+        /// 190 and 464-468 at 5.0.1).
         func arrangeCardViews(_ cards: [DraggableCardView]) {
-            for (position, card) in cards.enumerated() where position >= view.subviews.count || view.subviews[position] !== card {
-                view.insertSubview(card, at: position)
-            }
+            let subviews = view.subviews
+            guard subviews.count < cards.count || !zip(subviews.suffix(cards.count), cards).allSatisfy({ $0 === $1 }) else { return }
+            for card in cards { view.addSubview(card) }
         }
 
         func updateCardView(_ card: DraggableCardView, overlay state: OverlayState?, isTopCard: Bool) {

@@ -7,7 +7,7 @@
 
     /// Koloda's `KolodaView`, on the Koloda engine: a deck of views that the user swipes.
     ///
-    /// An app that uses Yalantis' Koloda changes `import Koloda` to `import KolodaUIKit`: the data
+    /// An app that uses Yalantis' Koloda changes its package dependency and nothing else: the data
     /// source, the delegate, the properties and the methods keep their names, types and meanings
     /// (see "Moving from Yalantis' Koloda"). The view asks the data source for a card's view when the
     /// card becomes visible and releases it when the card has left. It places each card with
@@ -127,6 +127,9 @@
             set { storedAnimator = newValue }
         }
         private var storedAnimator: KolodaViewAnimator?
+        /// The deck's own layout (Koloda's, or one set with `setOptions(_:)`) while it lays out a
+        /// subclass's ``frameForCard(at:)``: what the subclass's `super` call gets.
+        private var ownLayout: (any CardLayout)?
 
         /// Whether touches pass through the deck to the views behind it once it has no card to show.
         /// Default false.
@@ -277,8 +280,14 @@
         /// coordinates: the deck's layout's (Koloda's stacked layout, or the one given with
         /// `setOptions(_:)`). Override it for a layout of your own, as Koloda's v2 example does:
         /// the deck asks for every slot whenever its bounds or its layout properties change.
+        ///
+        /// As Koloda's (KolodaView.swift 216-239 at 5.0.1), this computes the deck's own frame from
+        /// the view's size at every call: a subclass's override that starts from
+        /// `super.frameForCard(at:)` gets the same frames however often the deck lays out, never
+        /// its own earlier ones.
         open func frameForCard(at index: Int) -> CGRect {
-            let frame = deck.options.layout.frame(
+            let layout = deck.options.layout is SlotFrames ? ownLayout ?? DeckOptions().layout : deck.options.layout
+            let frame = layout.frame(
                 forSlot: index, visibleCount: countOfVisibleCards, in: Size(width: Double(bounds.width), height: Double(bounds.height)))
             return CGRect(x: frame.origin.x, y: frame.origin.y, width: frame.size.width, height: frame.size.height)
         }
@@ -322,6 +331,7 @@
                 $0.element == current.frame(forSlot: $0.offset, visibleCount: countOfVisibleCards, in: size)
             }
             guard !isCurrent else { return }
+            if !(current is SlotFrames) { ownLayout = current }
             controller.changeOptions { $0.layout = SlotFrames(frames: frames, in: size) }
         }
 
