@@ -13,9 +13,10 @@ import KolodaScenario
 /// every frame interval (`frameIntervals`, `frameClockIntervals`) and the view's own work per
 /// frame (`frameStats`) at each rest, and `slowFrame` for each frame that came more than a frame
 /// and a half after the one before while the deck moved, with where the time went, in
-/// milliseconds: from the last frame to the end of this one's before-paint phase (the main loop's
-/// other work, events), its update phase (tick callbacks), layout, paint (snapshot and rendering)
-/// and after-paint.
+/// milliseconds: the paint phase of the frame before (a paint that blocks makes the next frame
+/// late), from the last frame to the end of this one's before-paint phase (the main loop's other
+/// work, events), its update phase (tick callbacks), layout, paint (snapshot and rendering) and
+/// after-paint.
 @MainActor
 package final class AppProbe {
     /// Where the app writes its own events too.
@@ -45,6 +46,9 @@ package final class AppProbe {
     /// when the last frame's after-paint did.
     private var phaseStarts: [Int] = []
     private var lastAfterPaint: Int?
+    /// With `--frame-stats`, how long the last frame's paint phase took, in milliseconds: a
+    /// paint that blocks makes the next frame late.
+    private var lastPaintPhase: Double?
 
     /// Whether ``start()`` ran.
     private var started = false
@@ -123,15 +127,17 @@ package final class AppProbe {
     /// Reports a frame that came more than a frame and a half after the one before, with where
     /// its time went.
     private func reportIfSlow(interval: Int, now: Int, refresh: gint64) {
-        let period = refresh > 0 ? Int(refresh) : 16_667
-        guard interval * 2 > period * 3, let lastAfterPaint, phaseStarts.count == 4 else { return }
+        guard let lastAfterPaint, phaseStarts.count == 4 else { return }
         let marks = [lastAfterPaint] + phaseStarts + [now]
         let parts = zip(marks, marks.dropFirst()).map { Double($1 - $0) / 1000 }
+        defer { lastPaintPhase = parts[3] }
+        let period = refresh > 0 ? Int(refresh) : 16_667
+        guard interval * 2 > period * 3 else { return }
         log.write(
             "slowFrame",
             [
-                "intervalMs": .number(Double(interval) / 1000), "beforeMs": .number(parts[0]), "updateMs": .number(parts[1]),
-                "layoutMs": .number(parts[2]), "paintMs": .number(parts[3]), "afterPaintMs": .number(parts[4]),
+                "intervalMs": .number(Double(interval) / 1000), "previousPaintMs": .number(lastPaintPhase ?? 0), "beforeMs": .number(parts[0]),
+                "updateMs": .number(parts[1]), "layoutMs": .number(parts[2]), "paintMs": .number(parts[3]), "afterPaintMs": .number(parts[4]),
             ])
     }
 
