@@ -232,9 +232,12 @@
         /// - Further on, with more cards than the deck had, the new cards are added after the last:
         ///   the cards on screen stay as they are (a drag goes on) and only the missing ones are
         ///   asked for, with no `didShowCardAt` (so a reload from `didShowCardAt` happens once).
-        /// - With as many cards, the cards on screen are asked for again, in place.
-        /// - With fewer, the deck follows the data source, as the engine's `reloadData()`
-        ///   does (Koloda kept cards on screen for data that was gone).
+        /// - With as many cards, nothing is asked for while more cards remain than are shown (an
+        ///   app's card views, a playing video or a half-typed field, stay); near the end, the cards
+        ///   on screen are asked for again, in place.
+        /// - With fewer, but the top card still there, the cards of data that is gone leave (Koloda
+        ///   kept showing them) and nothing is announced; with the top card's data gone too, the
+        ///   deck follows the data source as the engine's `reloadData()` does.
         ///
         /// Called from inside one of the deck's questions (a card's view, its count), it reloads
         /// right after the operation that asked, as every operation called there does.
@@ -250,7 +253,13 @@
             } else if count > previous, !isRunOutOfCards {
                 insertCardAtIndexRange(previous..<count, animated: false)
             } else if count == previous, count > 0 {
-                reconfigureCards()
+                // Koloda asks for no view while more cards remain than are shown (KolodaView.swift
+                // 610-613 at 5.0.1), and asks again for the views on screen near the end (619-620).
+                if count - currentCardIndex <= countOfVisibleCards { reconfigureCards() }
+            } else if count < previous, count > currentCardIndex, !isRunOutOfCards {
+                // The cards of data that is gone leave (Koloda kept showing them); the top card
+                // stays, and nothing is announced, as in Koloda.
+                removeCardInIndexRange(count..<previous, animated: false)
             } else {
                 // The engine's reload, which this method's name hides here: it cannot be refused.
                 _ = try? perform(.reloadData)

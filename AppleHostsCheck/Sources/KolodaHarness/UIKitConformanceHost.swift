@@ -73,7 +73,7 @@ public final class UIKitConformanceHost: ReentrantHost, KolodaViewDataSource, Ko
     }
 
     /// What Koloda's `reloadData()`, `reconfigureCards()` and `applyAppearAnimationIfNeeded()` do.
-    public var actionsOfHostOperations: Set<String> { ["reloadData", "insert", "reloadRange", "applyAppearAnimation"] }
+    public var actionsOfHostOperations: Set<String> { ["reloadData", "insert", "remove", "reloadRange", "applyAppearAnimation"] }
 
     /// Performs an action through the view's `perform(_:)`, then UIKit lays the view out.
     public func perform(_ action: DeckAction) throws(KolodaError) -> Bool {

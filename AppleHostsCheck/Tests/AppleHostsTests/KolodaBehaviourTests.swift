@@ -25,4 +25,49 @@ struct KolodaBehaviourTests {
             #expect(label >= 0 && lowestCard > label, "\(seen)")
         }
     }
+
+    /// A deck of 10 swiped twice, at rest: cards 2, 3 and 4 on screen.
+    func deckAtTheThirdCard() throws -> DeckHarness {
+        let harness = try DeckHarness(cards: 10)
+        for _ in 0..<2 {
+            harness.swipe(.left)
+            harness.settle()
+        }
+        return harness
+    }
+
+    @Test("reloadData() with as many cards, further on, asks for no view while more cards remain than are shown (KolodaView.swift 610-613)")
+    func sameCountReloadKeepsTheViews() throws {
+        let harness = try deckAtTheThirdCard()
+        let requested = harness.requestedViews
+        let live = harness.liveContentIndexes
+        harness.reloadData()
+        harness.settle()
+        #expect(harness.requestedViews == requested, "\(harness.requestedViews)")
+        #expect(harness.liveContentIndexes == live)
+        #expect(harness.calls.last == "didShow 2", "\(harness.calls)")
+    }
+
+    @Test("reloadData() with as many cards near the end asks again for the views on screen, in place (KolodaView.swift 619-620)")
+    func sameCountReloadNearTheEndReconfigures() throws {
+        let harness = try DeckHarness(cards: 4)
+        harness.swipe(.left)
+        harness.settle()
+        let requested = harness.requestedViews.count
+        harness.reloadData()
+        harness.settle()
+        #expect(Array(harness.requestedViews.dropFirst(requested)).sorted() == [1, 2, 3], "\(harness.requestedViews)")
+        #expect(harness.currentCardIndex == 1)
+    }
+
+    @Test("reloadData() with fewer cards, the top card still there, announces nothing; the cards of data that is gone leave")
+    func fewerCardsReloadAnnouncesNothing() throws {
+        let harness = try deckAtTheThirdCard()
+        let calls = harness.calls
+        harness.reloadData(count: 4)
+        harness.settle()
+        #expect(harness.calls == calls, "\(harness.calls)")
+        #expect(harness.currentCardIndex == 2 && harness.countOfCards == 4)
+        #expect(harness.cardViewIndexes.compactMap { $0 }.sorted() == [2, 3], "\(harness.cardViewIndexes)")
+    }
 }
