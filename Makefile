@@ -109,11 +109,15 @@ fuzz: deps
 
 ## The Apple hosts, checked on Linux: AppleHostsCheck compiles Koloda and KolodaSwiftUI
 ## against its stand-in UIKit, SwiftUI, QuartzCore and CoreGraphics and runs their behaviour
-## tests; Examples/KolodaStyle, app code written as Koloda's users write it, is built against it.
+## tests; Examples/KolodaStyle, app code written as Koloda's users write it, is built against it;
+## every public declaration of Koloda 5.0.1 (Tests/Fixtures/koloda-5.0.1-api.txt) is found in its
+## symbol graph with Koloda's labels and types (scripts/koloda-api.py).
 test-apple: deps
 	cd AppleHostsCheck && $(SWIFT) test
 	cd Examples/KolodaStyle && $(SWIFT) build
 	bash scripts/check-koloda-isolation.sh
+	cd AppleHostsCheck && $(SWIFT) package dump-symbol-graph --minimum-access-level public > /dev/null
+	python3 scripts/koloda-api.py check "$$(cd AppleHostsCheck && $(SWIFT) build --show-bin-path)/../symbolgraph/"{Koloda,KolodaEngine}.symbols.json
 
 test-e2e: build
 	$(XVFB) python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo
