@@ -344,14 +344,19 @@
             controller.changeOptions { $0.layout = SlotFrames(frames: frames, in: size) }
         }
 
-        /// The display link runs only while the deck is in a window: it stops when the deck leaves
-        /// one (a pushed screen, a removed view), and starts again when it comes back moving. In a
-        /// window, the deck becomes the first responder, so that a hardware keyboard reaches it
-        /// (a text field shown with it takes the keyboard back when tapped); a tap or a pan on the
-        /// deck makes it the first responder again.
+        /// The display link runs only while the deck moves. A deck that leaves its window (a
+        /// pushed screen, a removed view) in the middle of a swipe finishes it on time, as Koloda's
+        /// animations do (KolodaView.swift 429-437 at 5.0.1): the delegate hears `didSwipeCardAt`
+        /// and `didShowCardAt` when it would have, and the link stops at rest. In a window, the
+        /// deck becomes the first responder, so that a hardware keyboard reaches it (a text field
+        /// shown with it takes the keyboard back when tapped); a tap or a pan on the deck makes it
+        /// the first responder again.
         open override func didMoveToWindow() {
             super.didMoveToWindow()
-            guard window != nil else { return controller.suspendFrames() }
+            guard window != nil else {
+                if !isAnimating { controller.suspendFrames() }
+                return
+            }
             controller.refresh()
             updatePhotoTarget()
             becomeFirstResponder()
