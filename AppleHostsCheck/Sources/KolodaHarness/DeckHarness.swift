@@ -113,6 +113,9 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
         return allowed
     }
     func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { appear }
+    /// What the delegate answers `kolodaShouldTransparentizeNextCard`; nil for the default.
+    var transparentizes: Bool?
+    func kolodaShouldTransparentizeNextCard(_ koloda: KolodaView) -> Bool { transparentizes ?? koloda.options.shouldTransparentizeNextCard }
     func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
         calls.append("didSwipe \(index) \(direction.rawValue)")
     }

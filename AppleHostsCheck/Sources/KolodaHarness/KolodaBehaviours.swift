@@ -59,4 +59,25 @@ public enum KolodaBehaviours {
         }
         return seen
     }
+
+    /// The alpha of each card view, front to back, once the app has set its data source and then
+    /// its delegate (`dataSourceFirst`) or the other way round, the delegate answering
+    /// `kolodaShouldTransparentizeNextCard` with `transparentizes` (nil: the default).
+    public static func cardAlphas(dataSourceFirst: Bool, transparentizes: Bool?) -> [Double] {
+        let client = RecordingDeckClient(count: 6)
+        client.transparentizes = transparentizes
+        let harness = DeckHarness(client: client, window: UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))) {
+            KolodaView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        }
+        if dataSourceFirst {
+            harness.view.dataSource = client
+            harness.view.delegate = client
+        } else {
+            harness.view.delegate = client
+            harness.view.dataSource = client
+        }
+        harness.window.layoutIfNeeded()
+        harness.runFrame()
+        return harness.view.subviews.compactMap { $0 as? DraggableCardView }.reversed().map { Double($0.alpha) }
+    }
 }

@@ -70,4 +70,16 @@ struct KolodaBehaviourTests {
         #expect(harness.currentCardIndex == 2 && harness.countOfCards == 4)
         #expect(harness.cardViewIndexes.compactMap { $0 }.sorted() == [2, 3], "\(harness.cardViewIndexes)")
     }
+
+    @Test(
+        "The cards behind are semi-transparent (0.7) by default whichever is set first, and opaque at once when the delegate says so, where Koloda kept 0.7 until the first swipe if the data source came first (KolodaView.swift 146-148, 185-188; listed as fixed)"
+    )
+    func semiTransparentCardsFollowTheDelegate() {
+        for dataSourceFirst in [true, false] {
+            let defaults = KolodaBehaviours.cardAlphas(dataSourceFirst: dataSourceFirst, transparentizes: nil)
+            #expect(defaults.count == 3 && defaults[0] == 1 && abs(defaults[1] - 0.7) < 1e-9, "\(dataSourceFirst): \(defaults)")
+            let opaque = KolodaBehaviours.cardAlphas(dataSourceFirst: dataSourceFirst, transparentizes: false)
+            #expect(opaque.count == 3 && opaque.allSatisfy { $0 == 1 }, "\(dataSourceFirst): \(opaque)")
+        }
+    }
 }
