@@ -267,6 +267,27 @@
             }
         }
 
+        /// Koloda's: back to the first card, with the appear animation if the delegate wants it, but
+        /// not while a card still moves (see ``applyAppearAnimationIfNeeded()``).
+        public func resetCurrentCardIndex() {
+            refusingAppearWhileMoving { _ = try? perform(.resetCurrentCardIndex) }
+        }
+
+        /// Koloda's: plays the appear animation if the delegate wants it. As in Koloda, whose
+        /// animation semaphore stops it (KolodaView.swift 313-314 at 5.0.1), nothing plays while a
+        /// card still moves: a reset from `kolodaDidRunOutOfCards`, while the last card flies off,
+        /// shows the first cards at once.
+        public func applyAppearAnimationIfNeeded() {
+            refusingAppearWhileMoving { _ = try? perform(.applyAppearAnimation) }
+        }
+
+        private func refusingAppearWhileMoving(_ operation: () -> Void) {
+            let moving = deck.isAnimating
+            if moving { bridge.refusesAppear = true }
+            operation()
+            if moving, !deck.hasDeferredActions { bridge.refusesAppear = false }
+        }
+
         /// Asks the data source again for the views of the cards that hold one.
         public func reconfigureCards() {
             let indexes = controller.model.cards.compactMap(\.index)

@@ -119,7 +119,12 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
     func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
         calls.append("didSwipe \(index) \(direction.rawValue)")
     }
-    func kolodaDidRunOutOfCards(_ koloda: KolodaView) { calls.append("didRunOutOfCards") }
+    /// Called after `kolodaDidRunOutOfCards`.
+    var onRunOut: ((KolodaView) -> Void)?
+    func kolodaDidRunOutOfCards(_ koloda: KolodaView) {
+        calls.append("didRunOutOfCards")
+        onRunOut?(koloda)
+    }
     func koloda(_ koloda: KolodaView, didSelectCardAt index: Int) { calls.append("didSelect \(index)") }
     func kolodaDidResetCard(_ koloda: KolodaView) { calls.append("didReset") }
     /// Called after each `didShowCardAt`, as an app that refreshes its data when a card shows.
@@ -327,6 +332,13 @@ public final class DeckHarness {
 
     /// Koloda's `applyAppearAnimationIfNeeded()`.
     public func applyAppearAnimationIfNeeded() { after { view.applyAppearAnimationIfNeeded() } }
+
+    /// Koloda's `resetCurrentCardIndex()`.
+    public func resetCurrentCardIndex() { after { view.resetCurrentCardIndex() } }
+
+    /// From now on the app calls `resetCurrentCardIndex()` from `kolodaDidRunOutOfCards`, as a
+    /// deck that starts over when its last card is swiped.
+    public func resetsWhenRunOut() { client?.onRunOut = { $0.resetCurrentCardIndex() } }
 
     /// Whether the deck moves (a card, or the appear animation).
     public var isAnimating: Bool { view.isAnimating }

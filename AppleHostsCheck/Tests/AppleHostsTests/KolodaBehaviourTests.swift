@@ -82,4 +82,24 @@ struct KolodaBehaviourTests {
             #expect(opaque.count == 3 && opaque.allSatisfy { $0 == 1 }, "\(dataSourceFirst): \(opaque)")
         }
     }
+
+    @Test(
+        "No appear animation plays while a card still moves: a reset from kolodaDidRunOutOfCards shows the first cards at once (KolodaView.swift 313-314); at rest it plays"
+    )
+    func noAppearAnimationWhileACardMoves() throws {
+        let harness = try DeckHarness(cards: 2, appear: true)
+        harness.resetsWhenRunOut()
+        harness.swipe(.left)
+        harness.settle()
+        harness.swipe(.left)
+        harness.runFrame()
+        let shown = harness.poses.filter { $0.index == 0 || $0.index == 1 }
+        #expect(harness.currentCardIndex == 0 && shown.count == 2, "\(harness.poses)")
+        #expect(shown.allSatisfy { $0.scale.dx == 1 || $0.index == 1 } && shown.first { $0.index == 0 }?.alpha == 1, "\(shown)")
+        harness.settle()
+        harness.resetCurrentCardIndex()
+        harness.runFrame()
+        let appearing = try #require(harness.poses.last)
+        #expect(appearing.alpha < 1, "at rest, a reset plays the appear animation: \(appearing)")
+    }
 }
