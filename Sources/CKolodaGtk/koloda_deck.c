@@ -104,7 +104,12 @@ static gboolean made_for_swift;
 
 /// Whether the calling thread is the process's first thread, where C, Python, JavaScript and Vala
 /// apps call gtk_init() and run GTK's main loop, and Swift apps run their main actor.
-static gboolean koloda_is_process_main_thread(void) { return (pid_t)syscall(SYS_gettid) == getpid(); }
+static gboolean koloda_is_process_main_thread(void) {
+    // Asked at every frame: each thread asks the kernel once.
+    static __thread int known; // 0: not yet asked; 1: the first thread; 2: another
+    if (G_UNLIKELY(known == 0)) known = (pid_t)syscall(SYS_gettid) == getpid() ? 1 : 2;
+    return known == 1;
+}
 
 /// Whether the calling thread is GTK's: the thread the deck's Swift side runs on, Swift's main
 /// actor. That is the process's first thread, where apps run GTK's main loop, or a thread running
@@ -168,19 +173,19 @@ static void koloda_deck_measure(GtkWidget *widget, GtkOrientation orientation, i
     *natural = 0;
     *minimum_baseline = -1;
     *natural_baseline = -1;
-    if (self->connected) self->callbacks.measure(self->callbacks.context, orientation, for_size, minimum, natural);
+    if (self->connected && koloda_called_back_on_gtk_thread(G_STRFUNC)) self->callbacks.measure(self->callbacks.context, orientation, for_size, minimum, natural);
 }
 
 static void koloda_deck_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     KolodaDeck *self = KOLODA_DECK(widget);
-    if (self->connected) self->callbacks.size_allocate(self->callbacks.context, width, height, baseline);
+    if (self->connected && koloda_called_back_on_gtk_thread(G_STRFUNC)) self->callbacks.size_allocate(self->callbacks.context, width, height, baseline);
 }
 
 static void koloda_deck_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     KolodaDeck *self = KOLODA_DECK(widget);
-    if (self->connected)
-        self->callbacks.snapshot(self->callbacks.context, snapshot);
-    else
+    if (self->connected) {
+        if (koloda_called_back_on_gtk_thread(G_STRFUNC)) self->callbacks.snapshot(self->callbacks.context, snapshot);
+    } else
         GTK_WIDGET_CLASS(koloda_deck_parent_class)->snapshot(widget, snapshot);
 }
 
@@ -443,6 +448,22 @@ void koloda_init(void) {
     g_type_ensure(KOLODA_TYPE_DIRECTION);
     g_type_ensure(KOLODA_TYPE_DIRECTIONS);
     g_type_ensure(KOLODA_TYPE_LAYOUT);
+}
+
+/// GTK's calls into the deck (measuring, allocating, drawing, its controllers' signals, the
+/// frame clock) with GTK's manners when they come on another thread, because GTK's main loop runs
+/// there: a critical naming the call, said once in the process since they come at every frame,
+/// and nothing done. (The deck's Swift side runs on Swift's main actor only, and its check would
+/// end the process.)
+gboolean koloda_called_back_on_gtk_thread(const char *call) {
+    static gint told;
+    if (G_LIKELY(koloda_is_gtk_thread())) return TRUE;
+    if (g_atomic_int_compare_and_exchange(&told, 0, 1))
+        g_critical("%s: GTK called the deck from a thread other than the process's first, where its main loop runs; KolodaDeck "
+                   "is used from the process's first thread only, where GTK's main loop must run: the deck does nothing here "
+                   "(said once)",
+                   call);
+    return FALSE;
 }
 
 /**

@@ -51,6 +51,7 @@ public enum Gtk {
     @discardableResult
     public static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> gulong {
         let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            guard koloda_called_back_on_gtk_thread("a signal handler") != 0 else { return }
             MainActor.assumeIsolated { (unbox(data) as @MainActor () -> Void)() }
         }
         return connectClosure(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
@@ -71,6 +72,7 @@ public enum Gtk {
         -> gulong
     {
         let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+            guard koloda_called_back_on_gtk_thread("a signal handler") != 0 else { return }
             MainActor.assumeIsolated { (unbox(data) as @MainActor () -> Void)() }
         }
         return connectClosure(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
@@ -92,6 +94,7 @@ public enum Gtk {
         -> gulong
     {
         let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+            guard koloda_called_back_on_gtk_thread("a signal handler") != 0 else { return }
             MainActor.assumeIsolated { (unbox(data) as @MainActor (Double, Double) -> Void)(x, y) }
         }
         return connectClosure(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
@@ -110,6 +113,7 @@ public enum Gtk {
         -> gulong
     {
         let trampoline: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
+            guard koloda_called_back_on_gtk_thread("a signal handler") != 0 else { return }
             MainActor.assumeIsolated { (unbox(data) as @MainActor (Int32) -> Void)(value) }
         }
         return connectClosure(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
@@ -129,6 +133,7 @@ public enum Gtk {
         _ instance: UnsafeMutableRawPointer, _ signal: String, presses handler: @escaping @MainActor (Int32, Double, Double) -> Void
     ) -> gulong {
         let trampoline: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = { _, count, x, y, data in
+            guard koloda_called_back_on_gtk_thread("a signal handler") != 0 else { return }
             MainActor.assumeIsolated { (unbox(data) as @MainActor (Int32, Double, Double) -> Void)(count, x, y) }
         }
         return connectClosure(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
@@ -140,7 +145,8 @@ public enum Gtk {
         _ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (_ keyval: UInt32, _ modifiers: GdkModifierType) -> Bool
     ) {
         let trampoline: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, state, data in
-            MainActor.assumeIsolated { (unbox(data) as @MainActor (UInt32, GdkModifierType) -> Bool)(keyval, state) ? 1 : 0 }
+            guard koloda_called_back_on_gtk_thread("a key handler") != 0 else { return 0 }
+            return MainActor.assumeIsolated { (unbox(data) as @MainActor (UInt32, GdkModifierType) -> Bool)(keyval, state) ? 1 : 0 }
         }
         connectClosure(instance, "key-pressed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }

@@ -21,7 +21,7 @@ from testing import main, test
 
 
 PRELUDE = """
-import random, sys, threading, gi
+import random, sys, threading, time, gi
 gi.require_version("Gtk", "4.0"); gi.require_version("Koloda", "1")
 from gi.repository import GLib, GObject, Gio, Gtk, Koloda
 Koloda.init()
@@ -304,8 +304,10 @@ elif which == "last-reference-in-a-thread":
     print("finalized", finalized, flush=True)
 elif which == "loop-in-a-thread":
     # GTK's main loop handed to another thread: the deck's Swift side runs on the process's first
-    # thread only, so calls there are criticals, and a deck let go of meanwhile is kept, told once.
+    # thread only, so calls there are criticals, GTK's drawing and frame clock there do nothing
+    # (said once), and a deck let go of meanwhile is kept, told once.
     deck = Koloda.Deck()
+    window = shown(deck)
     deck.bind_model(Gtk.StringList.new(["a", "b", "c"]), label)
     spin()
     other = Koloda.Deck()
@@ -318,7 +320,13 @@ elif which == "loop-in-a-thread":
         context.acquire()
         swiped = deck.swipe(Koloda.Direction.RIGHT)
         elsewhere(lambda: holder.clear())
-        spin()
+        window.set_default_size(420, 520)
+        window.queue_resize()
+        # GTK's frame clock ticks on its own time: the loop runs for half a second.
+        deadline = time.monotonic() + 0.5
+        while time.monotonic() < deadline:
+            if not context.iteration(False):
+                time.sleep(0.005)
         context.release()
         print("swiped", swiped, "finalized", finalized, flush=True)
     elsewhere(run_the_loop)
@@ -355,11 +363,12 @@ def a_deck_whose_last_reference_goes_in_a_thread_is_finished_on_gtk_thread():
 
 
 @test
-def a_main_loop_run_in_another_thread_gets_criticals_never_an_abort_or_endless_ones():
+def a_main_loop_run_in_another_thread_with_the_deck_shown_gets_criticals_never_an_abort_or_endless_ones():
     result = run(THREADS_PROGRAM, "loop-in-a-thread", timeout=60)
     assert result.returncode == 0, f"exit {result.returncode} (an abort?): {result.stderr[-2000:]}"
     assert result.stdout.split() == ["swiped", "False", "finalized", "[]", "index", "0"], result.stdout + result.stderr[-2000:]
-    for told in ("swipe: called from a thread other than GTK's", "was dropped on a thread other than GTK's", "cannot be finished"):
+    for told in ("swipe: called from a thread other than GTK's", "was dropped on a thread other than GTK's", "cannot be finished",
+                 "GTK called the deck from a thread other than the process's first"):
         assert result.stderr.count(told) == 1, f"{told!r} told {result.stderr.count(told)} times: {result.stderr[-2000:]}"
 
 

@@ -138,3 +138,7 @@ GdkTexture *koloda_photo_decode_finish(GAsyncResult *result, GError **error);
 void koloda_critical(const char *subject, const char *message);
 /// Whether the caller is on GTK's thread; otherwise a critical naming `call`.
 gboolean koloda_on_gtk_thread(const char *call);
+
+/// Whether GTK called the deck (its drawing, its controllers, its frame clock) on GTK's thread;
+/// otherwise a critical naming `call`, once in the process.
+gboolean koloda_called_back_on_gtk_thread(const char *call);

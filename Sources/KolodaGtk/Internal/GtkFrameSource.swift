@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import CGtk
+import CKolodaGtk
 import KolodaHost
 
 /// A widget's frame clock as a deck controller's ``FrameSource``: GLib's monotonic clock, and the
@@ -32,14 +33,7 @@ final class GtkFrameSource: FrameSource {
         generation += 1
         self.frame = frame
         guard tickID == 0 else { return }
-        tickID = gtk_widget_add_tick_callback(
-            widget,
-            { _, clock, data in
-                MainActor.assumeIsolated {
-                    let source = Unmanaged<GtkFrameSource>.fromOpaque(data!).takeUnretainedValue()
-                    return source.tick(frameTime: gdk_frame_clock_get_frame_time(clock)) ? 1 : 0
-                }
-            }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        tickID = gtk_widget_add_tick_callback(widget, gtkFrameSourceTick, Unmanaged.passUnretained(self).toOpaque(), nil)
     }
 
     func cancelFrames() {
@@ -50,7 +44,7 @@ final class GtkFrameSource: FrameSource {
         tickID = 0
     }
 
-    private func tick(frameTime: Int) -> Bool {
+    fileprivate func tick(frameTime: Int) -> Bool {
         let started = workObserver == nil ? 0 : g_get_monotonic_time()
         if let workObserver, let work { workObserver(Double(work) / 1_000_000) }
         let request = generation
@@ -72,5 +66,18 @@ final class GtkFrameSource: FrameSource {
         let started = g_get_monotonic_time()
         body()
         self.work = work + g_get_monotonic_time() - started
+    }
+}
+
+/// GTK's tick callback for a ``GtkFrameSource``. A function of the file, not a closure of the
+/// source's, which would take the main actor's isolation and check it as GTK calls it: GTK calls
+/// it on the thread that runs its main loop, which the deck checks first, with GTK's manners.
+private func gtkFrameSourceTick(_ widget: UnsafeMutablePointer<GtkWidget>?, _ clock: OpaquePointer?, _ data: gpointer?) -> gboolean {
+    guard koloda_called_back_on_gtk_thread("the deck's frame clock") != 0 else { return 1 }
+    // On GTK's thread, which is the main actor's: the frame time and the source do not cross.
+    let frameTime = gdk_frame_clock_get_frame_time(clock)
+    nonisolated(unsafe) let source = data
+    return MainActor.assumeIsolated {
+        Unmanaged<GtkFrameSource>.fromOpaque(source!).takeUnretainedValue().tick(frameTime: frameTime) ? 1 : 0
     }
 }

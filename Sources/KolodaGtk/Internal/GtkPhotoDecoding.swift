@@ -8,7 +8,7 @@ import KolodaHost
 /// cards are drawn, as the photo requests of a GTK deck start it.
 @MainActor
 final class GtkPhotoDecoding: PhotoDecoding {
-    private let cancellable = g_cancellable_new()!
+    fileprivate let cancellable = g_cancellable_new()!
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(cancellable)) }
 
@@ -46,22 +46,7 @@ final class GtkPhotoDecoding: PhotoDecoding {
         koloda_photo_decode_async(
             file, bytes, reader == nil ? nil : Reader.read, reader, reader == nil ? nil : Reader.release,
             Int32(clamping: width), Int32(clamping: height), decoding.cancellable,
-            { _, result, data in
-                MainActor.assumeIsolated {
-                    let pending = Unmanaged<Pending>.fromOpaque(data!).takeRetainedValue()
-                    var error: UnsafeMutablePointer<GError>?
-                    let texture = koloda_photo_decode_finish(result, &error)
-                    let problem = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-                    if let error { g_error_free(error) }
-                    if let texture {
-                        pending.completion(.success(texture))
-                    } else if g_cancellable_is_cancelled(pending.decoding.cancellable) != 0 {
-                        pending.completion(.failure(.cancelled))
-                    } else {
-                        pending.completion(.failure(.unreadable(problem)))
-                    }
-                }
-            }, context)
+            gtkPhotoDecoded, context)
         return decoding
     }
 
@@ -85,12 +70,36 @@ final class GtkPhotoDecoding: PhotoDecoding {
     }
 
     /// What a decode in flight needs to find its way back.
-    private final class Pending {
+    fileprivate final class Pending {
         let decoding: GtkPhotoDecoding
         let completion: @MainActor (Result<OpaquePointer, PhotoDecodeFailure>) -> Void
         init(decoding: GtkPhotoDecoding, completion: @escaping @MainActor (Result<OpaquePointer, PhotoDecodeFailure>) -> Void) {
             self.decoding = decoding
             self.completion = completion
+        }
+    }
+}
+
+/// The end of a photo's decode, for ``GtkPhotoDecoding``. A function of the file, not a closure
+/// of the decoding's, which would take the main actor's isolation and check it as GIO calls it:
+/// GIO calls it on the thread that runs GTK's main loop, which the deck checks first, with GTK's
+/// manners (the photo is then not shown).
+private func gtkPhotoDecoded(_ source: UnsafeMutablePointer<GObject>?, _ result: OpaquePointer?, _ data: gpointer?) {
+    guard koloda_called_back_on_gtk_thread("a photo decoded") != 0 else { return }
+    // On GTK's thread, which is the main actor's: the result and the pending decode do not cross.
+    nonisolated(unsafe) let (result, data) = (result, data)
+    MainActor.assumeIsolated {
+        let pending = Unmanaged<GtkPhotoDecoding.Pending>.fromOpaque(data!).takeRetainedValue()
+        var error: UnsafeMutablePointer<GError>?
+        let texture = koloda_photo_decode_finish(result, &error)
+        let problem = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        if let error { g_error_free(error) }
+        if let texture {
+            pending.completion(.success(texture))
+        } else if g_cancellable_is_cancelled(pending.decoding.cancellable) != 0 {
+            pending.completion(.failure(.cancelled))
+        } else {
+            pending.completion(.failure(.unreadable(problem)))
         }
     }
 }
