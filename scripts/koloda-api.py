@@ -26,8 +26,6 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 FIXTURE = os.path.join(HERE, "..", "Tests", "Fixtures", "koloda-5.0.1-api.txt")
 DIFFERENCES = os.path.join(HERE, "koloda-api-differences.txt")
 TAG = "5.0.1"
-# Koloda's public types, as the sources declare them (a file's extensions may come before).
-public_types = {}
 
 MODIFIERS = r"(?:(?:public|open|final|override|weak|private\(set\)|internal\(set\)|static|class|@discardableResult|@objc|dynamic|required|convenience|lazy)\s+)*"
 TYPE_DECL = re.compile(r"^\s*" + MODIFIERS + r"(class|struct|enum|protocol|extension)\s+(\w+)")
@@ -37,7 +35,6 @@ MEMBER = re.compile(r"^\s*(" + MODIFIERS + r")(func|var|let|init|case)\b\s*(.*)$
 def normalize(text):
     """A type as both sides write it: no spaces, Swift 4's names for today's."""
     text = re.sub(r"\s+", "", text or "")
-    text = re.sub(r"^\((.*)\)$", r"\1", text) if text.startswith("((") else text
     for old, new in (("CountableRange<", "Range<"), ("Swift.", ""), ("Koloda.", ""), ("KolodaEngine.", ""), ("KolodaViewAnimator.", "")):
         text = text.replace(old, new)
     # `(any KolodaViewDataSource)?`, as a symbol graph writes an existential, is Swift 4's
@@ -83,13 +80,13 @@ def parameters_and_result(rest):
 
 
 def extract(git_dir):
-    public_types.clear()
+    public_types = {}  # Koloda's public types by name, as the files declare them, for their extensions
     files = subprocess.run(["git", "-C", git_dir, "ls-tree", "-r", "--name-only", TAG, "Pod/Classes"],
                            capture_output=True, text=True, check=True).stdout.split()
     lines = []
     for path in sorted(f for f in files if f.endswith(".swift")):
         source = subprocess.run(["git", "-C", git_dir, "show", f"{TAG}:{path}"], capture_output=True, text=True, check=True).stdout
-        lines += declarations(source)
+        lines += declarations(source, public_types)
     return sorted(set(lines))
 
 
@@ -102,11 +99,11 @@ def literal_type(value, constants):
         return "Bool"
     if re.fullmatch(r"-?\d+", value):
         return "Int"
-    named = re.match(r"(CGFloat|Double|TimeInterval)\.", value)
+    named = re.match(r"(CGFloat|Double|TimeInterval)[.(]", value)
     return named.group(1) if named else "?"
 
 
-def declarations(source):
+def declarations(source, public_types):
     found = []
     # The file's constants with their types: `private let defaultCountOfVisibleCards = 3`.
     constants = {}
@@ -144,7 +141,7 @@ def declarations(source):
                 modifiers, kind, rest = member.groups()
                 name_match = re.match(r"(\w+)", rest)
                 visible = bool(re.search(r"\b(public|open)\b", modifiers)) or context[1] == "protocol"
-                if visible and name_match and not ("private" in modifiers and "private(set)" not in modifiers):
+                if visible and name_match:
                     owner = context[0]
                     if kind in ("func", "init"):
                         labels, types, result = parameters_and_result(rest if kind == "func" else "init" + rest)
