@@ -270,7 +270,7 @@
         /// Koloda's: back to the first card, with the appear animation if the delegate wants it, but
         /// not while a card still moves (see ``applyAppearAnimationIfNeeded()``).
         public func resetCurrentCardIndex() {
-            refusingAppearWhileMoving { _ = try? perform(.resetCurrentCardIndex) }
+            refusingAppear(if: deck.isAnimating) { _ = try? perform(.resetCurrentCardIndex) }
         }
 
         /// Koloda's: plays the appear animation if the delegate wants it. As in Koloda, whose
@@ -278,14 +278,17 @@
         /// card still moves: a reset from `kolodaDidRunOutOfCards`, while the last card flies off,
         /// shows the first cards at once.
         public func applyAppearAnimationIfNeeded() {
-            refusingAppearWhileMoving { _ = try? perform(.applyAppearAnimation) }
+            refusingAppear(if: deck.isAnimating) { _ = try? perform(.applyAppearAnimation) }
         }
 
-        private func refusingAppearWhileMoving(_ operation: () -> Void) {
-            let moving = deck.isAnimating
-            if moving { bridge.refusesAppear = true }
+        /// Runs `operation` with the appear animation it asks for refused, when `refused`, without
+        /// asking the delegate. An operation deferred from inside a question keeps the refusal for
+        /// its turn.
+        private func refusingAppear(if refused: Bool, _ operation: () -> Void) {
+            guard refused else { return operation() }
+            bridge.refusesAppear = true
             operation()
-            if moving, !deck.hasDeferredActions { bridge.refusesAppear = false }
+            if !deck.hasDeferredActions { bridge.refusesAppear = false }
         }
 
         /// Asks the data source again for the views of the cards that hold one.
@@ -341,9 +344,9 @@
                 controller.operate {
                     // Koloda loads a new data source's cards without the appear animation: it plays
                     // on `reloadData()` and `applyAppearAnimationIfNeeded()`.
-                    bridge.refusesAppear = reload
-                    deck.connect(to: self, dataSource: dataSource == nil ? nil : bridge, delegate: bridge, reload: reload)
-                    if !deck.hasDeferredActions { bridge.refusesAppear = false }
+                    refusingAppear(if: reload) {
+                        deck.connect(to: self, dataSource: dataSource == nil ? nil : bridge, delegate: bridge, reload: reload)
+                    }
                 }
             }
         }

@@ -42,10 +42,8 @@ package final class AppProbe {
     private var frameIntervals: [Int] = []
     private var frameWork: [Double] = []
     /// With `--frame-stats`, when the current frame's before-paint, update, layout and paint phases
-    /// ended (the probe hears each of the frame clock's signals after GTK's own handlers), and
-    /// when the last frame's after-paint did.
-    private var phaseStarts: [Int] = []
-    private var lastAfterPaint: Int?
+    /// ended (the probe hears each of the frame clock's signals after GTK's own handlers).
+    private var phaseEnds: [Int] = []
     /// With `--frame-stats`, how long the last frame's paint phase took, in milliseconds: a
     /// paint that blocks makes the next frame late.
     private var lastPaintPhase: Double?
@@ -71,9 +69,9 @@ package final class AppProbe {
         started = true
         if let clock = gtk_widget_get_frame_clock(window) {
             if measuresFrames {
-                Gtk.connect(Gtk.raw(clock), "before-paint") { [unowned self] in phaseStarts = [g_get_monotonic_time()] }
+                Gtk.connect(Gtk.raw(clock), "before-paint") { [unowned self] in phaseEnds = [g_get_monotonic_time()] }
                 for phase in ["update", "layout", "paint"] {
-                    Gtk.connect(Gtk.raw(clock), phase) { [unowned self] in phaseStarts.append(g_get_monotonic_time()) }
+                    Gtk.connect(Gtk.raw(clock), phase) { [unowned self] in phaseEnds.append(g_get_monotonic_time()) }
                 }
             }
             Gtk.connect(Gtk.raw(clock), "after-paint") { [unowned self] in painted(clock) }
@@ -101,14 +99,12 @@ package final class AppProbe {
         guard koloda.isAnimating else {
             lastPaint = nil
             lastFrameTime = nil
+            lastPaintPhase = nil
             return
         }
         let frameTime = gdk_frame_clock_get_frame_time(clock)
         let now = g_get_monotonic_time()
-        defer {
-            lastFrameTime = frameTime
-            lastAfterPaint = now
-        }
+        defer { lastFrameTime = frameTime }
         if let lastFrameTime {
             longestFrame = max(longestFrame, frameTime - lastFrameTime)
             if measuresFrames {
@@ -127,8 +123,8 @@ package final class AppProbe {
     /// Reports a frame that came more than a frame and a half after the one before, with where
     /// its time went.
     private func reportIfSlow(interval: Int, now: Int, refresh: gint64) {
-        guard let lastAfterPaint, phaseStarts.count == 4 else { return }
-        let marks = [lastAfterPaint] + phaseStarts + [now]
+        guard let lastPaint, phaseEnds.count == 4 else { return }
+        let marks = [lastPaint] + phaseEnds + [now]
         let parts = zip(marks, marks.dropFirst()).map { Double($1 - $0) / 1000 }
         defer { lastPaintPhase = parts[3] }
         let period = refresh > 0 ? Int(refresh) : 16_667
