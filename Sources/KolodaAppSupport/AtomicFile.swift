@@ -7,13 +7,18 @@ import CGtk
 /// temporary file beside it, flushed to disk and renamed over the old one, so that a crash or
 /// `kill -9` at any moment leaves the old file or the new one, never a mix.
 package enum AtomicFile {
-    /// Replaces the file at `path` with `bytes`, creating its folder if needed.
+    /// Replaces the file at `path` with `bytes`.
     ///
-    /// - Parameter mode: The permissions of a new file: the user's alone for what is theirs
-    ///   (`0o600`), readable by others for a file meant to be handed on (a deck file).
+    /// - Parameters:
+    ///   - mode: The permissions of a new file: the user's alone for what is theirs (`0o600`),
+    ///     readable by others for a file meant to be handed on (a deck file).
+    ///   - creatingFolder: Whether a missing folder is created (mode `0o700`): only for the app's
+    ///     own state folder. A file beside a user's files (a photo's sidecar, an exported list)
+    ///     is not written when its folder is gone, renamed or deleted meanwhile: re-creating it
+    ///     would fill a new folder the user never made.
     /// - Returns: Why it could not, or `nil`.
-    package static func replace(_ path: String, with bytes: [UInt8], mode: Int32) -> String? {
-        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+    package static func replace(_ path: String, with bytes: [UInt8], mode: Int32, creatingFolder: Bool = false) -> String? {
+        if creatingFolder, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             let folder = String(path[..<slash])
             guard g_mkdir_with_parents(folder, 0o700) == 0 else { return "cannot create \(folder)" }
         }
@@ -28,7 +33,7 @@ package enum AtomicFile {
     }
 
     /// Replaces the file at `path` with `text` (see the bytes' form).
-    package static func replace(_ path: String, with text: String, mode: Int32) -> String? {
-        replace(path, with: Array(text.utf8), mode: mode)
+    package static func replace(_ path: String, with text: String, mode: Int32, creatingFolder: Bool = false) -> String? {
+        replace(path, with: Array(text.utf8), mode: mode, creatingFolder: creatingFolder)
     }
 }

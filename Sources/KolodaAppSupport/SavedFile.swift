@@ -55,7 +55,7 @@ package struct SavedFile<Contents: Codable> {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(contents) else { return "cannot encode \(path)" }
-        return AtomicFile.replace(path, with: [UInt8](data), mode: 0o600)
+        return AtomicFile.replace(path, with: [UInt8](data), mode: 0o600, creatingFolder: true)
     }
 
     /// Forgets the saved contents.

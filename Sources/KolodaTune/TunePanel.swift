@@ -245,6 +245,9 @@ public final class TunePanel {
             defer { g_date_time_unref(now) }
             let stamp = g_date_time_format(now, "%Y-%m-%d-%H%M%S")
             defer { g_free(stamp) }
+            // The recordings' folder is the app's own, made when first needed; a path given to
+            // `startRecording(to:)` must be in a folder that exists.
+            g_mkdir_with_parents(recordingsFolder, 0o700)
             startRecording(to: recordingsFolder + "/session-\(String(cString: stamp!)).json")
         }
     }

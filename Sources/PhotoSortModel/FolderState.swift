@@ -31,6 +31,10 @@ package struct FolderState: Codable, Equatable {
     /// The ratings the photos' sidecars had before Photo Sort first wrote one (`nil` for none),
     /// by photo: what an undone decision puts back. Absent from states saved before ratings.
     package var ratingsBefore: [String: Int?]?
+    /// The SHA-256 of what Photo Sort last wrote to each sidecar, by photo: an undo that finds
+    /// the sidecar unchanged since puts back exactly what was there. Absent from states saved
+    /// before it.
+    package var sidecarsWritten: [String: String]?
 
     /// A state for a folder seen for the first time.
     package init(folder: String, photos: [String]) {
@@ -65,22 +69,27 @@ package struct FolderState: Codable, Equatable {
     /// puts back the rating of a photo whose decision was undone; `names` limits it to those
     /// photos.
     ///
-    /// - Returns: The sidecars written, and a problem for each that could not be.
-    package mutating func writeRatings(of names: [String]? = nil) -> (written: [String], problems: [PhotoSortProblem]) {
+    /// - Parameter originals: Where copies of the sidecars as they were before are kept (see
+    ///   ``SidecarRatings/Ledger/originals``).
+    /// - Returns: The sidecars written or put back, and a problem for each that could not be.
+    package mutating func writeRatings(
+        of names: [String]? = nil, originals: String = PhotoFolder.originalSidecarsFolder
+    ) -> (written: [String], problems: [PhotoSortProblem]) {
         let kept = Dictionary(decisions.map { ($0.name, $0.kept) }, uniquingKeysWith: { $1 })
-        var before = ratingsBefore ?? [:]
+        var ledger = SidecarRatings.Ledger(before: ratingsBefore ?? [:], written: sidecarsWritten ?? [:], originals: originals)
         var written: [String] = []
         var problems: [PhotoSortProblem] = []
         for name in names ?? photos {
             for file in files(of: name) {
                 do {
-                    if try SidecarRatings.apply(file, in: folder, kept: kept[name], before: &before) { written.append(file + ".xmp") }
+                    if try SidecarRatings.apply(file, in: folder, kept: kept[name], ledger: &ledger) { written.append(file + ".xmp") }
                 } catch {
                     problems.append(error)
                 }
             }
         }
-        ratingsBefore = before.isEmpty ? nil : before
+        ratingsBefore = ledger.before.isEmpty ? nil : ledger.before
+        sidecarsWritten = ledger.written.isEmpty ? nil : ledger.written
         return (written, problems)
     }
 

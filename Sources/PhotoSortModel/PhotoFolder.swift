@@ -73,6 +73,9 @@ package enum PhotoFolder {
         return SavedFile(path: stateFolder + "/folders/" + String(cString: digest) + ".json")
     }
 
+    /// The folder that keeps copies of the sidecars Photo Sort wrote to, as they were before.
+    package static var originalSidecarsFolder: String { stateFolder + "/sidecars" }
+
     /// The file whose presence turns on writing ratings to sidecars.
     package static var writesRatingsFile: String { stateFolder + "/write-ratings" }
 
@@ -82,7 +85,7 @@ package enum PhotoFolder {
 
     /// Turns writing ratings on or off; returns why it could not be saved, or nil.
     package static func setWritesRatings(_ on: Bool) -> String? {
-        if on { return AtomicFile.replace(writesRatingsFile, with: "on\n", mode: 0o600) }
+        if on { return AtomicFile.replace(writesRatingsFile, with: "on\n", mode: 0o600, creatingFolder: true) }
         return unlink(writesRatingsFile) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
     }
 

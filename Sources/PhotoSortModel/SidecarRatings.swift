@@ -1,9 +1,34 @@
 // SPDX-License-Identifier: MIT
 
+import CGtk
+import Glibc
+import KolodaAppSupport
+
 /// Photo Sort's decisions as ratings where photographers' tools read them: a passed photo's
 /// sidecar says `xmp:Rating` -1, a kept photo's 1 (or the higher rating it had), and a decision
-/// undone puts back the rating that was there before Photo Sort first wrote.
+/// undone puts back what was there before Photo Sort first wrote: the very bytes when nothing
+/// else has changed the sidecar since (no sidecar at all when there was none), else the rating.
 package enum SidecarRatings {
+    /// What Photo Sort remembers of the sidecars it wrote, by photo file: what an undo puts back.
+    package struct Ledger: Equatable {
+        /// The rating each sidecar had before Photo Sort first wrote it (`nil` for none).
+        package var before: [String: Int?] = [:]
+        /// The SHA-256 of the bytes Photo Sort last wrote to each sidecar.
+        package var written: [String: String] = [:]
+        /// The folder that keeps a copy of each sidecar as it was before Photo Sort first wrote
+        /// it, named by the SHA-256 of the sidecar's path; a sidecar that did not exist has none.
+        package var originals: String
+
+        package init(before: [String: Int?] = [:], written: [String: String] = [:], originals: String) {
+            self.before = before
+            self.written = written
+            self.originals = originals
+        }
+
+        /// Where the copy of the sidecar at `path` is kept.
+        func original(of path: String) -> String { originals + "/" + SidecarRatings.digest(Array(path.utf8)) }
+    }
+
     /// The rating a decision gives: -1 for a passed photo; for a kept one 1, or the rating it
     /// had when that was higher.
     package static func rating(kept: Bool, before: Int?) -> Int { kept ? max(before ?? 0, 1) : -1 }
@@ -12,29 +37,78 @@ package enum SidecarRatings {
     ///
     /// - Parameters:
     ///   - kept: `true` for a kept photo, `false` for a passed one, `nil` for one not decided
-    ///     (any more): its sidecar gets back the rating it had before Photo Sort wrote one.
-    ///   - before: The ratings the sidecars had before Photo Sort first wrote them, by photo
-    ///     (`nil` for none): kept with the folder's state, updated here.
-    /// - Returns: Whether the sidecar was written: a sidecar that already says the rating is left
-    ///   as it is.
+    ///     (any more): its sidecar gets back what it had before Photo Sort wrote one.
+    ///   - ledger: What Photo Sort wrote before: kept with the folder's state, updated here.
+    /// - Returns: Whether the sidecar was written or removed: a sidecar that already says the
+    ///   rating is left as it is.
     /// - Throws: ``PhotoSortProblem`` naming the file: not directly in the folder, not XMP, not
     ///   readable or not writable. Nothing is changed then.
     @discardableResult
-    package static func apply(_ name: String, in folder: String, kept: Bool?, before: inout [String: Int?]) throws(PhotoSortProblem) -> Bool {
+    package static func apply(_ name: String, in folder: String, kept: Bool?, ledger: inout Ledger) throws(PhotoSortProblem) -> Bool {
         guard PhotoFolder.isNameInFolder(name) else { throw PhotoSortProblem(name, "is not a file directly in \(folder)") }
-        let written = before.keys.contains(name)
+        let written = ledger.before.keys.contains(name)
         guard kept != nil || written else { return false }
-        let sidecar = try XMPSidecar(path: folder + "/" + name + ".xmp")
+        let path = folder + "/" + name + ".xmp"
+        let original = ledger.original(of: path)
+        if kept == nil, let last = ledger.written[name], let bytes = contents(of: path), digest(bytes) == last {
+            // Nothing else has written the sidecar since: it becomes exactly what it was.
+            if let problem = putBack(original, at: path) { throw PhotoSortProblem(path, "cannot be put back: \(problem)") }
+            forget(name, original: original, in: &ledger)
+            return true
+        }
+        let sidecar = try XMPSidecar(path: path)
         defer { sidecar.close() }
         let current = sidecar.rating
-        let original = written ? before[name]! : current
-        let wanted = kept.map { rating(kept: $0, before: original) } ?? original
-        if current != wanted {
-            sidecar.setRating(wanted)
-            try sidecar.save()
-            if kept != nil, !written { before[name] = .some(original) }
+        let previous = written ? ledger.before[name]! : current
+        let wanted = kept.map { rating(kept: $0, before: previous) } ?? previous
+        guard current != wanted else {
+            if kept == nil { forget(name, original: original, in: &ledger) }
+            return false
         }
-        if kept == nil { before[name] = nil }
-        return current != wanted
+        if kept != nil, !written, let bytes = contents(of: path),
+            let problem = AtomicFile.replace(original, with: bytes, mode: 0o600, creatingFolder: true)
+        {
+            throw PhotoSortProblem(path, "was not written, as it could not be copied first: \(problem)")
+        }
+        sidecar.setRating(wanted)
+        let bytes = try sidecar.save()
+        if kept == nil {
+            forget(name, original: original, in: &ledger)
+        } else {
+            if !written { ledger.before[name] = .some(previous) }
+            ledger.written[name] = digest(bytes)
+        }
+        return true
+    }
+
+    /// Puts the copy at `original` back at `path`, or removes `path` when there is no copy (no
+    /// sidecar was there). Returns why it could not, or nil.
+    private static func putBack(_ original: String, at path: String) -> String? {
+        guard let bytes = contents(of: original) else {
+            return unlink(path) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
+        }
+        return AtomicFile.replace(path, with: bytes, mode: 0o644)
+    }
+
+    private static func forget(_ name: String, original: String, in ledger: inout Ledger) {
+        ledger.before[name] = nil
+        ledger.written[name] = nil
+        unlink(original)
+    }
+
+    /// The bytes of the file at `path`, or nil when it cannot be read (or is not there).
+    static func contents(of path: String) -> [UInt8]? {
+        var data: UnsafeMutablePointer<CChar>?
+        var length = 0
+        guard g_file_get_contents(path, &data, &length, nil) != 0, let data else { return nil }
+        defer { g_free(data) }
+        return data.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
+    }
+
+    /// The SHA-256 of `bytes`, in hexadecimal.
+    static func digest(_ bytes: [UInt8]) -> String {
+        let text = g_compute_checksum_for_data(G_CHECKSUM_SHA256, bytes, gsize(bytes.count))!
+        defer { g_free(text) }
+        return String(cString: text)
     }
 }

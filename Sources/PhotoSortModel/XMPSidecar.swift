@@ -67,19 +67,27 @@ package struct XMPSidecar {
         }
     }
 
-    /// Writes the sidecar, atomically: a reader sees the old file or the new one.
+    /// Writes the sidecar, atomically: a reader sees the old file or the new one. Its folder is
+    /// never created: a folder renamed or deleted while Photo Sort is open stays gone.
     ///
-    /// - Throws: ``PhotoSortProblem`` naming the file and why it cannot be written (a read-only
-    ///   folder, say).
-    package func save() throws(PhotoSortProblem) {
+    /// - Returns: The bytes written.
+    /// - Throws: ``PhotoSortProblem`` naming the folder when it is gone or read-only (the same
+    ///   problem for every photo in it, so that it is said once), or the file and why it cannot
+    ///   be written.
+    @discardableResult
+    package func save() throws(PhotoSortProblem) -> [UInt8] {
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        guard access(folder.isEmpty ? "/" : folder, W_OK) == 0 else {
+            throw PhotoSortProblem(folder, "cannot be written: \(String(cString: strerror(errno)))")
+        }
         guard let text = xmp_string_new() else { throw PhotoSortProblem(path, "cannot be written: Exempi could not") }
         defer { xmp_string_free(text) }
         guard xmp_serialize(xmp, text, UInt32(XMP_SERIAL_OMITPACKETWRAPPER), 0) else {
             throw PhotoSortProblem(path, "cannot be written: Exempi error \(xmp_get_error())")
         }
-        if let problem = AtomicFile.replace(path, with: String(cString: xmp_string_cstr(text)), mode: 0o644) {
-            throw PhotoSortProblem(path, "cannot be written: \(problem)")
-        }
+        let bytes = Array(String(cString: xmp_string_cstr(text)).utf8)
+        if let problem = AtomicFile.replace(path, with: bytes, mode: 0o644) { throw PhotoSortProblem(path, "cannot be written: \(problem)") }
+        return bytes
     }
 
     /// Exempi's one-time set-up, before its first use.
@@ -87,7 +95,7 @@ package struct XMPSidecar {
 }
 
 /// What went wrong with a file, in words that name it.
-package struct PhotoSortProblem: Error, CustomStringConvertible, Equatable {
+package struct PhotoSortProblem: Error, CustomStringConvertible, Hashable {
     /// The file, or what the problem is about.
     package let file: String
     /// What is wrong with it: "cannot be written: Permission denied".

@@ -28,6 +28,8 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     }
     /// The problems with sidecars already said: each is said once, and sorting goes on.
     private var saidRatingProblems: Set<String> = []
+    /// Hears the view's every action, to save a decision or an undo as it is made.
+    private var observation: KolodaViewObservation?
 
     init(folder: String, state: FolderState, log: EventLog) {
         self.folder = folder
@@ -45,6 +47,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
             onProblem("The saved place in this folder could not be restored (\(error)); starting from its first photo.")
         }
         koloda.dataSource = self
+        observation = koloda.observe(actions: { [unowned self, unowned koloda] _ in follow(koloda) })
         save(koloda)
     }
 
@@ -109,15 +112,22 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
 
     func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] { [.left, .right] }
 
-    func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
-        state.deck = koloda.deckState
-        if writesRatings { writeRatings(of: [state.photos[index]]) }
-        write()
-    }
+    func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) { follow(koloda) }
 
-    func koloda(_ koloda: KolodaView, didRewindTo index: Int) {
-        state.deck = koloda.deckState
-        if writesRatings { writeRatings(of: [state.photos[index]]) }
+    func koloda(_ koloda: KolodaView, didRewindTo index: Int) { follow(koloda) }
+
+    /// Saves the deck's decisions and place when they changed, with the sidecars of the photos
+    /// whose decision changed: as the swipe or the undo is made, not when its card comes to
+    /// rest, so that a window closed or a process ended while a card still moves loses nothing.
+    private func follow(_ koloda: KolodaView) {
+        guard koloda.dataSource === self else { return }
+        let now = koloda.deckState
+        guard now != state.deck else { return }
+        let before = Dictionary(state.deck.history.map { ($0.index, $0.direction) }, uniquingKeysWith: { $1 })
+        let after = Dictionary(now.history.map { ($0.index, $0.direction) }, uniquingKeysWith: { $1 })
+        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+        state.deck = now
+        if writesRatings, !changed.isEmpty { writeRatings(of: changed.map { state.photos[$0] }) }
         write()
     }
 

@@ -108,7 +108,7 @@ final class PhotosWindow {
         state.add(names)
         probe.log.write("folder", ["photos": .integer(state.photos.count), "current": .integer(state.deck.currentIndex)])
         if let problem { showNotice(problem) } else { hideNotice() }
-        if let problem = AtomicFile.replace(PhotoFolder.lastFolderFile, with: folder, mode: 0o600) {
+        if let problem = AtomicFile.replace(PhotoFolder.lastFolderFile, with: folder, mode: 0o600, creatingFolder: true) {
             FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
         }
         gtk_window_set_title(Gtk.cast(window), "\((folder as NSString).lastPathComponent) — Photo Sort")
@@ -252,6 +252,14 @@ final class PhotosWindow {
             let action = g_simple_action_new(name, nil)!
             Gtk.connectIgnoringArgument(Gtk.raw(action), "activate") { perform() }
             g_action_map_add_action(OpaquePointer(window), action)
+            if name == "undo" {
+                // The Undo button is sensitive exactly when there is a decision to undo.
+                Gtk.connectIgnoringArgument(Gtk.raw(action), "notify::enabled") { [probe] in
+                    probe.log.write("undoEnabled", ["on": .integer(Int(g_action_get_enabled(action)))])
+                }
+                g_object_bind_property(
+                    UnsafeMutableRawPointer(koloda.widget), "can-undo", UnsafeMutableRawPointer(action), "enabled", G_BINDING_SYNC_CREATE)
+            }
             g_object_unref(UnsafeMutableRawPointer(action))
             guard let application, !accelerators.isEmpty else { continue }
             var strings = accelerators.map { strdup($0) } + [nil]

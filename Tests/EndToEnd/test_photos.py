@@ -350,12 +350,9 @@ def test_ratings_are_written_where_darktable_reads_them_keeping_its_history_and_
 
 
 def test_with_ratings_on_each_swipe_writes_its_sidecar_and_a_sidecar_that_is_not_xmp_is_named_once(app):
-    app.close()
+    turn_ratings_on(app)
     with open(os.path.join(app.folder, "photo-0001.jpg.xmp"), "w") as file:
         file.write("not XMP")
-    os.makedirs(os.path.join(app.state_home, "koloda-photos"), exist_ok=True)
-    with open(os.path.join(app.state_home, "koloda-photos", "write-ratings"), "w") as file:
-        file.write("on\n")
     rating = app.restarted()
     try:
         start = rating.mark()
@@ -373,6 +370,81 @@ def test_with_ratings_on_each_swipe_writes_its_sidecar_and_a_sidecar_that_is_not
         assert "XMP-xmp:Rating" not in xmp_tags(os.path.join(app.folder, "photo-0002.jpg.xmp")), "the undo put back no rating"
     finally:
         rating.close()
+
+
+def turn_ratings_on(app):
+    """Closes the app and turns writing ratings on for its next run, as the menu's setting does."""
+    app.close()
+    os.makedirs(os.path.join(app.state_home, "koloda-photos"), exist_ok=True)
+    with open(os.path.join(app.state_home, "koloda-photos", "write-ratings"), "w") as file:
+        file.write("on\n")
+
+
+def test_undo_is_offered_only_while_there_is_a_decision_to_undo(app):
+    assert app.wait_for("undoEnabled")["on"] == 0, "nothing to undo on a folder never sorted"
+    start = app.mark()
+    swipe(app, ["Right"], 1)
+    assert app.wait_for("undoEnabled", after=start)["on"] == 1
+    start = app.mark()
+    xdotool("key", "ctrl+z")
+    assert app.wait_for("undoEnabled", after=start)["on"] == 0
+    app.close()
+    again = app.restarted()
+    try:
+        assert again.wait_for("undoEnabled")["on"] == 0
+        swipe(again, ["Left"], 1)
+        again.kill()
+        third = again.restarted()
+        try:
+            third.wait_for("undoEnabled", on=1, timeout=10)
+            start = third.mark()
+            xdotool("key", "ctrl+z")
+            assert third.wait_for("undoEnabled", after=start)["on"] == 0, "the decision saved before the restart was the one to undo"
+        finally:
+            third.close()
+    finally:
+        again.close()
+
+
+def test_an_undone_decision_leaves_the_sidecars_exactly_as_they_were(app):
+    darktable = os.path.join(app.folder, "photo-0001.jpg.xmp")
+    shutil.copyfile(DARKTABLE_SIDECAR, darktable)
+    with open(darktable, "rb") as file:
+        original = file.read()
+    turn_ratings_on(app)
+    rating = app.restarted()
+    try:
+        start = rating.mark()
+        swipe(rating, ["Right", "Left"], 2)
+        rating.wait_for("rated", after=start, sidecar="photo-0001.jpg.xmp", timeout=10)
+        assert xmp_tags(darktable)["XMP-xmp:Rating"] == -1
+        assert xmp_tags(os.path.join(app.folder, "photo-0000.png.xmp"))["XMP-xmp:Rating"] == 1
+        start = rating.mark()
+        xdotool("key", "--delay", "200", "ctrl+z", "ctrl+z")
+        rating.wait_for("saved", after=start, decisions=0, timeout=10)
+    finally:
+        rating.close()
+    assert not os.path.exists(os.path.join(app.folder, "photo-0000.png.xmp")), "a sidecar Photo Sort made was left behind"
+    with open(darktable, "rb") as file:
+        assert file.read() == original, "darktable's sidecar is not what it was"
+
+
+def test_a_folder_renamed_while_open_is_not_made_again_and_its_problem_is_said_once(app):
+    turn_ratings_on(app)
+    rating = app.restarted()
+    try:
+        moved = app.folder + "-renamed"
+        os.rename(app.folder, moved)
+        start = rating.mark()
+        swipe(rating, ["Right", "Left", "Right"], 3)
+        rating.settle(0.5)
+        assert not os.path.exists(app.folder), f"the folder was made again: {os.listdir(app.folder)}"
+        notices = [e["text"] for e in rating.events[start:] if e["name"] == "notice"]
+        assert len(notices) == 1 and "No such file or directory" in notices[0], notices
+        assert [kept for _, kept in rating.decisions()] == [True, False, True], "the decisions are still saved"
+    finally:
+        rating.close()
+    assert not any(name.endswith(".xmp") for name in os.listdir(moved)), os.listdir(moved)
 
 
 def test_z_shows_the_top_photo_at_100_percent_pixel_for_pixel_and_escape_goes_back(app):
