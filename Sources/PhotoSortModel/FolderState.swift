@@ -58,7 +58,8 @@ package struct FolderState: Codable, Equatable {
     /// The kept photos' paths, one a line: the exported list. Only names of files directly in the
     /// folder are listed (see ``isNameInFolder(_:)``); ``namesOutsideFolder`` are not.
     package var keptList: String {
-        kept.flatMap(files(of:)).filter(PhotoFolder.isNameInFolder).map { folder + "/" + $0 + "\n" }.joined()
+        let trashed = Set(trashed)
+        return kept.flatMap(files(of:)).filter { PhotoFolder.isNameInFolder($0) && !trashed.contains($0) }.map { folder + "/" + $0 + "\n" }.joined()
     }
 
     /// The names the state lists that do not name a file directly in the folder (a path, `..`):
@@ -98,6 +99,26 @@ package struct FolderState: Codable, Equatable {
     package var passedInFolder: [String] {
         let trashed = Set(trashed)
         return decisions.filter { !$0.kept }.flatMap { files(of: $0.name) }.filter { !trashed.contains($0) }
+    }
+
+    /// What moving the passed photos to the Trash moves, of the folder's entries `listing`: the
+    /// passed photos' files not yet moved (``passedInFolder``) and their own sidecars (see
+    /// ``PhotoFolder/sidecars(of:among:wholeStems:)``), so that no edit history is left behind.
+    package func passedWithSidecars(listing: [String]) -> [String] {
+        let leaving = passedInFolder
+        let gone = Set(leaving + trashed)
+        let staying = Set(photos.flatMap(files(of:)).filter { !gone.contains($0) }.map(PhotoFolder.stem))
+        let wholeStems = Set(leaving.map(PhotoFolder.stem)).subtracting(staying)
+        return leaving + PhotoFolder.sidecars(of: leaving, among: listing.filter { !gone.contains($0) }, wholeStems: wholeStems)
+    }
+
+    /// The files of the card `name` that Photo Sort moved to the Trash, with their sidecars:
+    /// what comes back when its decision is undone.
+    package func trashedFiles(of name: String) -> [String] {
+        let trashed = Set(trashed)
+        let coming = files(of: name).filter(trashed.contains)
+        guard !coming.isEmpty else { return [] }
+        return coming + PhotoFolder.sidecars(of: coming, among: self.trashed, wholeStems: Set(coming.map(PhotoFolder.stem)))
     }
 
     /// How many photos passed have a file not yet moved to the Trash: a RAW file and its JPEG

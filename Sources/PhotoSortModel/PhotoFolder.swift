@@ -50,6 +50,32 @@ package enum PhotoFolder {
         name.lastIndex(of: ".").map { name[..<$0] } ?? name[...]
     }
 
+    /// The names of `names` that are the own sidecars of the photo files `files`: `FILE.xmp`
+    /// (darktable, digiKam), a darktable duplicate's `STEM_NN.EXT.xmp`, and `STEM.xmp` (Lightroom,
+    /// Capture One) for the stems of `wholeStems`, those no photo left behind shares.
+    package static func sidecars(of files: [String], among names: [String], wholeStems: Set<Substring>) -> [String] {
+        let files = Set(files)
+        return names.filter { name in
+            guard name.count > 4, name.suffix(4).lowercased() == ".xmp" else { return false }
+            let base = String(name.dropLast(4))
+            if files.contains(base) || wholeStems.contains(base[...]) { return true }
+            // darktable's duplicates: IMG_0001_01.CR2.xmp is a second edit of IMG_0001.CR2.
+            guard let dot = base.lastIndex(of: "."), let underscore = base[..<dot].lastIndex(of: "_") else { return false }
+            let number = base[base.index(after: underscore)..<dot]
+            return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
+                && files.contains(String(base[..<underscore]) + String(base[dot...]))
+        }
+    }
+
+    /// The names of the entries of `folder`, or none when it cannot be read.
+    package static func names(in folder: String) -> [String] {
+        guard let directory = g_dir_open(folder, 0, nil) else { return [] }
+        defer { g_dir_close(directory) }
+        var names: [String] = []
+        while let name = g_dir_read_name(directory) { names.append(String(cString: name)) }
+        return names
+    }
+
     /// The folder's absolute path with symbolic links resolved, or why there is none.
     package static func resolve(_ path: String) -> Result<String, PhotoSortError> {
         guard let resolved = realpath(path, nil) else {

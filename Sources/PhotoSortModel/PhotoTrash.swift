@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import CGtk
+import Glibc
 
 /// Moves photos to the desktop's Trash with GIO (`g_file_trash`), from which the user can restore
 /// them; nothing is ever deleted outright. A photo that cannot be trashed stays where it is, and
@@ -112,5 +113,93 @@ package enum PhotoTrash {
             self.run = run
             self.name = name
         }
+    }
+}
+
+extension PhotoTrash {
+    /// Brings the photos `names` of `folder` back from the Trash to where they were, as the
+    /// desktop's "Restore" does: for each, the entry most recently trashed from that path, in the
+    /// user's Trash or the Trash of the folder's disk (the freedesktop.org Trash specification
+    /// GIO follows when it trashes). A name that is in the folder again, or not in the Trash
+    /// (emptied meanwhile), stays as it is and is reported with the reason.
+    package static func restore(_ names: [String], in folder: String) -> Outcome {
+        var outcome = Outcome()
+        let trashes = trashFolders(for: folder)
+        for name in names {
+            guard PhotoFolder.isNameInFolder(name) else {
+                outcome.failed.append((name, "not a file directly in \(folder)"))
+                continue
+            }
+            let path = folder + "/" + name
+            guard let entry = trashes.compactMap({ newestEntry(for: path, in: $0) }).max(by: { $0.deleted < $1.deleted }) else {
+                outcome.failed.append((name, "it is not in the Trash"))
+                continue
+            }
+            let source = g_file_new_for_path(entry.file)!
+            let destination = g_file_new_for_path(path)!
+            var error: UnsafeMutablePointer<GError>?
+            let moved = g_file_move(source, destination, G_FILE_COPY_NOFOLLOW_SYMLINKS, nil, nil, nil, &error) != 0
+            g_object_unref(UnsafeMutableRawPointer(source))
+            g_object_unref(UnsafeMutableRawPointer(destination))
+            if moved { unlink(entry.info) }
+            outcome.note(name, moved: moved, error)
+        }
+        return outcome
+    }
+
+    /// One item in a Trash: its file, its `.trashinfo` and when it was trashed (ISO 8601).
+    private struct Entry {
+        let file: String
+        let info: String
+        let deleted: String
+    }
+
+    /// The Trash folders a file of `folder` can have gone to: the user's, then those at the top
+    /// of the folder's disk (`.Trash/UID` and `.Trash-UID`).
+    private static func trashFolders(for folder: String) -> [(path: String, topdir: String?)] {
+        var folders: [(String, String?)] = [(String(cString: g_get_user_data_dir()) + "/Trash", nil)]
+        var status = stat()
+        guard stat(folder, &status) == 0 else { return folders }
+        var topdir = folder
+        while topdir != "/" {
+            let parent = topdir.lastIndex(of: "/").map { $0 == topdir.startIndex ? "/" : String(topdir[..<$0]) } ?? "/"
+            var parentStatus = stat()
+            guard stat(parent, &parentStatus) == 0, parentStatus.st_dev == status.st_dev else { break }
+            topdir = parent
+        }
+        let top = topdir == "/" ? "" : topdir
+        folders.append((top + "/.Trash/\(getuid())", topdir))
+        folders.append((top + "/.Trash-\(getuid())", topdir))
+        return folders
+    }
+
+    /// The entry of `trash` most recently trashed from `path`, if any.
+    private static func newestEntry(for path: String, in trash: (path: String, topdir: String?)) -> Entry? {
+        guard let directory = g_dir_open(trash.path + "/info", 0, nil) else { return nil }
+        var infos: [String] = []
+        while let name = g_dir_read_name(directory) { infos.append(String(cString: name)) }
+        g_dir_close(directory)
+        var newest: Entry?
+        for info in infos.sorted() where info.hasSuffix(".trashinfo") {
+            let infoPath = trash.path + "/info/" + info
+            let keys = g_key_file_new()!
+            defer { g_key_file_free(keys) }
+            guard g_key_file_load_from_file(keys, infoPath, G_KEY_FILE_NONE, nil) != 0,
+                let escaped = g_key_file_get_string(keys, "Trash Info", "Path", nil)
+            else { continue }
+            defer { g_free(escaped) }
+            guard let unescaped = g_uri_unescape_string(escaped, nil) else { continue }
+            defer { g_free(unescaped) }
+            var original = String(cString: unescaped)
+            if !original.hasPrefix("/"), let topdir = trash.topdir { original = (topdir == "/" ? "" : topdir) + "/" + original }
+            guard original == path else { continue }
+            let date = g_key_file_get_string(keys, "Trash Info", "DeletionDate", nil)
+            defer { g_free(date) }
+            let deleted = date.map { String(cString: $0) } ?? ""
+            if newest == nil || deleted >= newest!.deleted {
+                newest = Entry(file: trash.path + "/files/" + String(info.dropLast(".trashinfo".count)), info: infoPath, deleted: deleted)
+            }
+        }
+        return newest
     }
 }

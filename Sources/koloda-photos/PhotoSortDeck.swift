@@ -127,8 +127,25 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         let after = Dictionary(now.history.map { ($0.index, $0.direction) }, uniquingKeysWith: { $1 })
         let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
         state.deck = now
+        for index in changed where after[index] == nil { bringBack(index, koloda) }
         if writesRatings, !changed.isEmpty { writeRatings(of: changed.map { state.photos[$0] }) }
         write()
+    }
+
+    /// Brings the files of the photo at `index` back from the Trash, with their sidecars, when
+    /// its decision is undone after it was moved there: undo puts back what the decision did.
+    private func bringBack(_ index: Int, _ koloda: KolodaView) {
+        let files = state.trashedFiles(of: state.photos[index])
+        guard !files.isEmpty else { return }
+        let outcome = PhotoTrash.restore(files, in: folder)
+        let back = Set(outcome.moved)
+        state.trashed.removeAll(where: back.contains)
+        log.write("restored", ["moved": .integer(outcome.moved.count), "failed": .integer(outcome.failed.count)])
+        if !outcome.failed.isEmpty {
+            let list = outcome.failed.map { "\($0.name): \($0.reason)" }.joined(separator: "\n")
+            onProblem("These could not be brought back from the Trash:\n\(list)")
+        }
+        if !back.isEmpty { try? koloda.reloadCardsInIndexRange(index..<index + 1) }
     }
 
     /// Writes the ratings of `names` (every photo's with `nil`) to their sidecars; a problem is

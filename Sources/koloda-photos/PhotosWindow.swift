@@ -199,7 +199,8 @@ final class PhotosWindow {
                 : "With their RAW or JPEG twins, \(PhotoSortDeck.grouped(names.count)) files. They can be restored from the Trash. Kept photos are not touched.",
             action: "Move to Trash"
         ) { [unowned self] in
-            PhotoTrash.moveInBackground(names, in: deck.folder) { [unowned self] outcome in
+            let moving = deck.state.passedWithSidecars(listing: PhotoFolder.names(in: deck.folder))
+            PhotoTrash.moveInBackground(moving, in: deck.folder) { [unowned self] outcome in
                 deck.noteTrashed(outcome.moved)
                 probe.log.write("trashed", ["moved": .integer(outcome.moved.count), "failed": .integer(outcome.failed.count)])
                 koloda.reloadData()

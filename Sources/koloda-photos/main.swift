@@ -73,7 +73,8 @@ func runScript(_ options: ApplicationOptions, on path: String) -> Never {
         exit(refused.isDisjoint(with: state.kept) ? 0 : 1)
     }
     var state = savedState(of: path)
-    let outcome = PhotoTrash.move(state.passedInFolder, in: state.folder) { name, problem in
+    let moving = state.passedWithSidecars(listing: PhotoFolder.names(in: state.folder))
+    let outcome = PhotoTrash.move(moving, in: state.folder) { name, problem in
         if let problem {
             FileHandle.standardError.write(Data("koloda-photos: cannot move \(state.folder)/\(name) to the Trash: \(problem)\n".utf8))
         } else {

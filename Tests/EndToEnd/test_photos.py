@@ -149,6 +149,42 @@ def test_passed_photos_go_to_the_trash_after_a_confirmation_and_kept_ones_stay(a
     assert sorted(app.state()["trashed"]) == passed
 
 
+def test_a_passed_photos_sidecars_go_to_the_trash_with_it_and_an_undo_brings_all_back(app):
+    # photo-0001.jpg has darktable's sidecar, a darktable duplicate's and a Lightroom-style one;
+    # photo-0002.jpg (kept) has its own, which stays.
+    sidecars = ["photo-0001.jpg.xmp", "photo-0001_01.jpg.xmp", "photo-0001.xmp"]
+    for name in sidecars + ["photo-0002.jpg.xmp"]:
+        shutil.copyfile(DARKTABLE_SIDECAR, os.path.join(app.folder, name))
+    swipe(app, ["Right", "Left", "Right"], 3)
+    start = app.mark()
+    xdotool("key", "ctrl+Delete")
+    time.sleep(0.8)
+    xdotool("key", "Tab", "Return")
+    trashed = app.wait_for("trashed", after=start, timeout=10)
+    assert trashed["moved"] == 4 and trashed["failed"] == 0, trashed
+    assert app.trashed() == sorted(["photo-0001.jpg"] + sidecars), app.trashed()
+    assert os.path.exists(os.path.join(app.folder, "photo-0002.jpg.xmp")), "a kept photo's sidecar went"
+    # Undo back to the passed photo: it and its sidecars are in the folder again, and shown. (With
+    # no window manager under Xvfb, the focus goes back to the window by hand.)
+    xdotool("search", "--onlyvisible", "--name", "Photo Sort$", "windowfocus", "--sync")
+    start = app.mark()
+    xdotool("key", "--delay", "300", "ctrl+z", "ctrl+z")
+    app.wait_for("restored", after=start, moved=4, failed=0, timeout=10)
+    app.wait_for("photoShown", after=start, index=1, loaded=1, timeout=10)
+    assert app.trashed() == [], app.trashed()
+    for name in ["photo-0001.jpg"] + sidecars:
+        assert os.path.exists(os.path.join(app.folder, name)), f"{name} is still in the Trash"
+    assert xmp_tags(os.path.join(app.folder, "photo-0001.jpg.xmp")) == xmp_tags(DARKTABLE_SIDECAR)
+    assert app.state()["trashed"] == []
+    # Kept this time: the kept list names it, where it is.
+    swipe(app, ["Right"], 2)
+    app.close()
+    listed = app.script("--export-kept", app.folder)
+    assert listed.returncode == 0, listed.stderr
+    folder = os.path.realpath(app.folder)
+    assert listed.stdout.splitlines() == [f"{folder}/photo-0000.png", f"{folder}/photo-0001.jpg"], listed.stdout
+
+
 def test_the_command_line_moves_the_passed_photos_and_names_what_failed(app):
     swipe(app, ["Left", "Right", "Left", "Left"], 4)
     app.close()

@@ -62,6 +62,26 @@ struct FolderStateTests {
         #expect(short.problem != nil)
     }
 
+    @Test("A passed photo goes to the Trash with its own sidecars, and a sidecar a photo left behind shares stays")
+    func sidecarsGoWithTheirPhoto() {
+        var state = decided()
+        state.trashed = []
+        let listing = [
+            "a.jpg", "a.jpg.xmp", "a_01.jpg.xmp", "a_2.jpg.XMP", "a.xmp", "a_x.jpg.xmp", "ab.jpg.xmp", "b.jpg", "b.jpg.xmp", "c.jpg",
+            "c.xmp", "c.png", "c.png.xmp", "notes.xmp",
+        ]
+        state.add(["c.png"])
+        #expect(
+            state.passedWithSidecars(listing: listing) == ["a.jpg", "c.jpg", "a.jpg.xmp", "a_01.jpg.xmp", "a_2.jpg.XMP", "a.xmp"],
+            "c.xmp is also c.png's, which stays; b is kept")
+        state.trashed = ["a.jpg", "a.jpg.xmp", "a_01.jpg.xmp", "a.xmp", "c.jpg"]
+        #expect(state.trashedFiles(of: "a.jpg") == ["a.jpg", "a.jpg.xmp", "a_01.jpg.xmp", "a.xmp"])
+        #expect(state.trashedFiles(of: "b.jpg") == [])
+        #expect(state.passedWithSidecars(listing: listing) == [], "nothing passed is left in the folder")
+        state.trashed.append("b.jpg")
+        #expect(state.keptList == "/photos/d.jpg\n", "a kept photo in the Trash is not listed where it is not")
+    }
+
     @Test("Names that are not files directly in the folder are never exported, whatever the state says")
     func namesOutsideTheFolder() {
         var state = decided()
