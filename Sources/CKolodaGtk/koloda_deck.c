@@ -789,3 +789,10 @@ void koloda_value_set_flags(GValue *value, guint flags) { g_value_set_flags(valu
 guint koloda_value_get_flags(const GValue *value) { return g_value_get_flags(value); }
 
 void koloda_critical(const char *subject, const char *message) { g_critical("%s: %s", subject, message); }
+
+void koloda_command_line_print(GApplicationCommandLine *command_line, const char *text, gboolean to_stderr) {
+  if (to_stderr)
+    g_application_command_line_printerr(command_line, "%s", text);
+  else
+    g_application_command_line_print(command_line, "%s", text);
+}

@@ -134,7 +134,7 @@ public final class Application {
 }
 
 /// One launch of an ``Application``, as the running process hears it.
-public struct Launch: Sendable {
+public struct Launch {
     /// The launch's arguments, the program's name first.
     public let arguments: [String]
     /// Its options, as GLib parsed them (with ``Application/addOptions(_:files:summary:)``), and
@@ -142,12 +142,16 @@ public struct Launch: Sendable {
     public let options: ApplicationOptions
     /// The launching process's working directory, which relative paths are relative to.
     public let workingDirectory: String?
+    /// The launch's command line while it is heard: the launching process waits for its exit
+    /// status until the last reference to it is dropped.
+    private let commandLine: CommandLineReference?
 
     /// A launch of `arguments` from `workingDirectory`.
     public init(arguments: [String], workingDirectory: String?, options: ApplicationOptions = ApplicationOptions()) {
         self.arguments = arguments
         self.workingDirectory = workingDirectory
         self.options = options
+        commandLine = nil
     }
 
     init(_ commandLine: OpaquePointer, declared: [ApplicationOption]) {
@@ -158,6 +162,22 @@ public struct Launch: Sendable {
         g_strfreev(argv)
         workingDirectory = g_application_command_line_get_cwd(commandLine).map { String(cString: $0) }
         options = ApplicationOptions(g_application_command_line_get_options_dict(commandLine), declared: declared)
+        self.commandLine = CommandLineReference(commandLine)
+    }
+
+    /// Writes `text` to the launching process's standard output, or with `error` its standard
+    /// error: the command line's, or this process's for a launch without one (a file opened).
+    public func write(_ text: String, error: Bool = false) {
+        if let commandLine {
+            koloda_command_line_print(commandLine.pointer, text, error ? 1 : 0)
+        } else {
+            (error ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
+        }
+    }
+
+    /// Ends the launching process with `status` once the launch is no longer referenced.
+    public func setExitStatus(_ status: Int32) {
+        if let commandLine { g_application_command_line_set_exit_status(commandLine.pointer, status) }
     }
 
     /// The local path that an argument names: a path, absolute or relative to the launch's
@@ -170,6 +190,18 @@ public struct Launch: Sendable {
         defer { g_free(path) }
         return String(cString: path)
     }
+}
+
+/// A reference to a launch's `GApplicationCommandLine`, held while the launch is.
+private final class CommandLineReference {
+    let pointer: UnsafeMutablePointer<GApplicationCommandLine>
+
+    init(_ pointer: UnsafeMutablePointer<GApplicationCommandLine>) {
+        self.pointer = pointer
+        g_object_ref(UnsafeMutableRawPointer(pointer))
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
 }
 
 /// A GtkWindow, with what an app needs to fill and show it.

@@ -69,6 +69,14 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         }
     }
 
+    /// Changes the folder's state with `change` (a command-line mode another launch asked for),
+    /// and saves it; returns what `change` returns.
+    func change<Result>(_ change: (inout FolderState) -> Result) -> Result {
+        let result = change(&state)
+        write()
+        return result
+    }
+
     /// Notes that `names` were moved to the Trash, and saves it.
     func noteTrashed(_ names: [String]) {
         guard !names.isEmpty else { return }

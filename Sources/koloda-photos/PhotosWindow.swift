@@ -80,6 +80,30 @@ final class PhotosWindow {
         }
     }
 
+    /// Runs a command-line mode another launch asked for on the folder at `path`: through the
+    /// open deck when it is this folder, so that the window's next save keeps what it did, else
+    /// on the folder's saved decisions. Returns the launch's exit status.
+    func performScript(of launch: Launch, on path: String) -> Int32 {
+        let write = { (text: String, error: Bool) in launch.write(text, error: error) }
+        if let deck, case .success(let folder) = PhotoFolder.resolve(path), folder == deck.folder {
+            let status = deck.change { runScript(launch.options, on: &$0, write: write) }
+            if !launch.options.isSet("export-kept") { koloda.reloadData() }
+            return status
+        }
+        switch savedState(of: path) {
+        case .failure(let problem):
+            write("koloda-photos: \(problem)\n", true)
+            return 1
+        case .success(var state):
+            let status = runScript(launch.options, on: &state, write: write)
+            if !launch.options.isSet("export-kept"), let problem = PhotoFolder.stateFile(for: state.folder).save(state) {
+                write("koloda-photos: \(problem)\n", true)
+                return 1
+            }
+            return status
+        }
+    }
+
     // MARK: Opening a folder
 
     /// Opens a folder: reads it off the main thread, then shows its deck where the user left it.

@@ -31,62 +31,71 @@ enum Options {
     }
 }
 
-/// The saved decisions on a folder, for the command line: exits with 1 and says why when there
-/// are none or they cannot be read.
-func savedState(of path: String) -> FolderState {
+/// The command-line modes, at most one a launch.
+let scriptModes = ["trash-passed", "export-kept", "write-ratings"]
+
+/// The saved decisions on the folder at `path`, for a command-line mode, or why there are none.
+func savedState(of path: String) -> Result<FolderState, PhotoSortError> {
     let folder: String
     switch PhotoFolder.resolve(path) {
     case .success(let resolved): folder = resolved
+    case .failure(let problem): return .failure(problem)
+    }
+    let (state, problem) = PhotoFolder.loadState(for: folder)
+    guard let state else { return .failure(PhotoSortError(problem ?? "no decisions are saved for \(folder)")) }
+    return .success(state)
+}
+
+/// Runs the command-line mode of `options` on `state`, writing what it prints with `write` (the
+/// text, and whether it goes to standard error), and returns its exit status. `--trash-passed`
+/// and `--write-ratings` change `state`, which the caller saves.
+func runScript(_ options: ApplicationOptions, on state: inout FolderState, write: (String, Bool) -> Void) -> Int32 {
+    if options.isSet("write-ratings") {
+        // Each decided photo's rating, where darktable, digiKam, Lightroom and Capture One read
+        // it: NAME.EXT.xmp beside it, every other property of an existing sidecar kept.
+        let (written, problems) = state.writeRatings()
+        for name in written { write("\(state.folder)/\(name)\n", false) }
+        for problem in problems { write("koloda-photos: \(problem)\n", true) }
+        return problems.isEmpty ? 0 : 1
+    } else if options.isSet("export-kept") {
+        let refused = Set(state.namesOutsideFolder)
+        for name in state.kept where refused.contains(name) {
+            write("koloda-photos: not exported: \(name) is not a file directly in \(state.folder)\n", true)
+        }
+        write(state.keptList, false)
+        return refused.isDisjoint(with: state.kept) ? 0 : 1
+    }
+    let folder = state.folder
+    let outcome = PhotoTrash.move(state.passedWithSidecars(listing: PhotoFolder.names(in: folder)), in: folder) { name, problem in
+        if let problem {
+            write("koloda-photos: cannot move \(folder)/\(name) to the Trash: \(problem)\n", true)
+        } else {
+            write("\(folder)/\(name)\n", false)
+        }
+    }
+    state.trashed += outcome.moved
+    return outcome.failed.isEmpty ? 0 : 1
+}
+
+/// Runs a command-line mode on the saved decisions of the folder at `path` in this process, when
+/// no Photo Sort is running (one that is hears the launch, and acts on the folder it has open
+/// through its window, so that one process writes a folder's decisions), and ends the process.
+func runScriptHere(_ options: ApplicationOptions, on path: String) -> Never {
+    var state: FolderState
+    switch savedState(of: path) {
+    case .success(let saved): state = saved
     case .failure(let problem):
         FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
         exit(1)
     }
-    let (state, problem) = PhotoFolder.loadState(for: folder)
-    guard let state else {
-        FileHandle.standardError.write(Data("koloda-photos: \(problem ?? "no decisions are saved for \(folder)")\n".utf8))
-        exit(1)
+    let status = runScript(options, on: &state) { text, error in
+        (error ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
     }
-    return state
-}
-
-/// Runs a command-line mode on `path` and ends the process with its status.
-func runScript(_ options: ApplicationOptions, on path: String) -> Never {
-    if options.isSet("write-ratings") {
-        // Each decided photo's rating, where darktable, digiKam, Lightroom and Capture One read
-        // it: NAME.EXT.xmp beside it, every other property of an existing sidecar kept.
-        var state = savedState(of: path)
-        let (written, problems) = state.writeRatings()
-        for name in written { print("\(state.folder)/\(name)") }
-        for problem in problems { FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8)) }
-        if let problem = PhotoFolder.stateFile(for: state.folder).save(state) {
-            FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
-            exit(1)
-        }
-        exit(problems.isEmpty ? 0 : 1)
-    } else if options.isSet("export-kept") {
-        let state = savedState(of: path)
-        let refused = Set(state.namesOutsideFolder)
-        for name in state.kept where refused.contains(name) {
-            FileHandle.standardError.write(Data("koloda-photos: not exported: \(name) is not a file directly in \(state.folder)\n".utf8))
-        }
-        print(state.keptList, terminator: "")
-        exit(refused.isDisjoint(with: state.kept) ? 0 : 1)
-    }
-    var state = savedState(of: path)
-    let moving = state.passedWithSidecars(listing: PhotoFolder.names(in: state.folder))
-    let outcome = PhotoTrash.move(moving, in: state.folder) { name, problem in
-        if let problem {
-            FileHandle.standardError.write(Data("koloda-photos: cannot move \(state.folder)/\(name) to the Trash: \(problem)\n".utf8))
-        } else {
-            print("\(state.folder)/\(name)")
-        }
-    }
-    state.trashed += outcome.moved
-    if let problem = PhotoFolder.stateFile(for: state.folder).save(state) {
+    if !options.isSet("export-kept"), let problem = PhotoFolder.stateFile(for: state.folder).save(state) {
         FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
         exit(1)
     }
-    exit(outcome.failed.isEmpty ? 0 : 1)
+    exit(status)
 }
 
 g_set_application_name("Photo Sort")
@@ -100,12 +109,17 @@ app.addOptions(Options.all, files: "[FOLDER]", summary: "Sorts a folder of photo
 // In the launching process: the command-line modes run here and quit; a launch that sorts goes
 // on to the running Photo Sort (this process, the first time).
 app.onLocalOptions = { options in
-    let scripts = ["trash-passed", "export-kept", "write-ratings"].filter(options.isSet)
+    let scripts = scriptModes.filter(options.isSet)
     guard scripts.count <= 1 else { return Options.fail("one of --trash-passed, --export-kept and --write-ratings at a time") }
     guard options.files.count <= 1 else { return Options.fail("one folder at a time") }
     if !scripts.isEmpty {
         guard let folder = options.files.first else { return Options.fail("which folder? --\(scripts[0]) FOLDER") }
-        runScript(options, on: folder)
+        // A running Photo Sort hears the launch (below); without one, the mode runs here.
+        let application = Gtk.cast(app.application) as UnsafeMutablePointer<GApplication>
+        guard g_application_register(application, nil, nil) != 0, g_application_get_is_remote(application) != 0 else {
+            runScriptHere(options, on: folder)
+        }
+        return nil
     }
     if let text = options.string("size") {
         guard let size = WindowSize.parse(text, minimum: (200, 300)) else { return Options.fail("--size takes WxH of at least 200x300") }
@@ -121,7 +135,9 @@ app.onLocalOptions = { options in
 // again, the launcher, a file manager's Open With) opens its folder in the same window, whose
 // process goes on; a launch naming no folder only brings the window forward.
 app.onLaunch = { launch in
-    photos?.present(opening: launch.options.files.first.map { launch.path(of: $0) ?? $0 })
+    let folder = launch.options.files.first.map { launch.path(of: $0) ?? $0 }
+    if let folder, scriptModes.contains(where: launch.options.isSet) { return photos?.performScript(of: launch, on: folder) ?? 1 }
+    photos?.present(opening: folder)
     return 0
 }
 app.run()

@@ -266,6 +266,41 @@ def test_a_second_launch_opens_its_folder_in_the_running_window_which_goes_on(ap
         os.kill(int(bus[1]), signal.SIGTERM)
 
 
+def test_the_command_line_acts_through_the_open_window_so_neither_undoes_the_other(app):
+    app.close()
+    bus = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
+                         capture_output=True, text=True, check=True).stdout.split()
+    session = {"DBUS_SESSION_BUS_ADDRESS": bus[0]}
+    environment = dict(os.environ, XDG_STATE_HOME=app.state_home, XDG_DATA_HOME=app.data_home, **session)
+
+    def script(*arguments):
+        return subprocess.run([PHOTOS, *arguments], capture_output=True, text=True, env=environment, timeout=60)
+
+    try:
+        first = PhotoSort(app.folder, state_home=app.state_home, data_home=app.data_home, env=session)
+        try:
+            folder = os.path.realpath(app.folder)
+            swipe(first, ["Left", "Left", "Right"], 3)
+            moved = script("--trash-passed", app.folder)
+            assert moved.returncode == 0, moved.stderr
+            assert moved.stdout.splitlines() == [f"{folder}/photo-0000.png", f"{folder}/photo-0001.jpg"], moved.stdout
+            assert first.process.poll() is None, "the window went on"
+            # The window decides on: its save keeps what the command line did.
+            swipe(first, ["Left"], 4)
+            assert sorted(first.state()["trashed"]) == ["photo-0000.png", "photo-0001.jpg"], first.state()
+            kept = script("--export-kept", app.folder)
+            assert kept.returncode == 0 and kept.stdout.splitlines() == [f"{folder}/photo-0002.jpg"], (kept.stdout, kept.stderr)
+            again = script("--trash-passed", app.folder)
+            assert again.returncode == 0 and again.stdout.splitlines() == [f"{folder}/photo-0003.webp"], (again.stdout, again.stderr)
+            assert app.trashed() == ["photo-0000.png", "photo-0001.jpg", "photo-0003.webp"], app.trashed()
+            missing = script("--export-kept", os.path.join(WORK, "no-such-folder"))
+            assert missing.returncode == 1 and "no-such-folder" in missing.stderr, missing.stderr
+        finally:
+            first.close()
+    finally:
+        os.kill(int(bus[1]), signal.SIGTERM)
+
+
 def test_a_landscape_photo_is_shown_whole_from_its_left_edge_to_its_right(app):
     app.close()
     # A 3:2 photo whose left edge is red and right edge blue, in a portrait card.
@@ -340,8 +375,9 @@ def test_raw_files_sort_with_their_jpeg_twins_and_one_libraw_cannot_read_is_show
     assert kept.stdout.splitlines() == [os.path.join(real, "IMG_0002.DNG")], kept.stdout
     moved = shown.script("--trash-passed", folder)
     assert moved.returncode == 0, moved.stderr
-    assert shown.trashed() == ["IMG_0001.DNG", "IMG_0001.JPG", "IMG_0003.CR2"], shown.trashed()
-    assert os.path.exists(os.path.join(folder, "IMG_0002.DNG"))
+    assert shown.trashed() == ["IMG_0001.DNG", "IMG_0001.DNG.xmp", "IMG_0001.JPG", "IMG_0001.JPG.xmp", "IMG_0003.CR2",
+                               "IMG_0003.CR2.xmp"], shown.trashed()
+    assert os.path.exists(os.path.join(folder, "IMG_0002.DNG")) and os.path.exists(os.path.join(folder, "IMG_0002.DNG.xmp"))
 
 
 # A darktable sidecar: a rating of 3 and an edit history of two steps (the Swift tests read it too).
@@ -380,8 +416,8 @@ def test_ratings_are_written_where_darktable_reads_them_keeping_its_history_and_
         again.close()
     rewritten = app.script("--write-ratings", app.folder)
     assert rewritten.returncode == 0, rewritten.stderr
-    assert "XMP-xmp:Rating" not in xmp_tags(os.path.join(app.folder, "photo-0003.webp.xmp")), "photo 3 had no rating"
-    assert xmp_tags(os.path.join(app.folder, "photo-0002.jpg.xmp")).get("XMP-xmp:Rating") is None
+    for name in ("photo-0003.webp.xmp", "photo-0002.jpg.xmp"):
+        assert not os.path.exists(os.path.join(app.folder, name)), f"{name}: there was no sidecar before, and there is none again"
     assert xmp_tags(os.path.join(app.folder, "photo-0000.png.xmp")).get("XMP-xmp:Rating") == -1
 
 
@@ -403,7 +439,7 @@ def test_with_ratings_on_each_swipe_writes_its_sidecar_and_a_sidecar_that_is_not
         start = rating.mark()
         xdotool("key", "ctrl+z")
         rating.wait_for("saved", after=start, decisions=2, timeout=10)
-        assert "XMP-xmp:Rating" not in xmp_tags(os.path.join(app.folder, "photo-0002.jpg.xmp")), "the undo put back no rating"
+        assert not os.path.exists(os.path.join(app.folder, "photo-0002.jpg.xmp")), "the undo left the sidecar it made"
     finally:
         rating.close()
 

@@ -134,6 +134,10 @@ void koloda_photo_decode_async(GFile *file, GBytes *bytes, KolodaPhotoRead read,
 /// unreadable or corrupt image, or a cancelled read.
 GdkTexture *koloda_photo_decode_finish(GAsyncResult *result, GError **error);
 
+/// Writes `text` to the standard output (or, with `to_stderr`, error) of the process that
+/// launched `command_line`: g_application_command_line_print and printerr, which are variadic.
+void koloda_command_line_print(GApplicationCommandLine *command_line, const char *text, gboolean to_stderr);
+
 /// g_critical, which is variadic: "`subject`: `message`".
 void koloda_critical(const char *subject, const char *message);
 /// Whether the caller is on GTK's thread; otherwise a critical naming `call`.
