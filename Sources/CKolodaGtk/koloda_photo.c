@@ -37,7 +37,84 @@ static void on_size_prepared(GdkPixbufLoader *loader, int width, int height, gpo
     }
 }
 
-static gboolean feed_file(GdkPixbufLoader *loader, GFile *file, GCancellable *cancellable, GError **error) {
+// Follows a JPEG's structure as its bytes arrive, to tell whether it reaches its end (EOI):
+// GdkPixbuf closes a JPEG cut short without an error, the rest of the photo grey. The segments
+// are skipped by their lengths and each scan's entropy-coded data up to the next marker; data
+// after the end (a camera's trailer) is not looked at.
+typedef struct {
+    enum { JPEG_START, JPEG_START_D8, JPEG_MARKER, JPEG_MARKER_CODE, JPEG_LENGTH_HIGH, JPEG_LENGTH_LOW, JPEG_SEGMENT,
+           JPEG_ENTROPY, JPEG_ENTROPY_FF, JPEG_END, JPEG_NOT } state;
+    guint8 code;
+    gsize remaining;
+} JpegEnd;
+
+static void jpeg_end_feed(JpegEnd *jpeg, const guint8 *bytes, gsize count) {
+    for (gsize index = 0; index < count && jpeg->state != JPEG_END && jpeg->state != JPEG_NOT; index++) {
+        guint8 byte = bytes[index];
+        switch (jpeg->state) {
+        case JPEG_START: jpeg->state = byte == 0xFF ? JPEG_START_D8 : JPEG_NOT; break;
+        case JPEG_START_D8: jpeg->state = byte == 0xD8 ? JPEG_MARKER : JPEG_NOT; break;
+        case JPEG_MARKER: jpeg->state = byte == 0xFF ? JPEG_MARKER_CODE : JPEG_NOT; break;
+        case JPEG_ENTROPY: if (byte == 0xFF) jpeg->state = JPEG_ENTROPY_FF; break;
+        case JPEG_ENTROPY_FF:
+            // A stuffed zero, a restart marker or fill stay in the scan.
+            if (byte == 0x00 || (byte >= 0xD0 && byte <= 0xD7)) {
+                jpeg->state = JPEG_ENTROPY;
+                break;
+            }
+            if (byte == 0xFF) break;
+            /* fall through: another marker ends the scan */
+        case JPEG_MARKER_CODE:
+            if (byte == 0xFF) break;
+            jpeg->code = byte;
+            if (byte == 0xD9) jpeg->state = JPEG_END;
+            else if (byte == 0x01 || (byte >= 0xD0 && byte <= 0xD8)) jpeg->state = JPEG_MARKER;
+            else jpeg->state = JPEG_LENGTH_HIGH;
+            break;
+        case JPEG_LENGTH_HIGH:
+            jpeg->remaining = (gsize)byte << 8;
+            jpeg->state = JPEG_LENGTH_LOW;
+            break;
+        case JPEG_LENGTH_LOW:
+            jpeg->remaining |= byte;
+            if (jpeg->remaining < 2) {
+                jpeg->state = JPEG_NOT;
+                break;
+            }
+            jpeg->remaining -= 2;
+            jpeg->state = jpeg->remaining > 0 ? JPEG_SEGMENT : jpeg->code == 0xDA ? JPEG_ENTROPY : JPEG_MARKER;
+            break;
+        case JPEG_SEGMENT: {
+            gsize skip = MIN(jpeg->remaining, count - index);
+            jpeg->remaining -= skip;
+            index += skip - 1;
+            if (jpeg->remaining == 0) jpeg->state = jpeg->code == 0xDA ? JPEG_ENTROPY : JPEG_MARKER;
+            break;
+        }
+        case JPEG_END:
+        case JPEG_NOT: break;
+        }
+    }
+}
+
+// Whether the bytes a loader was given were a JPEG that ends before its end.
+static gboolean jpeg_cut_short(GdkPixbufLoader *loader, const JpegEnd *jpeg) {
+    GdkPixbufFormat *format = gdk_pixbuf_loader_get_format(loader);
+    if (!format || jpeg->state == JPEG_END || jpeg->state == JPEG_NOT) return FALSE;
+    char *name = gdk_pixbuf_format_get_name(format);
+    gboolean is_jpeg = g_strcmp0(name, "jpeg") == 0;
+    g_free(name);
+    return is_jpeg;
+}
+
+// Gives `count` bytes to the loader, and to the check of a JPEG's end.
+static gboolean feed(GdkPixbufLoader *loader, JpegEnd *jpeg, const guint8 *bytes, gsize count, GError **error) {
+    if (count == 0) return TRUE;
+    jpeg_end_feed(jpeg, bytes, count);
+    return gdk_pixbuf_loader_write(loader, bytes, count, error);
+}
+
+static gboolean feed_file(GdkPixbufLoader *loader, JpegEnd *jpeg, GFile *file, GCancellable *cancellable, GError **error) {
     GFileInputStream *stream = g_file_read(file, cancellable, error);
     if (!stream) return FALSE;
     gsize size = 1 << 16;
@@ -50,7 +127,7 @@ static gboolean feed_file(GdkPixbufLoader *loader, GFile *file, GCancellable *ca
         } else if (count == 0) {
             break;
         } else {
-            ok = gdk_pixbuf_loader_write(loader, buffer, (gsize)count, error);
+            ok = feed(loader, jpeg, buffer, (gsize)count, error);
         }
     }
     g_free(buffer);
@@ -65,18 +142,24 @@ static void decode_in_thread(GTask *task, gpointer source, gpointer data, GCance
     GdkPixbufLoader *loader = gdk_pixbuf_loader_new();
     g_signal_connect(loader, "size-prepared", G_CALLBACK(on_size_prepared), request);
     int orientation = 0;
+    JpegEnd jpeg = {JPEG_START, 0, 0};
     gboolean ok;
     if (request->read) {
         GBytes *bytes = request->read(request->read_data, &orientation, &error);
-        ok = bytes && !g_cancellable_set_error_if_cancelled(cancellable, &error) &&
-             gdk_pixbuf_loader_write_bytes(loader, bytes, &error);
+        gsize count = 0;
+        const guint8 *data = bytes ? g_bytes_get_data(bytes, &count) : NULL;
+        ok = bytes && !g_cancellable_set_error_if_cancelled(cancellable, &error) && feed(loader, &jpeg, data, count, &error);
         if (bytes) g_bytes_unref(bytes);
     } else if (request->bytes) {
-        ok = gdk_pixbuf_loader_write_bytes(loader, request->bytes, &error);
+        gsize count = 0;
+        const guint8 *data = g_bytes_get_data(request->bytes, &count);
+        ok = feed(loader, &jpeg, data, count, &error);
     } else {
-        ok = feed_file(loader, request->file, cancellable, &error);
+        ok = feed_file(loader, &jpeg, request->file, cancellable, &error);
     }
-    // Closing reports a truncated or corrupt file; after a failure it only cleans up.
+    gboolean cut_short = ok && jpeg_cut_short(loader, &jpeg);
+    // Closing reports a truncated or corrupt file (but for a JPEG's); after a failure it only
+    // cleans up.
     gboolean closed = gdk_pixbuf_loader_close(loader, ok ? &error : NULL);
     GdkPixbuf *pixbuf = ok && closed ? gdk_pixbuf_loader_get_pixbuf(loader) : NULL;
     if (pixbuf && orientation >= 1 && orientation <= 8) {
@@ -89,6 +172,10 @@ static void decode_in_thread(GTask *task, gpointer source, gpointer data, GCance
         GdkPixbuf *oriented = gdk_pixbuf_apply_embedded_orientation(pixbuf);
         GdkTexture *texture = gdk_texture_new_for_pixbuf(oriented);
         g_object_unref(oriented);
+        if (cut_short) {
+            g_object_set_data(G_OBJECT(texture), KOLODA_PHOTO_DAMAGE,
+                              (gpointer) "The file ends early: part of this photo is missing.");
+        }
         g_task_return_pointer(task, texture, g_object_unref);
     } else {
         if (!error) error = g_error_new_literal(GDK_PIXBUF_ERROR, GDK_PIXBUF_ERROR_CORRUPT_IMAGE, "the image has no picture in it");

@@ -37,6 +37,7 @@ enum DefaultStyle {
         .koloda-photo { opacity: 0; border-radius: 16px; transition: opacity 250ms ease-out; }
         .koloda-photo.shown { opacity: 1; transition: none; }
         .koloda-photo.loaded { opacity: 1; }
+        .koloda-photo-damage { margin: 12px; padding: 6px 10px; border-radius: 8px; color: white; background-color: alpha(@error_color, 0.9); }
         """
 
     nonisolated(unsafe) private static var installedDisplay: OpaquePointer?

@@ -15,7 +15,8 @@ extension KolodaView {
     /// ready the card shows a placeholder in the theme's colours, and the photo fades in; a photo
     /// prefetched with ``prefetchPhotos(_:)`` is usually ready when its card enters. A missing or
     /// corrupt image shows a placeholder that says so, and reaches the delegate as a diagnostic
-    /// (`koloda(_:diagnostic:)`); the deck goes on.
+    /// (`koloda(_:diagnostic:)`); the deck goes on. A JPEG cut short shows what could be read,
+    /// with a line on the card that says part of it is missing, and is a diagnostic too.
     ///
     /// ```swift
     /// func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
@@ -59,6 +60,16 @@ extension KolodaView {
             case .success(let texture):
                 gtk_picture_set_paintable(OpaquePointer(picture), texture)
                 gtk_widget_add_css_class(picture, cached ? "shown" : "loaded")
+                if let damage = g_object_get_data(Gtk.raw(texture).assumingMemoryBound(to: GObject.self), KOLODA_PHOTO_DAMAGE) {
+                    // What could be read is shown, and the card says the file is damaged.
+                    let text = String(cString: damage.assumingMemoryBound(to: CChar.self))
+                    let label = gtk_label_new(text)!
+                    gtk_label_set_wrap(OpaquePointer(label), 1)
+                    gtk_widget_add_css_class(label, "koloda-photo-damage")
+                    gtk_widget_set_valign(label, GTK_ALIGN_END)
+                    gtk_overlay_add_overlay(OpaquePointer(card), label)
+                    self.controller.report("photo \(photo.key): \(text)")
+                }
             case .failure:
                 gtk_widget_add_css_class(placeholder, "broken")
                 let icon = gtk_image_new_from_icon_name("image-missing-symbolic")!

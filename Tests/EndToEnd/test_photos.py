@@ -301,6 +301,30 @@ def test_the_command_line_acts_through_the_open_window_so_neither_undoes_the_oth
         os.kill(int(bus[1]), signal.SIGTERM)
 
 
+def test_a_jpeg_cut_short_shows_what_could_be_read_and_says_its_file_is_damaged(app):
+    app.close()
+    # A JPEG cut at 40 % (GdkPixbuf fills the rest with grey and no error), the whole one, and the
+    # whole one with a camera's trailer after its end, which is not damage.
+    folder = tempfile.mkdtemp(prefix="damaged-", dir=WORK)
+    whole = os.path.join(folder, "a-whole.jpg")
+    subprocess.run(["convert", "-size", "900x600", "plasma:fractal", "-quality", "92", whole], check=True)
+    with open(whole, "rb") as file:
+        data = file.read()
+    with open(os.path.join(folder, "b-cut.jpg"), "wb") as file:
+        file.write(data[: len(data) * 2 // 5])
+    with open(os.path.join(folder, "c-trailer.jpg"), "wb") as file:
+        file.write(data + b"SEFT a phone's trailer after the end")
+    shown = PhotoSort(folder)
+    try:
+        for index in range(3):
+            shown.wait_for("photoShown", index=index, loaded=1, timeout=20)
+        shown.settle(0.5)
+        damaged = [e["message"] for e in shown.events if e["name"] == "diagnostic"]
+        assert len(damaged) == 1 and "b-cut.jpg: The file ends early" in damaged[0], damaged
+    finally:
+        shown.close()
+
+
 def test_a_landscape_photo_is_shown_whole_from_its_left_edge_to_its_right(app):
     app.close()
     # A 3:2 photo whose left edge is red and right edge blue, in a portrait card.

@@ -130,6 +130,11 @@ typedef GBytes *(*KolodaPhotoRead)(gpointer data, int *orientation, GError **err
 void koloda_photo_decode_async(GFile *file, GBytes *bytes, KolodaPhotoRead read, gpointer read_data,
                                GDestroyNotify read_destroy, int width, int height, GCancellable *cancellable,
                                GAsyncReadyCallback callback, gpointer user_data);
+/// The key of a decoded photo's texture's data (`g_object_get_data`, a static string) that says,
+/// in a sentence, how the file is damaged when only part of it could be decoded (a JPEG cut
+/// short, whose rest GdkPixbuf fills with grey); absent for a whole photo.
+#define KOLODA_PHOTO_DAMAGE "koloda-photo-damage"
+
 /// The decoded photo as a texture (a new reference), or NULL with `error` set: a missing,
 /// unreadable or corrupt image, or a cancelled read.
 GdkTexture *koloda_photo_decode_finish(GAsyncResult *result, GError **error);
