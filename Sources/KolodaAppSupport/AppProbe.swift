@@ -183,8 +183,13 @@ package final class AppProbe {
         if let top = koloda.topCardWidget {
             guard gtk_widget_compute_bounds(top, window, &topBounds) != 0, topBounds.size.width > 0 else { return false }
         }
+        // In the surface's coordinates, which the tests' pointer (xdotool) uses with the window at
+        // the screen's origin: they are the window's moved by its client-side decoration (the
+        // border and padding of a window without a compositor, the shadow's room with one).
+        var surface = (x: 0.0, y: 0.0)
+        gtk_native_get_surface_transform(OpaquePointer(window), &surface.x, &surface.y)
         func rect(_ r: graphene_rect_t) -> TraceEvent.Value {
-            .numbers([Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height)])
+            .numbers([Double(r.origin.x) + surface.x, Double(r.origin.y) + surface.y, Double(r.size.width), Double(r.size.height)])
         }
         let frame = koloda.deckFrame
         let stage = graphene_rect_t(

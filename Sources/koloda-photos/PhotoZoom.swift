@@ -7,10 +7,30 @@ import KolodaHost
 import PhotoSortModel
 
 /// The top photo at 100 %: every pixel of the photo on a pixel of the screen, to judge focus.
-/// The photo is decoded whole on a worker thread (its orientation applied), and moved around
-/// with the pointer (drag it) and the arrow keys; Escape, Z or a double-click go back.
+/// The photo is decoded whole on a worker thread (its orientation applied), opens at the point
+/// of the card that was double-clicked (its centre from the keyboard), and is moved around with
+/// the pointer (drag it) and the arrow keys; Escape, Z or a double-click go back, and the
+/// photo's memory is given back then.
 @MainActor
 final class PhotoZoom {
+    /// Where on its card the photo was asked for at 100 %: a point as fractions of the card's
+    /// width and height, and the card's width ÷ height, in which the photo is shown whole.
+    struct Focus {
+        var x = 0.5
+        var y = 0.5
+        var cardAspect = 1.0
+
+        /// The point as fractions of a photo of `width` × `height` shown whole, centred, in the
+        /// card: a point beside the photo is its nearest edge.
+        func inPhoto(width: Int, height: Int) -> (x: Double, y: Double) {
+            let photoAspect = Double(width) / Double(max(height, 1))
+            // The part of the card the photo covers on each axis.
+            let shown = photoAspect > cardAspect ? (x: 1.0, y: cardAspect / photoAspect) : (x: photoAspect / cardAspect, y: 1.0)
+            let clamp = { (value: Double) in min(max(value, 0), 1) }
+            return (clamp((x - (1 - shown.x) / 2) / shown.x), clamp((y - (1 - shown.y) / 2) / shown.y))
+        }
+    }
+
     /// The view: the photo in a scrolled window.
     let widget: UnsafeMutablePointer<GtkWidget>
     private let picture: UnsafeMutablePointer<GtkWidget>
@@ -21,6 +41,9 @@ final class PhotoZoom {
     /// How many photos were asked for: a decode is shown only if it is the last one's.
     private var shown = 0
     private var dragStart = (x: 0.0, y: 0.0)
+    /// The point of the photo to bring to the middle of the view, with the photo's size, until
+    /// the view has been laid out at that size.
+    private var pending: (x: Double, y: Double, width: Int, height: Int)?
 
     /// The view of `picture` in the scrolled window `widget` (the window's `zoom` and
     /// `zoom-picture`).
@@ -47,11 +70,17 @@ final class PhotoZoom {
         let click = gtk_gesture_click_new()!
         gtk_widget_add_controller(widget, click)
         Gtk.connect(Gtk.raw(click), "pressed", presses: { [unowned self] presses, _, _ in if presses == 2 { onClose() } })
+        // The view is laid out at a new photo's size some frames after it is set: its point is
+        // brought to the middle then.
+        for horizontal in [true, false] {
+            Gtk.connect(Gtk.raw(adjustment(horizontal: horizontal).pointer), "changed") { [unowned self] in bringFocusToMiddle() }
+        }
     }
 
-    /// Shows `photo` at 100 %, centred; the previous one until it is decoded.
-    func show(_ photo: CardPhoto) {
+    /// Shows `photo` at 100 % with the point `focus` of its card in the middle of the view.
+    func show(_ photo: CardPhoto, at focus: Focus = Focus()) {
         decoding?.cancel()
+        pending = nil
         gtk_picture_set_paintable(OpaquePointer(picture), nil)
         // A size no photo reaches: the photo is decoded at its own.
         shown += 1
@@ -61,30 +90,49 @@ final class PhotoZoom {
                 if case .success(let texture) = result { g_object_unref(UnsafeMutableRawPointer(texture)) }
                 return
             }
-            decoded(texture)
+            decoded(texture, focus: focus)
         }
     }
 
-    /// Stops a decode in flight.
-    func stop() { decoding?.cancel() }
+    /// Stops a decode in flight, and lets the photo go: a photo of 300 megapixels holds more
+    /// than a gigabyte.
+    func stop() {
+        decoding?.cancel()
+        pending = nil
+        gtk_picture_set_paintable(OpaquePointer(picture), nil)
+    }
 
-    private func decoded(_ texture: OpaquePointer) {
-        gtk_picture_set_paintable(OpaquePointer(picture), texture)
+    private func decoded(_ texture: OpaquePointer, focus: Focus) {
         let width = Int(gdk_texture_get_width(texture))
         let height = Int(gdk_texture_get_height(texture))
+        let point = focus.inPhoto(width: width, height: height)
+        pending = (point.x, point.y, width, height)
+        gtk_picture_set_paintable(OpaquePointer(picture), texture)
         g_object_unref(UnsafeMutableRawPointer(texture))
-        // Centred once laid out at the photo's size.
-        g_idle_add_once(
-            { data in
-                MainActor.assumeIsolated {
-                    let zoom = Unmanaged<PhotoZoom>.fromOpaque(data!).takeRetainedValue()
-                    for horizontal in [true, false] {
-                        let adjustment = zoom.adjustment(horizontal: horizontal)
-                        gtk_adjustment_set_value(adjustment.pointer, (adjustment.upper - adjustment.page) / 2)
-                    }
-                }
-            }, Unmanaged.passRetained(self).toOpaque())
+        bringFocusToMiddle()
         log.write("zoomed", ["width": .integer(width), "height": .integer(height)])
+    }
+
+    /// Brings the pending point of the photo to the middle of the view, once the view's extent is
+    /// the photo's on both axes (or the photo fits the view on an axis).
+    private func bringFocusToMiddle() {
+        guard let pending else { return }
+        let axes = [(adjustment(horizontal: true), pending.x, pending.width), (adjustment(horizontal: false), pending.y, pending.height)]
+        let laidOut = axes.allSatisfy { axis, _, size in
+            axis.page > 0 && (Int(axis.upper.rounded()) == size || (Double(size) <= axis.page && axis.upper <= axis.page))
+        }
+        guard laidOut else { return }
+        self.pending = nil
+        for (axis, fraction, _) in axes {
+            gtk_adjustment_set_value(axis.pointer, min(max(fraction * axis.upper - axis.page / 2, 0), axis.upper - axis.page))
+        }
+        let (horizontal, vertical) = (adjustment(horizontal: true), adjustment(horizontal: false))
+        log.write(
+            "zoomFocus",
+            [
+                "x": .integer(Int(horizontal.value)), "y": .integer(Int(vertical.value)), "viewWidth": .integer(Int(horizontal.page)),
+                "viewHeight": .integer(Int(vertical.page)),
+            ])
     }
 
     private func adjustment(horizontal: Bool) -> (pointer: UnsafeMutablePointer<GtkAdjustment>, value: Double, upper: Double, page: Double) {

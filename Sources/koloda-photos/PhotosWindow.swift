@@ -60,7 +60,7 @@ final class PhotosWindow {
         // A double-click on the photo shows it at 100 %.
         let click = gtk_gesture_click_new()!
         gtk_widget_add_controller(koloda.widget, click)
-        Gtk.connect(Gtk.raw(click), "pressed", presses: { [unowned self] presses, _, _ in if presses == 2 { toggleZoom() } })
+        Gtk.connect(Gtk.raw(click), "pressed", presses: { [unowned self] presses, x, y in if presses == 2 { toggleZoom(at: (x, y)) } })
         addActions()
         addRatingsSetting()
         showEmpty("Open a folder of photos to sort them.\nRight keeps a photo, left passes it.")
@@ -297,8 +297,9 @@ final class PhotosWindow {
         }
     }
 
-    /// Shows the top photo at 100 %, or goes back to the deck from there.
-    private func toggleZoom() {
+    /// Shows the top photo at 100 %, with the point double-clicked (`point`, in the deck's
+    /// coordinates) or else the photo's centre in the middle, or goes back to the deck from there.
+    private func toggleZoom(at point: (x: Double, y: Double)? = nil) {
         let page = String(cString: gtk_stack_get_visible_child_name(OpaquePointer(pages)))
         if page == "zoom" {
             zoom.stop()
@@ -308,11 +309,25 @@ final class PhotosWindow {
         } else if page == "deck", let deck, koloda.currentCardIndex < deck.state.photos.count,
             let photo = deck.photo(at: koloda.currentCardIndex)
         {
-            zoom.show(photo)
+            zoom.show(photo, at: focus(of: point))
             gtk_stack_set_visible_child_name(OpaquePointer(pages), "zoom")
             gtk_widget_grab_focus(zoom.widget)
             probe.log.write("zoom", ["on": .integer(1)])
         }
+    }
+
+    /// Where `point` (in the deck's coordinates) is on the top card, for the view at 100 %: the
+    /// card's centre without a point, or when the card cannot be measured.
+    private func focus(of point: (x: Double, y: Double)?) -> PhotoZoom.Focus {
+        var bounds = graphene_rect_t()
+        guard let card = koloda.topCardWidget, gtk_widget_compute_bounds(card, koloda.widget, &bounds) != 0,
+            bounds.size.width > 0, bounds.size.height > 0
+        else { return PhotoZoom.Focus() }
+        let aspect = Double(bounds.size.width / bounds.size.height)
+        guard let point else { return PhotoZoom.Focus(cardAspect: aspect) }
+        return PhotoZoom.Focus(
+            x: (point.x - Double(bounds.origin.x)) / Double(bounds.size.width), y: (point.y - Double(bounds.origin.y)) / Double(bounds.size.height),
+            cardAspect: aspect)
     }
 
     /// "Write Ratings to Sidecars": a setting that stays on once chosen, for every folder and

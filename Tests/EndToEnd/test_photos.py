@@ -484,6 +484,9 @@ def test_undo_is_offered_only_while_there_is_a_decision_to_undo(app):
     start = app.mark()
     xdotool("key", "ctrl+z")
     assert app.wait_for("undoEnabled", after=start)["on"] == 0
+    # The undo is saved as it is made, while its card still comes back.
+    app.wait_for("saved", after=start, decisions=0)
+    assert "didRewind" not in app.names(start), app.names(start)
     app.close()
     again = app.restarted()
     try:
@@ -585,6 +588,52 @@ def test_z_shows_the_top_photo_at_100_percent_pixel_for_pixel_and_escape_goes_ba
         shown.wait_for("zoom", after=start, on=0, timeout=10)
         swipe(shown, ["Right"], 1)
         assert shown.decisions() == [("a-sharp.png", True)], "the keys are the deck's again"
+    finally:
+        shown.close()
+
+
+def test_100_percent_opens_at_the_point_double_clicked_or_the_centre_and_gives_its_memory_back(app):
+    app.close()
+    # A landscape photo of 27 megapixels (108 MB decoded), shown whole in a portrait card.
+    folder = tempfile.mkdtemp(prefix="zoom-point-", dir=WORK)
+    subprocess.run(["convert", "-size", "6000x4500", "gradient:#806090-#203040", os.path.join(folder, "wide.jpg")], check=True)
+    shown = PhotoSort(folder)
+
+    def rss():
+        with open(f"/proc/{shown.process.pid}/status") as status:
+            return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:")) // 1024
+
+    def expected(fraction, size, view):
+        return min(max(round(fraction * size - view / 2), 0), size - view)
+
+    try:
+        shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
+        shown.settle(0.5)
+        before = rss()
+        start = shown.mark()
+        xdotool("key", "z")
+        focus = shown.wait_for("zoomFocus", after=start, timeout=30)
+        assert abs(focus["x"] - expected(0.5, 6000, focus["viewWidth"])) <= 1, focus
+        assert abs(focus["y"] - expected(0.5, 4500, focus["viewHeight"])) <= 1, focus
+        shown.settle(0.5)
+        zoomed = rss()
+        assert zoomed - before > 80, (before, zoomed)
+        xdotool("key", "Escape")
+        shown.wait_for("zoom", after=start, on=0, timeout=10)
+        # GTK's GL renderer lets an unused texture go a few seconds later.
+        deadline = time.monotonic() + 10
+        while rss() - before >= 40 and time.monotonic() < deadline:
+            time.sleep(0.5)
+        assert rss() - before < 40, f"{rss()} MB after leaving 100 %, {before} MB before and {zoomed} MB at 100 %"
+        # Double-clicked at 90 % of the card's width, halfway down: the photo, 3:4 of the card's
+        # width high, is centred in the card, so that is 90 % across the photo, halfway down.
+        x, y, width, height = shown.card
+        start = shown.mark()
+        xdotool("mousemove", int(x + width * 0.9), int(y + height / 2), "click", "--repeat", "2", "--delay", "80", "1")
+        focus = shown.wait_for("zoomFocus", after=start, timeout=30)
+        # Within a pixel of the card either way: 6000 / 382 photo pixels.
+        assert abs(focus["x"] - expected(0.9, 6000, focus["viewWidth"])) <= 6000 / width, focus
+        assert abs(focus["y"] - expected(0.5, 4500, focus["viewHeight"])) <= 6000 / width, focus
     finally:
         shown.close()
 
