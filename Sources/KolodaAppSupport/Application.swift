@@ -160,18 +160,19 @@ public struct Launch {
         let argv = g_application_command_line_get_arguments(commandLine, &count)
         arguments = (0..<Int(count)).compactMap { index in argv?[index].map { String(cString: $0) } }
         g_strfreev(argv)
-        workingDirectory = g_application_command_line_get_cwd(commandLine).map { String(cString: $0) }
+        workingDirectory = g_application_command_line_get_cwd(commandLine).map { FileName.string(cString: $0) }
         options = ApplicationOptions(g_application_command_line_get_options_dict(commandLine), declared: declared)
         self.commandLine = CommandLineReference(commandLine)
     }
 
     /// Writes `text` to the launching process's standard output, or with `error` its standard
-    /// error: the command line's, or this process's for a launch without one (a file opened).
+    /// error: the command line's, or this process's for a launch without one (a file opened). The
+    /// file names in it are written as the file system has them, byte for byte (``FileName``).
     public func write(_ text: String, error: Bool = false) {
         if let commandLine {
-            koloda_command_line_print(commandLine.pointer, text, error ? 1 : 0)
+            FileName.withPath(text) { koloda_command_line_print(commandLine.pointer, $0, error ? 1 : 0) }
         } else {
-            (error ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
+            (error ? FileHandle.standardError : FileHandle.standardOutput).write(Data(FileName.bytes(text)))
         }
     }
 
@@ -184,11 +185,14 @@ public struct Launch {
     /// working directory, or a `file:` URI (as a file manager passes). `nil` for a URI of
     /// another kind.
     public func path(of argument: String) -> String? {
-        let file = g_file_new_for_commandline_arg_and_cwd(argument, workingDirectory)!
+        let file = FileName.withPath(argument) { argument in
+            workingDirectory.map { directory in FileName.withPath(directory) { g_file_new_for_commandline_arg_and_cwd(argument, $0)! } }
+                ?? g_file_new_for_commandline_arg_and_cwd(argument, nil)!
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         guard let path = g_file_get_path(file) else { return nil }
         defer { g_free(path) }
-        return String(cString: path)
+        return FileName.string(cString: path)
     }
 }
 

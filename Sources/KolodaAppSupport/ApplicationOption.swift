@@ -52,7 +52,7 @@ public struct ApplicationOptions: Sendable {
             case "aay":
                 var count: gsize = 0
                 if let array = g_variant_get_bytestring_array(value, &count) {
-                    files = (0..<Int(count)).compactMap { array[$0].map { String(cString: $0) } }
+                    files = (0..<Int(count)).compactMap { array[$0].map { FileName.string(cString: $0) } }
                     g_free(array)
                 }
             default: break

@@ -17,19 +17,22 @@ package enum AtomicFile {
     ///     is not written when its folder is gone, renamed or deleted meanwhile: re-creating it
     ///     would fill a new folder the user never made.
     /// - Returns: Why it could not, or `nil`.
+    /// - Note: `path` may keep a file name's bytes that are not UTF-8 (see ``FileName``).
     package static func replace(_ path: String, with bytes: [UInt8], mode: Int32, creatingFolder: Bool = false) -> String? {
         if creatingFolder, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             let folder = String(path[..<slash])
-            guard g_mkdir_with_parents(folder, 0o700) == 0 else { return "cannot create \(folder)" }
+            guard FileName.withPath(folder, { g_mkdir_with_parents($0, 0o700) }) == 0 else { return "cannot create \(FileName.display(folder))" }
         }
         var error: UnsafeMutablePointer<GError>?
         let flags = GFileSetContentsFlags(rawValue: G_FILE_SET_CONTENTS_CONSISTENT.rawValue | G_FILE_SET_CONTENTS_DURABLE.rawValue)
-        let saved = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { g_file_set_contents_full(path, $0.baseAddress, gssize(buffer.count), flags, mode, &error) }
+        let saved = FileName.withPath(path) { path in
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { g_file_set_contents_full(path, $0.baseAddress, gssize(buffer.count), flags, mode, &error) }
+            }
         }
         guard saved == 0 else { return nil }
         defer { g_error_free(error) }
-        return error.map { String(cString: $0.pointee.message) } ?? "cannot write \(path)"
+        return error.map { String(cString: $0.pointee.message) } ?? "cannot write \(FileName.display(path))"
     }
 
     /// Replaces the file at `path` with `text` (see the bytes' form).

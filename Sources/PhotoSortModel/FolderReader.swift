@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import CGtk
+import KolodaAppSupport
 
 /// Lists the photos of a folder with GIO's asynchronous enumerator: the folder is read on GIO's
 /// worker threads, a thousand entries at a time, and the main thread only hears the names, so the
@@ -37,7 +38,7 @@ package final class FolderReader {
 
     private func start() {
         retained = Unmanaged.passRetained(self)
-        let file = g_file_new_for_path(path)!
+        let file = FileName.withPath(path) { g_file_new_for_path($0)! }
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         g_file_enumerate_children_async(
             file, "standard::name,standard::type", G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT, cancellable,
@@ -85,7 +86,7 @@ package final class FolderReader {
         while let item = link {
             let info = OpaquePointer(item.pointee.data)
             if g_file_info_get_file_type(info) == G_FILE_TYPE_REGULAR || g_file_info_get_file_type(info) == G_FILE_TYPE_SYMBOLIC_LINK {
-                let name = String(cString: g_file_info_get_name(info))
+                let name = FileName.string(cString: g_file_info_get_name(info))
                 if PhotoFolder.isPhoto(name) { names.append(name) }
             }
             g_object_unref(UnsafeMutableRawPointer(info))
@@ -105,6 +106,6 @@ package final class FolderReader {
 
     private static func problem(_ error: UnsafeMutablePointer<GError>?, path: String) -> PhotoSortError {
         defer { if let error { g_error_free(error) } }
-        return PhotoSortError(error.map { String(cString: $0.pointee.message) } ?? "\(path) cannot be read")
+        return PhotoSortError(error.map { String(cString: $0.pointee.message) } ?? "\(FileName.display(path)) cannot be read")
     }
 }

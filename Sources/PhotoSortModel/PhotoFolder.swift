@@ -69,28 +69,28 @@ package enum PhotoFolder {
 
     /// The names of the entries of `folder`, or none when it cannot be read.
     package static func names(in folder: String) -> [String] {
-        guard let directory = g_dir_open(folder, 0, nil) else { return [] }
+        guard let directory = FileName.withPath(folder, { g_dir_open($0, 0, nil) }) else { return [] }
         defer { g_dir_close(directory) }
         var names: [String] = []
-        while let name = g_dir_read_name(directory) { names.append(String(cString: name)) }
+        while let name = g_dir_read_name(directory) { names.append(FileName.string(cString: name)) }
         return names
     }
 
     /// The folder's absolute path with symbolic links resolved, or why there is none.
     package static func resolve(_ path: String) -> Result<String, PhotoSortError> {
-        guard let resolved = realpath(path, nil) else {
-            return .failure(PhotoSortError("\(path): \(String(cString: strerror(errno)))"))
+        guard let resolved = FileName.withPath(path, { realpath($0, nil) }) else {
+            return .failure(PhotoSortError("\(FileName.display(path)): \(String(cString: strerror(errno)))"))
         }
         defer { free(resolved) }
         var status = stat()
         guard stat(resolved, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-            return .failure(PhotoSortError("\(path) is not a folder"))
+            return .failure(PhotoSortError("\(FileName.display(path)) is not a folder"))
         }
-        return .success(String(cString: resolved))
+        return .success(FileName.string(cString: resolved))
     }
 
     /// The folder in which Photo Sort keeps its states.
-    package static var stateFolder: String { String(cString: g_get_user_state_dir()) + "/koloda-photos" }
+    package static var stateFolder: String { FileName.string(cString: g_get_user_state_dir()) + "/koloda-photos" }
 
     /// The file that keeps the state of the folder at `path` (absolute).
     package static func stateFile(for path: String) -> SavedFile<FolderState> {
@@ -107,12 +107,12 @@ package enum PhotoFolder {
 
     /// Whether decisions are written to the photos' XMP sidecars as ratings: a setting that
     /// stays on once chosen.
-    package static var writesRatings: Bool { access(writesRatingsFile, F_OK) == 0 }
+    package static var writesRatings: Bool { FileName.withPath(writesRatingsFile) { access($0, F_OK) } == 0 }
 
     /// Turns writing ratings on or off; returns why it could not be saved, or nil.
     package static func setWritesRatings(_ on: Bool) -> String? {
         if on { return AtomicFile.replace(writesRatingsFile, with: "on\n", mode: 0o600, creatingFolder: true) }
-        return unlink(writesRatingsFile) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
+        return FileName.withPath(writesRatingsFile, { unlink($0) }) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
     }
 
     /// The file that names the folder open when Photo Sort last ran.

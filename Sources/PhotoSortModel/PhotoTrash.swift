@@ -2,6 +2,7 @@
 
 import CGtk
 import Glibc
+import KolodaAppSupport
 
 /// Moves photos to the desktop's Trash with GIO (`g_file_trash`), from which the user can restore
 /// them; nothing is ever deleted outright. A photo that cannot be trashed stays where it is, and
@@ -32,8 +33,8 @@ package enum PhotoTrash {
 
     /// Why `name` of `folder` may not be trashed, or nil when it is a regular file directly in it.
     package static func refusal(_ name: String, in folder: String) -> String? {
-        guard PhotoFolder.isNameInFolder(name) else { return "not a file directly in \(folder)" }
-        let file = g_file_new_for_path(folder + "/" + name)!
+        guard PhotoFolder.isNameInFolder(name) else { return "not a file directly in \(FileName.display(folder))" }
+        let file = FileName.withPath(folder + "/" + name) { g_file_new_for_path($0)! }
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         switch g_file_query_file_type(file, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, nil) {
         case G_FILE_TYPE_REGULAR: return nil
@@ -52,7 +53,7 @@ package enum PhotoTrash {
                 each(name, refusal)
                 continue
             }
-            let file = g_file_new_for_path(folder + "/" + name)!
+            let file = FileName.withPath(folder + "/" + name) { g_file_new_for_path($0)! }
             var error: UnsafeMutablePointer<GError>?
             let moved = g_file_trash(file, nil, &error) != 0
             each(name, outcome.note(name, moved: moved, error))
@@ -87,7 +88,7 @@ package enum PhotoTrash {
                 outcome.failed.append((name, refusal))
                 return next()
             }
-            let file = g_file_new_for_path(folder + "/" + name)!
+            let file = FileName.withPath(folder + "/" + name) { g_file_new_for_path($0)! }
             defer { g_object_unref(UnsafeMutableRawPointer(file)) }
             let context = Unmanaged.passRetained(Step(run: self, name: name)).toOpaque()
             g_file_trash_async(
@@ -127,7 +128,7 @@ extension PhotoTrash {
         let trashes = trashFolders(for: folder)
         for name in names {
             guard PhotoFolder.isNameInFolder(name) else {
-                outcome.failed.append((name, "not a file directly in \(folder)"))
+                outcome.failed.append((name, "not a file directly in \(FileName.display(folder))"))
                 continue
             }
             let path = folder + "/" + name
@@ -135,13 +136,13 @@ extension PhotoTrash {
                 outcome.failed.append((name, "it is not in the Trash"))
                 continue
             }
-            let source = g_file_new_for_path(entry.file)!
-            let destination = g_file_new_for_path(path)!
+            let source = FileName.withPath(entry.file) { g_file_new_for_path($0)! }
+            let destination = FileName.withPath(path) { g_file_new_for_path($0)! }
             var error: UnsafeMutablePointer<GError>?
             let moved = g_file_move(source, destination, G_FILE_COPY_NOFOLLOW_SYMLINKS, nil, nil, nil, &error) != 0
             g_object_unref(UnsafeMutableRawPointer(source))
             g_object_unref(UnsafeMutableRawPointer(destination))
-            if moved { unlink(entry.info) }
+            if moved { FileName.withPath(entry.info) { _ = unlink($0) } }
             outcome.note(name, moved: moved, error)
         }
         return outcome
@@ -157,14 +158,14 @@ extension PhotoTrash {
     /// The Trash folders a file of `folder` can have gone to: the user's, then those at the top
     /// of the folder's disk (`.Trash/UID` and `.Trash-UID`).
     private static func trashFolders(for folder: String) -> [(path: String, topdir: String?)] {
-        var folders: [(String, String?)] = [(String(cString: g_get_user_data_dir()) + "/Trash", nil)]
+        var folders: [(String, String?)] = [(FileName.string(cString: g_get_user_data_dir()) + "/Trash", nil)]
         var status = stat()
-        guard stat(folder, &status) == 0 else { return folders }
+        guard FileName.withPath(folder, { stat($0, &status) }) == 0 else { return folders }
         var topdir = folder
         while topdir != "/" {
             let parent = topdir.lastIndex(of: "/").map { $0 == topdir.startIndex ? "/" : String(topdir[..<$0]) } ?? "/"
             var parentStatus = stat()
-            guard stat(parent, &parentStatus) == 0, parentStatus.st_dev == status.st_dev else { break }
+            guard FileName.withPath(parent, { stat($0, &parentStatus) }) == 0, parentStatus.st_dev == status.st_dev else { break }
             topdir = parent
         }
         let top = topdir == "/" ? "" : topdir
@@ -175,22 +176,22 @@ extension PhotoTrash {
 
     /// The entry of `trash` most recently trashed from `path`, if any.
     private static func newestEntry(for path: String, in trash: (path: String, topdir: String?)) -> Entry? {
-        guard let directory = g_dir_open(trash.path + "/info", 0, nil) else { return nil }
+        guard let directory = FileName.withPath(trash.path + "/info", { g_dir_open($0, 0, nil) }) else { return nil }
         var infos: [String] = []
-        while let name = g_dir_read_name(directory) { infos.append(String(cString: name)) }
+        while let name = g_dir_read_name(directory) { infos.append(FileName.string(cString: name)) }
         g_dir_close(directory)
         var newest: Entry?
         for info in infos.sorted() where info.hasSuffix(".trashinfo") {
             let infoPath = trash.path + "/info/" + info
             let keys = g_key_file_new()!
             defer { g_key_file_free(keys) }
-            guard g_key_file_load_from_file(keys, infoPath, G_KEY_FILE_NONE, nil) != 0,
+            guard FileName.withPath(infoPath, { g_key_file_load_from_file(keys, $0, G_KEY_FILE_NONE, nil) }) != 0,
                 let escaped = g_key_file_get_string(keys, "Trash Info", "Path", nil)
             else { continue }
             defer { g_free(escaped) }
             guard let unescaped = g_uri_unescape_string(escaped, nil) else { continue }
             defer { g_free(unescaped) }
-            var original = String(cString: unescaped)
+            var original = FileName.string(cString: unescaped)
             if !original.hasPrefix("/"), let topdir = trash.topdir { original = (topdir == "/" ? "" : topdir) + "/" + original }
             guard original == path else { continue }
             let date = g_key_file_get_string(keys, "Trash Info", "DeletionDate", nil)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import CLibRaw
+import KolodaAppSupport
 
 /// Camera RAW files (CR2, CR3, NEF, ARW, RAF, DNG...), read with LibRaw. Photo Sort shows the
 /// preview the camera embedded in the file, a JPEG or a bitmap at about the screen's size, so a
@@ -28,7 +29,7 @@ package enum RawPhoto {
     package static func picture(at path: String) throws(PhotoSortProblem) -> (bytes: [UInt8], orientation: Int) {
         guard let raw = libraw_init(0) else { throw PhotoSortProblem(path, "cannot be read: LibRaw could not start") }
         defer { libraw_close(raw) }
-        try check(libraw_open_file(raw, path), path)
+        try check(FileName.withPath(path) { libraw_open_file(raw, $0) }, path)
         let orientation = exifOrientation(flip: raw.pointee.sizes.flip)
         var status: Int32 = 0
         if libraw_unpack_thumb(raw) == LIBRAW_SUCCESS.rawValue, let thumbnail = libraw_dcraw_make_mem_thumb(raw, &status) {

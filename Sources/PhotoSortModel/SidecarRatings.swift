@@ -85,7 +85,7 @@ package enum SidecarRatings {
     /// sidecar was there). Returns why it could not, or nil.
     private static func putBack(_ original: String, at path: String) -> String? {
         guard let bytes = contents(of: original) else {
-            return unlink(path) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
+            return FileName.withPath(path, { unlink($0) }) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
         }
         return AtomicFile.replace(path, with: bytes, mode: 0o644)
     }
@@ -93,14 +93,14 @@ package enum SidecarRatings {
     private static func forget(_ name: String, original: String, in ledger: inout Ledger) {
         ledger.before[name] = nil
         ledger.written[name] = nil
-        unlink(original)
+        FileName.withPath(original) { _ = unlink($0) }
     }
 
     /// The bytes of the file at `path`, or nil when it cannot be read (or is not there).
     static func contents(of path: String) -> [UInt8]? {
         var data: UnsafeMutablePointer<CChar>?
         var length = 0
-        guard g_file_get_contents(path, &data, &length, nil) != 0, let data else { return nil }
+        guard FileName.withPath(path, { g_file_get_contents($0, &data, &length, nil) }) != 0, let data else { return nil }
         defer { g_free(data) }
         return data.withMemoryRebound(to: UInt8.self, capacity: length) { Array(UnsafeBufferPointer(start: $0, count: length)) }
     }

@@ -23,7 +23,7 @@ package struct XMPSidecar {
         self.path = path
         guard let xmp = xmp_new_empty() else { throw PhotoSortProblem(path, "could not be read: Exempi did not start") }
         self.xmp = xmp
-        guard let file = fopen(path, "rb") else {
+        guard let file = FileName.withPath(path, { fopen($0, "rb") }) else {
             guard errno == ENOENT else {
                 xmp_free(xmp)
                 throw PhotoSortProblem(path, "cannot be read: \(String(cString: strerror(errno)))")
@@ -77,7 +77,7 @@ package struct XMPSidecar {
     @discardableResult
     package func save() throws(PhotoSortProblem) -> [UInt8] {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        guard access(folder.isEmpty ? "/" : folder, W_OK) == 0 else {
+        guard FileName.withPath(folder.isEmpty ? "/" : folder, { access($0, W_OK) }) == 0 else {
             throw PhotoSortProblem(folder, "cannot be written: \(String(cString: strerror(errno)))")
         }
         guard let text = xmp_string_new() else { throw PhotoSortProblem(path, "cannot be written: Exempi could not") }
@@ -107,6 +107,6 @@ package struct PhotoSortProblem: Error, CustomStringConvertible, Hashable {
         self.reason = reason
     }
 
-    /// The file and the reason.
-    package var description: String { "\(file) \(reason)" }
+    /// The file, as GLib shows a file name, and the reason.
+    package var description: String { "\(FileName.display(file)) \(reason)" }
 }

@@ -62,7 +62,8 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     /// from it on the decoding thread; nil for a name that is not a file directly in the folder.
     func photo(at index: Int) -> CardPhoto? {
         guard let path = path(at: index) else { return nil }
-        guard RawPhoto.isRaw(path) else { return .file(path) }
+        // A name that is not UTF-8 reaches GIO as a URI, which keeps its bytes.
+        guard RawPhoto.isRaw(path) else { return FileName.bytes(path) == Array(path.utf8) ? .file(path) : .location(uri: FileName.uri(path)) }
         return .reader(key: path) {
             let picture = try RawPhoto.picture(at: path)
             return EncodedPhoto(bytes: picture.bytes, orientation: picture.orientation)
@@ -89,7 +90,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { state.photos.count }
 
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
-        guard let photo = photo(at: index), let path = path(at: index), access(path, R_OK) == 0 else {
+        guard let photo = photo(at: index), let path = path(at: index), FileName.withPath(path, { access($0, R_OK) }) == 0 else {
             log.write("missing", ["index": .integer(index)])
             return Self.missingCard(state.photos[index], trashed: state.trashed.contains(state.photos[index]))
         }
@@ -105,7 +106,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
 
     func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? {
         let name = state.files(of: state.photos[index]).joined(separator: " and ")
-        return "\(name), \(PhotoSortDeck.grouped(index + 1)) of \(PhotoSortDeck.grouped(state.photos.count))"
+        return "\(FileName.display(name)), \(PhotoSortDeck.grouped(index + 1)) of \(PhotoSortDeck.grouped(state.photos.count))"
     }
 
     func koloda(_ koloda: KolodaView, prefetchCardsAt indexes: [Int]) {
@@ -150,7 +151,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         state.trashed.removeAll(where: back.contains)
         log.write("restored", ["moved": .integer(outcome.moved.count), "failed": .integer(outcome.failed.count)])
         if !outcome.failed.isEmpty {
-            let list = outcome.failed.map { "\($0.name): \($0.reason)" }.joined(separator: "\n")
+            let list = outcome.failed.map { "\(FileName.display($0.name)): \($0.reason)" }.joined(separator: "\n")
             onProblem("These could not be brought back from the Trash:\n\(list)")
         }
         if !back.isEmpty { try? koloda.reloadCardsInIndexRange(index..<index + 1) }
@@ -199,11 +200,11 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         do {
             let builder = try Builder("missing-card.ui")
             gtk_label_set_text(OpaquePointer(try builder.widget("title")), trashed ? "In the Trash" : "Missing")
-            gtk_label_set_text(OpaquePointer(try builder.widget("name")), name)
+            gtk_label_set_text(OpaquePointer(try builder.widget("name")), FileName.display(name))
             return try builder.newWidget("card")
         } catch {
             FileHandle.standardError.write(Data("koloda-photos: \(error)\n".utf8))
-            return gtk_label_new(name)
+            return gtk_label_new(FileName.display(name))
         }
     }
 

@@ -115,7 +115,7 @@ final class PhotosWindow {
         }
         reader?.cancel()
         gtk_stack_set_visible_child_name(OpaquePointer(pages), "loading")
-        gtk_label_set_text(OpaquePointer(status), (folder as NSString).lastPathComponent)
+        gtk_label_set_text(OpaquePointer(status), FileName.display((folder as NSString).lastPathComponent))
         reader = FolderReader.read(folder) { [weak self] result in
             guard let self else { return }
             reader = nil
@@ -135,7 +135,7 @@ final class PhotosWindow {
         if let problem = AtomicFile.replace(PhotoFolder.lastFolderFile, with: folder, mode: 0o600, creatingFolder: true) {
             FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
         }
-        gtk_window_set_title(Gtk.cast(window), "\((folder as NSString).lastPathComponent) — Photo Sort")
+        gtk_window_set_title(Gtk.cast(window), "\(FileName.display((folder as NSString).lastPathComponent)) — Photo Sort")
         koloda.dataSource = nil
         let deck = PhotoSortDeck(folder: folder, state: state, log: probe.log)
         deck.onChange = { [unowned self] in update() }
@@ -144,7 +144,7 @@ final class PhotosWindow {
         self.deck = deck
         guard !state.photos.isEmpty else {
             update()
-            return showEmpty("There are no photos in \(folder).")
+            return showEmpty("There are no photos in \(FileName.display(folder)).")
         }
         gtk_stack_set_visible_child_name(OpaquePointer(pages), "deck")
         deck.connect(koloda)
@@ -181,7 +181,7 @@ final class PhotosWindow {
         let dialog = gtk_file_chooser_native_new("Open Folder", Gtk.cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Open", "_Cancel")!
         showChooser(dialog) { [unowned self] file in
             if let path = g_file_get_path(file) {
-                open(String(cString: path))
+                open(FileName.string(cString: path))
                 g_free(path)
             }
         }
@@ -190,11 +190,11 @@ final class PhotosWindow {
     private func chooseExportFile() {
         guard let deck else { return }
         let dialog = gtk_file_chooser_native_new("Export Kept List", Gtk.cast(window), GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
-        gtk_file_chooser_set_current_name(dialog, "\((deck.folder as NSString).lastPathComponent) kept.txt")
+        gtk_file_chooser_set_current_name(dialog, "\(FileName.display((deck.folder as NSString).lastPathComponent)) kept.txt")
         showChooser(dialog) { [unowned self] file in
             guard let path = g_file_get_path(file) else { return }
             defer { g_free(path) }
-            export(to: String(cString: path))
+            export(to: FileName.string(cString: path))
         }
     }
 
@@ -202,11 +202,11 @@ final class PhotosWindow {
     func export(to path: String) {
         guard let deck else { return }
         let kept = deck.state.kept
-        if let problem = AtomicFile.replace(path, with: deck.state.keptList, mode: 0o644) {
+        if let problem = AtomicFile.replace(path, with: FileName.bytes(deck.state.keptList), mode: 0o644) {
             showNotice("The kept list could not be saved: \(problem)")
         } else {
             probe.log.write("exported", ["kept": .integer(kept.count)])
-            showNotice("Saved the list of \(PhotoSortDeck.grouped(kept.count)) kept photos to \(path).")
+            showNotice("Saved the list of \(PhotoSortDeck.grouped(kept.count)) kept photos to \(FileName.display(path)).")
         }
     }
 
@@ -231,7 +231,7 @@ final class PhotosWindow {
                 if outcome.failed.isEmpty {
                     showNotice("Moved \(PhotoSortDeck.grouped(outcome.moved.count)) files to the Trash.")
                 } else {
-                    let list = outcome.failed.map { "\($0.name): \($0.reason)" }.joined(separator: "\n")
+                    let list = outcome.failed.map { "\(FileName.display($0.name)): \($0.reason)" }.joined(separator: "\n")
                     showNotice("Moved \(outcome.moved.count); these stay in the folder, as they could not be moved to the Trash:\n\(list)")
                 }
             }

@@ -89,7 +89,8 @@ func runScriptHere(_ options: ApplicationOptions, on path: String) -> Never {
         exit(1)
     }
     let status = runScript(options, on: &state) { text, error in
-        (error ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
+        // File names as the file system has them, byte for byte (see FileName).
+        (error ? FileHandle.standardError : FileHandle.standardOutput).write(Data(FileName.bytes(text)))
     }
     if !options.isSet("export-kept"), let problem = PhotoFolder.stateFile(for: state.folder).save(state) {
         FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))

@@ -325,6 +325,46 @@ def test_a_jpeg_cut_short_shows_what_could_be_read_and_says_its_file_is_damaged(
         shown.close()
 
 
+def test_a_file_name_that_is_not_utf8_is_shown_rated_trashed_brought_back_and_exported_as_it_is(app):
+    app.close()
+    # "café" in Latin-1, as old cameras, Windows shares and ZIP files name files.
+    folder = tempfile.mkdtemp(prefix="latin1-", dir=WORK).encode()
+    name = b"a-caf\xe9.jpg"
+    subprocess.run(["convert", "-size", "600x800", "gradient:#806090-#203040", os.path.join(folder, name)], check=True)
+    subprocess.run(["convert", "-size", "600x800", "gradient:#406090-#203040", os.path.join(folder, b"b-plain.jpg")], check=True)
+    turn_ratings_on(app)
+    shown = PhotoSort(os.fsdecode(folder), state_home=app.state_home, data_home=app.data_home)
+    try:
+        shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
+        assert "missing" not in shown.names(), "shown as missing"
+        start = shown.mark()
+        swipe(shown, ["Left"], 1)
+        shown.wait_for("rated", after=start, timeout=10)
+        assert sorted(os.listdir(folder)) == [name, name + b".xmp", b"b-plain.jpg"], os.listdir(folder)
+        copy = os.path.join(WORK, "latin1-sidecar.xmp")
+        shutil.copyfile(os.path.join(folder, name + b".xmp"), copy)
+        assert xmp_tags(copy)["XMP-xmp:Rating"] == -1
+        start = shown.mark()
+        xdotool("key", "ctrl+Delete")
+        time.sleep(0.8)
+        xdotool("key", "Tab", "Return")
+        trashed = shown.wait_for("trashed", after=start, timeout=10)
+        assert trashed == {**trashed, "moved": 2, "failed": 0}, trashed
+        assert sorted(os.listdir(os.path.join(app.data_home.encode(), b"Trash", b"files"))) == [name, name + b".xmp"]
+        xdotool("search", "--onlyvisible", "--name", "Photo Sort$", "windowfocus", "--sync")
+        start = shown.mark()
+        xdotool("key", "ctrl+z")
+        shown.wait_for("restored", after=start, moved=2, failed=0, timeout=10)
+        shown.wait_for("photoShown", after=start, index=0, loaded=1, timeout=10)
+        swipe(shown, ["Right"], 1)
+    finally:
+        shown.close()
+    environment = dict(os.environ, XDG_STATE_HOME=app.state_home, XDG_DATA_HOME=app.data_home)
+    kept = subprocess.run([PHOTOS, "--export-kept", folder], capture_output=True, env=environment, timeout=60)
+    assert kept.returncode == 0, kept.stderr
+    assert kept.stdout.splitlines() == [os.path.join(os.path.realpath(folder), name)], kept.stdout
+
+
 def test_a_landscape_photo_is_shown_whole_from_its_left_edge_to_its_right(app):
     app.close()
     # A 3:2 photo whose left edge is red and right edge blue, in a portrait card.
