@@ -115,6 +115,13 @@ extension DeckHostView {
         for photo in photos { photoRequests.cancelPrefetch(photo) }
     }
 
+    /// Forgets what the view knows of photos, decoded or broken: their files were replaced, or
+    /// are back (a photo brought back from the Trash, which showed as broken while it was gone).
+    /// Reload their cards to show them again; a card waiting for one gets it anew.
+    public func forgetPhotos(_ photos: [Photo]) {
+        for photo in photos { photoRequests.forget(photo) }
+    }
+
     /// The most bytes of decoded photos the view keeps, the least recently used forgotten first;
     /// at least 0. Default 96 MiB: some thirty photos the size of a phone's screen. Lowering it
     /// forgets photos at once.

@@ -184,6 +184,18 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
         request.decoding?.cancel()
     }
 
+    /// Forgets what is known of a photo, decoded or broken, so that it is decoded again when
+    /// next asked for: its file was replaced, or is back (from the Trash, say). A decode in
+    /// flight starts again, for the cards that wait for it.
+    public func forget(_ photo: Photo) {
+        failed[photo.key] = nil
+        let key = cacheKey(photo)
+        if target.width > 0, let image = cache.removeValue(for: key) { release(image) }
+        guard target.width > 0, let request = inFlight.removeValue(forKey: key) else { return }
+        request.decoding?.cancel()
+        for completion in request.waiting { load(photo, completion) }
+    }
+
     private func cacheKey(_ photo: Photo) -> String { "\(target.width)x\(target.height) \(photo.key)" }
 
     private func finish(_ request: Request, key: String, result: Result<Image, PhotoDecodeFailure>) {

@@ -154,7 +154,10 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
             let list = outcome.failed.map { "\(FileName.display($0.name)): \($0.reason)" }.joined(separator: "\n")
             onProblem("These could not be brought back from the Trash:\n\(list)")
         }
-        if !back.isEmpty { try? koloda.reloadCardsInIndexRange(index..<index + 1) }
+        guard !back.isEmpty else { return }
+        // Asked for while it was in the Trash, its photo was found broken.
+        if let photo = photo(at: index) { koloda.forgetPhotos([photo]) }
+        try? koloda.reloadCardsInIndexRange(index..<index + 1)
     }
 
     /// Writes the ratings of `names` (every photo's with `nil`) to their sidecars; a problem is

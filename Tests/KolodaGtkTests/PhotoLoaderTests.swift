@@ -119,6 +119,36 @@ struct PhotoLoaderTests {
         #expect(failures == ["bytes:broken"])
     }
 
+    @Test("A photo forgotten is decoded again: a file that was missing and is back shows, a replaced one shows anew")
+    func forgottenPhoto() throws {
+        let (loader, _) = loader()
+        let path = TemporaryFile.temporaryPath("forgotten.png")
+        let photo = CardPhoto.file(path)
+        var results: [OpaquePointer?] = []
+        let answer: @MainActor (Result<OpaquePointer, PhotoRequests<CardPhoto, OpaquePointer>.PhotoFailure>) -> Void = {
+            results.append(try? $0.get())
+        }
+        loader.load(photo, answer)
+        iterate { results.count == 1 }
+        #expect(results == [nil], "missing")
+        TemporaryFile.write(Self.png(size: 80, shade: 0x808080), to: path)
+        loader.load(photo, answer)
+        #expect(results.count == 2 && results[1] == nil, "still known broken, at once")
+        loader.forget(photo)
+        loader.load(photo, answer)
+        iterate { results.count == 3 }
+        #expect(results[2] != nil, "decoded once the file is back")
+        loader.forget(photo)
+        #expect(!loader.isDecoded(photo) && loader.cacheBytes == 0, "a decoded photo forgotten is no longer cached")
+        // Forgotten while it decodes, a photo still reaches the card that waits for it, once.
+        loader.load(photo, answer)
+        loader.forget(photo)
+        iterate { results.count == 4 }
+        #expect(results[3] != nil)
+        iterate { loader.isDecoded(photo) }
+        #expect(results.count == 4)
+    }
+
     @Test("An app's reader gives the bytes, its orientation turns them, and what it throws is the photo's problem")
     func reader() throws {
         let bytes = Self.png(size: 60, height: 30, shade: 0x808080)
@@ -137,5 +167,20 @@ struct PhotoLoaderTests {
         iterate { failure != nil }
         #expect(throws: PhotoDecodeFailure.unreadable("IMG_1.CR2 has no preview")) { try failure?.get() }
         #expect(wide.key == "reader:wide" && wide != broken)
+    }
+}
+
+/// Temporary files through GLib, for the tests that need a photo on disk.
+enum TemporaryFile {
+    static func temporaryPath(_ name: String) -> String {
+        let folder = g_dir_make_tmp("koloda-photos-XXXXXX", nil)!
+        defer { g_free(folder) }
+        return String(cString: folder) + "/" + name
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { _ = g_file_set_contents(path, $0.baseAddress, gssize(buffer.count), nil) }
+        }
     }
 }

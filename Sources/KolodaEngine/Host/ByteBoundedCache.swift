@@ -65,6 +65,16 @@ public struct ByteBoundedCache<Key: Hashable, Value> {
         return evict()
     }
 
+    /// Forgets the value kept for `key`, if any.
+    ///
+    /// - Returns: The value forgotten.
+    @discardableResult
+    public mutating func removeValue(for key: Key) -> Value? {
+        guard let entry = entries.removeValue(forKey: key) else { return nil }
+        bytes -= entry.bytes
+        return entry.value
+    }
+
     /// Forgets every value.
     ///
     /// - Returns: The values forgotten.
