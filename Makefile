@@ -9,14 +9,15 @@ XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -noliste
 # cards), cairo and libwebp for `koloda preview`, a font, and Xvfb, xdotool, xclip, ImageMagick, D-Bus and
 # AT-SPI (read from Debian's Python) for the end-to-end tests, and the desktop file and AppStream
 # validators for the apps' metadata, Exempi for Photo Sort's XMP sidecars, LibRaw for its RAW files
-# and exiftool to read the sidecars back in its tests; GObject Introspection, Vala, GJS, Meson and
+# and exiftool to read the sidecars back in its tests, Openbox for its full-screen test (full
+# screen needs a window manager); GObject Introspection, Vala, GJS, Meson and
 # gi-docgen for the GObject library, its examples and its documentation.
 DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev libexempi-dev libraw-dev fonts-dejavu-core \
 	xvfb xauth xdotool xclip imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils appstream webp-pixbuf-loader \
-	libimage-exiftool-perl gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 valac gjs meson gi-docgen
+	libimage-exiftool-perl openbox gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 valac gjs meson gi-docgen
 # What the build and the tests look for, whatever the system.
 PKG_CONFIG_MODULES := gtk4 cairo libwebpmux exempi-2.0 libraw_r
-TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli exiftool \
+TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli exiftool openbox \
 	g-ir-scanner g-ir-compiler vapigen valac gjs meson gi-docgen
 
 .PHONY: all deps build demo check test test-apple test-e2e test-library test-sanitizers fuzz bench lint format simulate docs-pictures install

@@ -38,17 +38,19 @@ final class Builder {
     private let builder: OpaquePointer
     private let name: String
 
-    /// Reads `name` from the bundle (see ``PhotoSortResources``).
+    /// Reads the files `names` from the bundle (see ``PhotoSortResources``) into one builder.
     ///
-    /// - Throws: Why the file cannot be read or built.
-    init(_ name: String) throws(BuilderError) {
+    /// - Throws: Why a file cannot be read or built.
+    init(_ names: String...) throws(BuilderError) {
         try PhotoSortResources.install()
-        self.name = name
+        name = names.joined(separator: " and ")
         builder = gtk_builder_new()
-        var error: UnsafeMutablePointer<GError>?
-        guard gtk_builder_add_from_resource(builder, PhotoSortResources.path + name, &error) != 0 else {
-            g_object_unref(UnsafeMutableRawPointer(builder))
-            throw BuilderError(taking: error, "\(name) cannot be built")
+        for name in names {
+            var error: UnsafeMutablePointer<GError>?
+            guard gtk_builder_add_from_resource(builder, PhotoSortResources.path + name, &error) != 0 else {
+                g_object_unref(UnsafeMutableRawPointer(builder))
+                throw BuilderError(taking: error, "\(name) cannot be built")
+            }
         }
     }
 

@@ -36,9 +36,13 @@ final class PhotosWindow {
 
     /// - Parameter events: Whether the app's events go to standard output (for the tests).
     /// - Throws: Why the window's GtkBuilder file cannot be built.
-    init(window: Window, events: Bool, frameStats: Bool) throws(BuilderError) {
+    /// Whether the window's size was given (`--size`) rather than the one the user left.
+    private let usesGivenSize: Bool
+
+    init(window: Window, events: Bool, frameStats: Bool, givenSize: Bool) throws(BuilderError) {
         self.window = window.widget
-        builder = try Builder("window.ui")
+        usesGivenSize = givenSize
+        builder = try Builder("window.ui", "shortcuts.ui")
         status = try builder.widget("status")
         pages = try builder.widget("pages")
         emptyText = try builder.widget("empty-text")
@@ -47,7 +51,6 @@ final class PhotosWindow {
         finished = try builder.widget("finished")
         trashButton = try builder.widget("trash-button")
         koloda = try! KolodaView(options: .stacked)
-        koloda.cardAspectRatio = 0.75
         probe = AppProbe(window: window.widget, koloda: koloda, events: events, frameStats: frameStats)
         zoom = PhotoZoom(widget: try builder.widget("zoom"), picture: try builder.widget("zoom-picture"), log: probe.log)
         if events { gtk_window_set_resizable(window.pointer, 0) }
@@ -63,6 +66,13 @@ final class PhotosWindow {
         Gtk.connect(Gtk.raw(click), "pressed", presses: { [unowned self] presses, x, y in if presses == 2 { toggleZoom(at: (x, y)) } })
         addActions()
         addRatingsSetting()
+        // Ctrl+? and the menu's Keyboard Shortcuts (the window's show-help-overlay action).
+        let shortcuts = try builder.widget("shortcuts")
+        gtk_application_window_set_help_overlay(Gtk.cast(window.widget), OpaquePointer(shortcuts))
+        Gtk.connectIgnoringArgument(Gtk.raw(shortcuts), "notify::visible") { [probe] in
+            probe.log.write("shortcuts", ["shown": .integer(Int(gtk_widget_get_visible(shortcuts)))])
+        }
+        followWindowState()
         showEmpty("Open a folder of photos to sort them.\nRight keeps a photo, left passes it.")
     }
 
@@ -262,11 +272,16 @@ final class PhotosWindow {
 
     /// The window's actions, with their shortcuts: Ctrl+O, Ctrl+E and Delete.
     private func addActions() {
-        let actions: [(String, [String], () -> Void)] = [
+        // An action without a closure is GTK's own; only its keys are set here.
+        let actions: [(String, [String], (() -> Void)?)] = [
             ("open", ["<Control>o"], { [unowned self] in chooseFolder() }),
             ("export", ["<Control>e"], { [unowned self] in chooseExportFile() }),
             ("trash", ["<Control>Delete"], { [unowned self] in confirmTrash() }),
             ("zoom", ["z"], { [unowned self] in toggleZoom() }),
+            ("fullscreen", ["F11"], { [unowned self] in toggleFullScreen() }),
+            ("close", ["<Control>w"], { [unowned self] in gtk_window_close(Gtk.cast(window)) }),
+            ("show-help-overlay", ["<Control>question"], nil),
+            ("about", [], { [unowned self] in showAbout() }),
             // The buttons under the deck; the deck hears its own keys.
             ("pass", [], { [unowned self] in koloda.swipe(.left) }),
             ("undo", [], { [unowned self] in koloda.revertAction() }),
@@ -274,6 +289,10 @@ final class PhotosWindow {
         ]
         let application = gtk_window_get_application(Gtk.cast(window))
         for (name, accelerators, perform) in actions {
+            guard let perform else {
+                if let application { setAccelerators(accelerators, for: "win.\(name)", in: application) }
+                continue
+            }
             let action = g_simple_action_new(name, nil)!
             Gtk.connectIgnoringArgument(Gtk.raw(action), "activate") { perform() }
             g_action_map_add_action(OpaquePointer(window), action)
@@ -287,14 +306,72 @@ final class PhotosWindow {
             }
             g_object_unref(UnsafeMutableRawPointer(action))
             guard let application, !accelerators.isEmpty else { continue }
-            var strings = accelerators.map { strdup($0) } + [nil]
-            strings.withUnsafeMutableBufferPointer { buffer in
-                buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
-                    gtk_application_set_accels_for_action(application, "win.\(name)", $0.baseAddress)
-                }
-            }
-            for string in strings { free(string) }
+            setAccelerators(accelerators, for: "win.\(name)", in: application)
         }
+        guard let application else { return }
+        let quit = g_simple_action_new("quit", nil)!
+        Gtk.connectIgnoringArgument(Gtk.raw(quit), "activate") { g_application_quit(Gtk.cast(application)) }
+        g_action_map_add_action(OpaquePointer(application), quit)
+        g_object_unref(UnsafeMutableRawPointer(quit))
+        setAccelerators(["<Control>q"], for: "app.quit", in: application)
+    }
+
+    private func setAccelerators(_ accelerators: [String], for action: String, in application: UnsafeMutablePointer<GtkApplication>) {
+        var strings = accelerators.map { strdup($0) } + [nil]
+        strings.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { gtk_application_set_accels_for_action(application, action, $0.baseAddress) }
+        }
+        for string in strings { free(string) }
+    }
+
+    // MARK: The window
+
+    private func toggleFullScreen() {
+        if gtk_window_is_fullscreen(Gtk.cast(window)) != 0 {
+            gtk_window_unfullscreen(Gtk.cast(window))
+        } else {
+            gtk_window_fullscreen(Gtk.cast(window))
+        }
+    }
+
+    /// Restores the window's state as the user left it (its size is the application's, set
+    /// before the window was made), and saves it whenever it is maximized, made full screen or
+    /// goes.
+    private func followWindowState() {
+        if !usesGivenSize, let saved = WindowState.saved() {
+            if saved.maximized { gtk_window_maximize(Gtk.cast(window)) }
+            if saved.fullScreen { gtk_window_fullscreen(Gtk.cast(window)) }
+        }
+        for signal in ["notify::maximized", "notify::fullscreened"] {
+            Gtk.connectIgnoringArgument(Gtk.raw(window), signal) { [unowned self] in
+                saveWindowState()
+                let state = WindowState(of: Gtk.cast(window))
+                probe.log.write("windowState", ["maximized": .integer(state.maximized ? 1 : 0), "fullScreen": .integer(state.fullScreen ? 1 : 0)])
+            }
+        }
+        // Its size when it goes (closed, Ctrl+W or Ctrl+Q).
+        Gtk.connect(Gtk.raw(window), "unrealize") { [unowned self] in saveWindowState() }
+    }
+
+    private func saveWindowState() {
+        guard !usesGivenSize else { return }
+        if let problem = WindowState.file.save(WindowState(of: Gtk.cast(window))) {
+            FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
+        }
+    }
+
+    private func showAbout() {
+        let about = gtk_about_dialog_new()!
+        let dialog = OpaquePointer(about)
+        gtk_about_dialog_set_program_name(dialog, "Photo Sort")
+        gtk_about_dialog_set_logo_icon_name(dialog, "org.koloda.PhotoSort")
+        gtk_about_dialog_set_version(dialog, appVersion)
+        gtk_about_dialog_set_comments(dialog, "Sort a folder of photos by swiping: right keeps a photo, left passes it.")
+        gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11)
+        gtk_window_set_transient_for(Gtk.cast(about), Gtk.cast(window))
+        gtk_window_set_modal(Gtk.cast(about), 1)
+        gtk_window_present(Gtk.cast(about))
+        probe.log.write("about", [:])
     }
 
     /// Shows the top photo at 100 %, with the point double-clicked (`point`, in the deck's

@@ -103,8 +103,9 @@ g_set_application_name("Photo Sort")
 var photos: PhotosWindow?
 var events = false
 var frameStats = false
+var givenSize = false
 let app = Application(id: "org.koloda.PhotoSort", title: "Photo Sort", width: 460, height: 780) { window in
-    photos = try PhotosWindow(window: window, events: events, frameStats: frameStats)
+    photos = try PhotosWindow(window: window, events: events, frameStats: frameStats, givenSize: givenSize)
 }
 app.addOptions(Options.all, files: "[FOLDER]", summary: "Sorts a folder of photos by swiping: right keeps a photo, left passes it.")
 // In the launching process: the command-line modes run here and quit; a launch that sorts goes
@@ -125,6 +126,9 @@ app.onLocalOptions = { options in
     if let text = options.string("size") {
         guard let size = WindowSize.parse(text, minimum: (200, 300)) else { return Options.fail("--size takes WxH of at least 200x300") }
         app.windowSize = size
+        givenSize = true
+    } else if let saved = WindowState.saved() {
+        app.windowSize = (saved.width, saved.height)
     }
     events = options.isSet("events")
     frameStats = options.isSet("frame-stats")

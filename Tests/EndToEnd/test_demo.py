@@ -31,7 +31,7 @@ def xdotool(*args):
 class Demo:
     """A running demo with its event stream."""
 
-    def __init__(self, *extra, env=None, state_home=None, program=None):
+    def __init__(self, *extra, env=None, state_home=None, program=None, size=SIZE):
         self.events = []
         self.lines = queue.Queue()
         self.errors = None
@@ -40,7 +40,7 @@ class Demo:
         environment = dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=self.state_home)
         environment.update(env or {})
         self.process = subprocess.Popen(
-            [program or DEMO, "--events", "--size", f"{SIZE[0]}x{SIZE[1]}", *extra],
+            [program or DEMO, "--events", *(["--size", f"{size[0]}x{size[1]}"] if size else []), *extra],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=environment)
         threading.Thread(target=self._read, daemon=True).start()
         self.ready = self.wait_for("ready", timeout=20)

@@ -18,7 +18,7 @@ import time
 import urllib.parse
 
 import dng
-from test_demo import WORK, Demo, last_shown, run_tests, xdotool
+from test_demo import SIZE, WORK, Demo, last_shown, run_tests, xdotool
 
 PHOTOS = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/koloda-photos"
 
@@ -26,10 +26,10 @@ PHOTOS = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/koloda-photos"
 class PhotoSort(Demo):
     """Photo Sort on a folder, with a state and a data directory (where the Trash is) of its own."""
 
-    def __init__(self, folder, state_home=None, data_home=None, env=None):
+    def __init__(self, folder, state_home=None, data_home=None, env=None, size=SIZE):
         self.folder = folder
         self.data_home = data_home or tempfile.mkdtemp(prefix="data-", dir=WORK)
-        super().__init__(folder, state_home=state_home, program=PHOTOS, env={"XDG_DATA_HOME": self.data_home, **(env or {})})
+        super().__init__(folder, state_home=state_home, program=PHOTOS, env={"XDG_DATA_HOME": self.data_home, **(env or {})}, size=size)
         self.wait_for("folder", timeout=20)
 
     def state_path(self):
@@ -363,6 +363,45 @@ def test_a_file_name_that_is_not_utf8_is_shown_rated_trashed_brought_back_and_ex
     kept = subprocess.run([PHOTOS, "--export-kept", folder], capture_output=True, env=environment, timeout=60)
     assert kept.returncode == 0, kept.stderr
     assert kept.stdout.splitlines() == [os.path.join(os.path.realpath(folder), name)], kept.stdout
+
+
+def test_gnome_keys_full_screen_shortcuts_close_and_quit_and_the_window_is_as_it_was_left(app):
+    app.close()
+    window_file = os.path.join(app.state_home, "koloda-photos", "window.json")
+    with open(window_file, "w") as file:
+        json.dump({"width": 900, "height": 640, "maximized": False, "fullScreen": False}, file)
+    # A window manager, which full screen needs.
+    manager = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(1)
+        first = PhotoSort(app.folder, state_home=app.state_home, data_home=app.data_home, size=None)
+        try:
+            # The size it was left at (GTK's window is the surface less its 5-pixel border).
+            assert first.ready["window"] == [890, 630], first.ready
+            start = first.mark()
+            xdotool("key", "F11")
+            first.wait_for("windowState", after=start, fullScreen=1)
+            start = first.mark()
+            xdotool("key", "ctrl+question")
+            first.wait_for("shortcuts", after=start, shown=1)
+            xdotool("key", "Escape")
+            first.wait_for("shortcuts", after=start, shown=0)
+            xdotool("key", "ctrl+w")
+            assert first.process.wait(timeout=10) == 0
+        finally:
+            first.close()
+        with open(window_file) as file:
+            assert json.load(file) == {"width": 900, "height": 640, "maximized": False, "fullScreen": True}
+        again = PhotoSort(app.folder, state_home=app.state_home, data_home=app.data_home, size=None)
+        try:
+            again.wait_for("windowState", fullScreen=1, timeout=10)
+            xdotool("key", "ctrl+q")
+            assert again.process.wait(timeout=10) == 0
+        finally:
+            again.close()
+    finally:
+        manager.terminate()
+        manager.wait(timeout=5)
 
 
 def test_a_landscape_photo_is_shown_whole_from_its_left_edge_to_its_right(app):
