@@ -44,6 +44,13 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
         didSet { if !controller.isDisposed { gtk_widget_queue_allocate(widget) } }
     }
 
+    /// Chooses the top card's width over its height from the room the widget has (its size), at
+    /// every allocation, in place of ``cardAspectRatio`` when it returns a ratio: a landscape card
+    /// in a wide window and a portrait one in a tall window, say.
+    public var cardAspectRatioForRoom: (@MainActor (Size) -> Double?)? {
+        didSet { if !controller.isDisposed { gtk_widget_queue_allocate(widget) } }
+    }
+
     /// Where the deck's bounds start inside the widget (not zero with a ``cardAspectRatio``).
     var deckOrigin = Point.zero
 
@@ -213,7 +220,7 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
     private func allocateCards(width: Int, height: Int) {
         let available = Size(width: Double(width), height: Double(height))
         let frame =
-            cardAspectRatio.map {
+            (cardAspectRatioForRoom?(available) ?? cardAspectRatio).map {
                 deck.options.layout.bounds(fittingCardAspectRatio: $0, visibleCount: deck.options.countOfVisibleCards, in: available)
             } ?? Rect(x: 0, y: 0, width: available.width, height: available.height)
         deckOrigin = frame.origin

@@ -51,6 +51,9 @@ final class PhotosWindow {
         finished = try builder.widget("finished")
         trashButton = try builder.widget("trash-button")
         koloda = try! KolodaView(options: .stacked)
+        // The card's shape follows the window's: 3:2 when the deck's room is wider than 4:3, else
+        // 3:4. A card no larger than its photos need keeps a swipe's drawing cheap.
+        koloda.cardAspectRatioForRoom = { room in room.width > room.height * 4 / 3 ? Self.landscapeCard : Self.portraitCard }
         probe = AppProbe(window: window.widget, koloda: koloda, events: events, frameStats: frameStats)
         zoom = PhotoZoom(widget: try builder.widget("zoom"), picture: try builder.widget("zoom-picture"), log: probe.log)
         if events { gtk_window_set_resizable(window.pointer, 0) }
@@ -352,6 +355,13 @@ final class PhotosWindow {
         // Its size when it goes (closed, Ctrl+W or Ctrl+Q).
         Gtk.connect(Gtk.raw(window), "unrealize") { [unowned self] in saveWindowState() }
     }
+
+    /// The card's shape in a window about as wide as high or higher: 3:4, as most photos of a
+    /// camera held upright and the cards behind show; a photo of another shape is shown whole in it.
+    private static let portraitCard = 0.75
+    /// The card's shape in a window wider than 4:3: 3:2, a camera's landscape photo, which then
+    /// fills the window's width; a portrait photo is as high as in a 3:4 card.
+    private static let landscapeCard = 1.5
 
     private func saveWindowState() {
         guard !usesGivenSize else { return }

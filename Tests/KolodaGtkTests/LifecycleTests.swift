@@ -84,6 +84,28 @@ struct LifecycleTests {
         #expect(cards.events.starts(with: ["didShow 0", "didSwipe 0"]))
     }
 
+    @Test("The card's shape chosen from the widget's room follows the widget's size, in place of the one ratio")
+    func cardShapeFromTheRoom() throws {
+        for (width, height, ratio) in [(900, 500, 1.5), (500, 700, 0.75)] {
+            let cards = Cards()
+            var rooms: [Size] = []
+            let deckWindow = try DeckWindow(width: Int32(width), height: Int32(height)) {
+                $0.cardAspectRatio = 0.75
+                $0.cardAspectRatioForRoom = { room in
+                    rooms.append(room)
+                    return room.width > room.height * 4 / 3 ? 1.5 : nil
+                }
+                $0.dataSource = cards
+            }
+            defer { deckWindow.destroy() }
+            let view = deckWindow.view
+            deckWindow.settle()
+            let card = view.deck.options.layout.frame(forSlot: 0, visibleCount: view.options.countOfVisibleCards, in: view.deck.bounds)
+            #expect(abs(card.size.width / card.size.height - ratio) < 0.01, "\(width) x \(height): \(card); nil falls back to cardAspectRatio")
+            #expect(rooms.last == Size(width: Double(gtk_widget_get_width(view.widget)), height: Double(gtk_widget_get_height(view.widget))))
+        }
+    }
+
     @Test("The app's reduced-motion choice overrides the desktop's and is no deck option; actions reach actionHandler in deck time")
     func reducedMotionAndActions() throws {
         let cards = Cards()
