@@ -167,7 +167,7 @@ public struct Launch {
 
     /// Writes `text` to the launching process's standard output, or with `error` its standard
     /// error: the command line's, or this process's for a launch without one (a file opened). The
-    /// file names in it are written as the file system has them, byte for byte (``FileName``).
+    /// file names in it are written as the file system has them, byte for byte.
     public func write(_ text: String, error: Bool = false) {
         if let commandLine {
             FileName.withPath(text) { koloda_command_line_print(commandLine.pointer, $0, error ? 1 : 0) }
