@@ -27,7 +27,8 @@ DESTDIR ?=
 all: build
 
 ## Installs what the build and the tests need when pkg-config or the PATH cannot find it: with
-## apt-get on Debian and Ubuntu; elsewhere it says what to install.
+## apt-get on Debian and Ubuntu (waiting for another apt to finish); elsewhere it says what to
+## install.
 deps:
 	@missing=""; \
 	pkg-config --exists $(PKG_CONFIG_MODULES) 2> /dev/null || missing="$$missing libraries"; \
@@ -37,8 +38,7 @@ deps:
 	ls /usr/lib/*/gdk-pixbuf-2.0/*/loaders/libpixbufloader-webp.so > /dev/null 2>&1 || missing="$$missing WebP-for-GdkPixbuf"; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if command -v apt-get > /dev/null; then \
-		$(SUDO) apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(DEBIAN_PACKAGES); \
+		$(SUDO) bash scripts/apt-install.sh $(DEBIAN_PACKAGES); \
 	else \
 		echo "make: missing:$$missing. Install the development files of GTK 4, cairo, libwebp, Exempi and LibRaw (pkg-config: $(PKG_CONFIG_MODULES)), exiftool, pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, AppStream, GdkPixbuf's WebP loader and the DejaVu fonts with your package manager." >&2; \
 		exit 1; \
@@ -138,7 +138,7 @@ test-library: deps
 ## python3-gi-cairo), installed here when missing.
 bench: build
 	@/usr/bin/python3 -c 'import gi, cairo; gi.require_version("Adw", "1"); from gi.repository import Adw' 2> /dev/null \
-		|| ($(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends gir1.2-adw-1 python3-gi-cairo)
+		|| $(SUDO) bash scripts/apt-install.sh gir1.2-adw-1 python3-gi-cairo
 	python3 Benchmarks/report.py
 
 ## Also: no `isolated deinit` in the modules that ship on Apple platforms (below iOS 18.4 it runs
