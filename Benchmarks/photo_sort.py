@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Sorts 16 camera photos in Photo Sort itself, as a user would: 4032 × 3024 JPEGs with their EXIF
 orientations mixed (1, 3, 6 and 8), a 700 × 800 window, the deck clicked once, then Right pressed
-16 times 0.7 s apart. Every decision is saved as the app saves it (its state file, and with
+16 times 0.7 s apart, at the deck's gentle pace (the swipes' animations are what is measured; the
+culling pace has none: photo_pace.py). Every decision is saved as the app saves it (its state file, and with
 --ratings the photos' XMP sidecars).
 
 Usage (under an X server such as Xvfb): photo_sort.py PATH-TO-KOLODA-PHOTOS [--ratings]
@@ -51,6 +52,10 @@ def run(source):
         folder = os.path.join(home, "shoot")
         shutil.copytree(source, folder)
         state, config = os.path.join(home, "state"), os.path.join(home, "config")
+        # The deck's own pace, whose swipes this measures: the culling pace has none to measure.
+        os.makedirs(os.path.join(state, "koloda-photos"))
+        with open(os.path.join(state, "koloda-photos", "gentle-pace"), "w") as file:
+            file.write("off\n")
         env = dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state, XDG_CONFIG_HOME=config)
         if RATINGS:
             subprocess.run([APP, "--write-ratings", folder], env=env, check=True, capture_output=True)

@@ -43,23 +43,23 @@ def percentiles(directory, benchmark, metric):
     raise SystemExit(f"no {metric} for {benchmark} in {directory}")
 
 
-def run_under_xvfb(script, *arguments, python="python3"):
+def run_under_xvfb(script, *arguments, python="python3", screen="1280x1024"):
     """Runs a measuring script under Xvfb; its last output line is JSON. A demo it starts keeps its
     saved deck in a state directory of its own, so that every run starts from the first card."""
     with tempfile.TemporaryDirectory(prefix="koloda-bench-state-") as state:
         output = subprocess.run(
-            ["xvfb-run", "--auto-servernum", "--server-args=-screen 0 1280x1024x24 -nolisten tcp",
+            ["xvfb-run", "--auto-servernum", f"--server-args=-screen 0 {screen}x24 -nolisten tcp",
              python, os.path.join(HERE, script), *arguments],
             check=True, capture_output=True, text=True, env=dict(os.environ, XDG_STATE_HOME=state)).stdout
     return json.loads(output.strip().splitlines()[-1])
 
 
-def run_with_demo_under_xvfb(script, python="python3", product="koloda-demo"):
+def run_with_demo_under_xvfb(script, python="python3", product="koloda-demo", screen="1280x1024"):
     """Runs a measuring script under Xvfb against a release build of the demo (or another app)."""
     subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=ROOT, check=True)
     binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
                             capture_output=True, text=True).stdout.strip()
-    return run_under_xvfb(script, os.path.join(binary, product), python=python)
+    return run_under_xvfb(script, os.path.join(binary, product), python=python, screen=screen)
 
 
 def gtk_frame_time():
@@ -82,6 +82,12 @@ def photo_deck():
 def photo_sort():
     """Photo Sort itself sorting 16 camera photos (mixed EXIF orientations) at 0.7 s, 700 × 800."""
     return run_with_demo_under_xvfb("photo_sort.py", product="koloda-photos")
+
+
+def photo_pace():
+    """Photo Sort: key to the next photo at rest, at the culling pace and at the deck's gentle
+    pace, 1600 × 1000."""
+    return run_with_demo_under_xvfb("photo_pace.py", product="koloda-photos", screen="1700x1100")
 
 
 def long_use():
@@ -107,6 +113,7 @@ def main():
     parts = render_costs()
     photos = photo_deck()
     sort = photo_sort()
+    pace = photo_pace()
     long = long_use()
     growth = lambda mode: (long[mode]["rss5000"] / long[mode]["rss500"] - 1) * 100
     # Ten frames per sample for the comparison: single frames are near the clock's granularity.
@@ -150,6 +157,8 @@ def main():
          photos["photo-12mp"]["notReady"], "cards", 0),
         ("Photo Sort, 16 photos of 12 MP sorted at 0.7 s in 700 × 800: longest frame interval (frame clock)", sort["longest"], "ms", 17),
         ("Photo Sort, the same: frame interval p95 (frame clock)", sort["p95"], "ms", 17),
+        ("Photo Sort at the culling pace, 1600 × 1000: key to the next photo at rest (median)", pace["culling"]["medianMs"], "ms", 17),
+        ("Photo Sort at the deck's gentle pace: the same (median; no target)", pace["gentle"]["medianMs"], "ms", 2000),
         ("long use, 5,000 swipes through 2,000 12 MP photos: RSS after 5,000 over after 500", growth("photos"), "%", 5),
         ("long use, the same with drawn cards: RSS after 5,000 over after 500", growth("drawn"), "%", 5),
         ("Photo Sort on 10,000 photos: launch to the first photo in its card (median of 3)", long["launch"]["firstPhotoMs"], "ms", 1000),

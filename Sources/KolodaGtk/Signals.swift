@@ -161,6 +161,21 @@ public enum Gtk {
         connectClosure(instance, "command-line", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// Connects a handler for a signal with a `GVariant` after the instance: a `GSimpleAction`'s
+    /// `activate`, with the action's parameter (`nil` for an action without one).
+    @MainActor
+    @discardableResult
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, variant handler: @escaping @MainActor (OpaquePointer?) -> Void)
+        -> gulong
+    {
+        let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { _, parameter, data in
+            guard koloda_called_back_on_gtk_thread("a signal handler") != 0 else { return }
+            nonisolated(unsafe) let parameter = parameter
+            MainActor.assumeIsolated { (unbox(data) as @MainActor (OpaquePointer?) -> Void)(parameter) }
+        }
+        return connectClosure(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// Connects a handler for GApplication's `handle-local-options`: it gets the `GVariantDict` of
     /// the parsed options and returns an exit status, or -1 to go on.
     @MainActor

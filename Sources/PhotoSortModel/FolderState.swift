@@ -35,6 +35,9 @@ package struct FolderState: Codable, Equatable {
     /// the sidecar unchanged since puts back exactly what was there. Absent from states saved
     /// before it.
     package var sidecarsWritten: [String: String]?
+    /// The ratings the user gave, by photo: 0 to 5 stars, -1 for a reject. A rating is written to
+    /// the sidecar in place of the one the decision gives. Absent when there are none.
+    package var stars: [String: Int]?
 
     /// A state for a folder seen for the first time.
     package init(folder: String, photos: [String]) {
@@ -83,7 +86,8 @@ package struct FolderState: Codable, Equatable {
         for name in names ?? photos {
             for file in files(of: name) {
                 do {
-                    if try SidecarRatings.apply(file, in: folder, kept: kept[name], ledger: &ledger) { written.append(file + ".xmp") }
+                    let rating = SidecarRatings.rating(stars: stars?[name], kept: kept[name])
+                    if try SidecarRatings.apply(file, in: folder, rating: rating, ledger: &ledger) { written.append(file + ".xmp") }
                 } catch {
                     problems.append(error)
                 }
@@ -92,6 +96,22 @@ package struct FolderState: Codable, Equatable {
         ratingsBefore = ledger.before.isEmpty ? nil : ledger.before
         sidecarsWritten = ledger.written.isEmpty ? nil : ledger.written
         return (written, problems)
+    }
+
+    /// Gives the photo `name` a rating: 0 to 5 stars, or -1 for a reject.
+    package mutating func rate(_ name: String, stars rating: Int) {
+        var stars = self.stars ?? [:]
+        stars[name] = min(max(rating, -1), 5)
+        self.stars = stars
+    }
+
+    /// The rating the card of `name` shows: the one the user gave, else the one its sidecar has
+    /// (`NAME.EXT.xmp`, darktable's and digiKam's, as another program or an earlier sort left it).
+    package func shownRating(of name: String) -> Int? {
+        if let given = stars?[name] { return given }
+        guard PhotoFolder.isNameInFolder(name), let sidecar = try? XMPSidecar(path: folder + "/" + name + ".xmp") else { return nil }
+        defer { sidecar.close() }
+        return sidecar.rating
     }
 
     /// The files of the photos passed (with their twins) not yet moved to the Trash, in the

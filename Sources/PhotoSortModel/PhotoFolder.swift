@@ -102,18 +102,12 @@ package enum PhotoFolder {
     /// The folder that keeps copies of the sidecars Photo Sort wrote to, as they were before.
     package static var originalSidecarsFolder: String { stateFolder + "/sidecars" }
 
-    /// The file whose presence turns on writing ratings to sidecars.
-    package static var writesRatingsFile: String { stateFolder + "/write-ratings" }
-
-    /// Whether decisions are written to the photos' XMP sidecars as ratings: a setting that
-    /// stays on once chosen.
-    package static var writesRatings: Bool { FileName.withPath(writesRatingsFile) { access($0, F_OK) } == 0 }
-
-    /// Turns writing ratings on or off; returns why it could not be saved, or nil.
-    package static func setWritesRatings(_ on: Bool) -> String? {
-        if on { return AtomicFile.replace(writesRatingsFile, with: "on\n", mode: 0o600, creatingFolder: true) }
-        return FileName.withPath(writesRatingsFile, { unlink($0) }) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
-    }
+    /// Whether decisions are written to the photos' XMP sidecars as ratings (off until chosen).
+    package static let writesRatings = PhotoSortSetting(file: "write-ratings", isOnByDefault: false)
+    /// Whether a swipe or an undo is over at once, the next photo shown in the next frame, as a
+    /// culling tool's are (on until chosen otherwise; off, the deck follows the desktop's
+    /// animation setting).
+    package static let cullingPace = PhotoSortSetting(file: "gentle-pace", isOnByDefault: true)
 
     /// The file that names the folder open when Photo Sort last ran.
     package static var lastFolderFile: String { stateFolder + "/last-folder" }
@@ -129,6 +123,26 @@ package enum PhotoFolder {
             let whereTo = aside.map { "it was moved to \($0)" } ?? "it could not be moved aside"
             return (nil, "The saved decisions for this folder could not be used: \(problem); \(whereTo).")
         }
+    }
+}
+
+/// A setting of Photo Sort's that stays as chosen, for every folder and every later run: a file in
+/// its state folder whose presence says the setting is not at its default.
+package struct PhotoSortSetting: Sendable {
+    /// The file's name in the state folder.
+    let file: String
+    /// The setting when the file is absent.
+    let isOnByDefault: Bool
+
+    private var path: String { PhotoFolder.stateFolder + "/" + file }
+
+    /// Whether the setting is on.
+    package var isOn: Bool { (FileName.withPath(path) { access($0, F_OK) } == 0) != isOnByDefault }
+
+    /// Turns the setting on or off; returns why it could not be saved, or nil.
+    package func set(_ on: Bool) -> String? {
+        if on != isOnByDefault { return AtomicFile.replace(path, with: on ? "on\n" : "off\n", mode: 0o600, creatingFolder: true) }
+        return FileName.withPath(path, { unlink($0) }) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
     }
 }
 

@@ -33,6 +33,14 @@ package enum SidecarRatings {
     /// had when that was higher.
     package static func rating(kept: Bool, before: Int?) -> Int { kept ? max(before ?? 0, 1) : -1 }
 
+    /// The rating the user gave a photo, or its decision gives it: `stars` (0–5, -1 for a
+    /// reject) when given, else -1 for a passed photo and for a kept one 1 or the higher rating it
+    /// had; `nil` for a photo neither rated nor decided.
+    package static func rating(stars: Int?, kept: Bool?) -> ((_ before: Int?) -> Int)? {
+        if let stars { return { _ in stars } }
+        return kept.map { kept in { rating(kept: kept, before: $0) } }
+    }
+
     /// Brings the sidecar of the photo `name` in `folder` in line with its decision.
     ///
     /// - Parameters:
@@ -45,12 +53,23 @@ package enum SidecarRatings {
     ///   readable or not writable. Nothing is changed then.
     @discardableResult
     package static func apply(_ name: String, in folder: String, kept: Bool?, ledger: inout Ledger) throws(PhotoSortProblem) -> Bool {
+        try apply(name, in: folder, rating: rating(stars: nil, kept: kept), ledger: &ledger)
+    }
+
+    /// Brings the sidecar of the photo `name` in `folder` in line with the rating `rating` gives
+    /// from the one the sidecar had before Photo Sort first wrote it (see
+    /// ``rating(stars:kept:)``); `nil` for a photo neither rated nor decided (any more), whose
+    /// sidecar gets back what it had.
+    @discardableResult
+    package static func apply(
+        _ name: String, in folder: String, rating: ((_ before: Int?) -> Int)?, ledger: inout Ledger
+    ) throws(PhotoSortProblem) -> Bool {
         guard PhotoFolder.isNameInFolder(name) else { throw PhotoSortProblem(name, "is not a file directly in \(folder)") }
         let written = ledger.before.keys.contains(name)
-        guard kept != nil || written else { return false }
+        guard rating != nil || written else { return false }
         let path = folder + "/" + name + ".xmp"
         let original = ledger.original(of: path)
-        if kept == nil, let last = ledger.written[name], let bytes = contents(of: path), digest(bytes) == last {
+        if rating == nil, let last = ledger.written[name], let bytes = contents(of: path), digest(bytes) == last {
             // Nothing else has written the sidecar since: it becomes exactly what it was.
             if let problem = putBack(original, at: path) { throw PhotoSortProblem(path, "cannot be put back: \(problem)") }
             forget(name, original: original, in: &ledger)
@@ -60,19 +79,19 @@ package enum SidecarRatings {
         defer { sidecar.close() }
         let current = sidecar.rating
         let previous = written ? ledger.before[name]! : current
-        let wanted = kept.map { rating(kept: $0, before: previous) } ?? previous
+        let wanted = rating.map { $0(previous) } ?? previous
         guard current != wanted else {
-            if kept == nil { forget(name, original: original, in: &ledger) }
+            if rating == nil { forget(name, original: original, in: &ledger) }
             return false
         }
-        if kept != nil, !written, let bytes = contents(of: path),
+        if rating != nil, !written, let bytes = contents(of: path),
             let problem = AtomicFile.replace(original, with: bytes, mode: 0o600, creatingFolder: true)
         {
             throw PhotoSortProblem(path, "was not written, as it could not be copied first: \(problem)")
         }
         sidecar.setRating(wanted)
         let bytes = try sidecar.save()
-        if kept == nil {
+        if rating == nil {
             forget(name, original: original, in: &ledger)
         } else {
             if !written { ledger.before[name] = .some(previous) }

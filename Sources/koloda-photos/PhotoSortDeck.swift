@@ -95,9 +95,39 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
             return Self.missingCard(state.photos[index], trashed: state.trashed.contains(state.photos[index]))
         }
         // The whole photo, landscape or portrait: a photo is judged whole.
-        return koloda.photoCard(photo, fit: .contain) { [log] loaded in
+        let card = koloda.photoCard(photo, fit: .contain) { [log] loaded in
             log.write("photoShown", ["index": .integer(index), "loaded": .integer(loaded ? 1 : 0)])
         }
+        guard let rating = state.shownRating(of: state.photos[index]) else { return card }
+        log.write("cardRating", ["index": .integer(index), "stars": .integer(rating)])
+        return Self.rated(card, rating)
+    }
+
+    /// Gives the photo on top a rating, 0 to 5 stars or -1 for a reject, as the number keys and R
+    /// do: saved with the decisions, written to its sidecars when ratings are written, and shown
+    /// on its card.
+    func rate(_ koloda: KolodaView, stars: Int) {
+        let index = koloda.currentCardIndex
+        guard koloda.dataSource === self, !koloda.isRunOut, index < state.photos.count else { return }
+        let name = state.photos[index]
+        state.rate(name, stars: stars)
+        if writesRatings { writeRatings(of: [name]) }
+        write()
+        try? koloda.reloadCardsInIndexRange(index..<index + 1)
+    }
+
+    /// `card` with its rating over its top: stars, or that it is rejected.
+    private static func rated(_ card: UnsafeMutablePointer<GtkWidget>, _ rating: Int) -> UnsafeMutablePointer<GtkWidget> {
+        let overlay = gtk_overlay_new()!
+        gtk_overlay_set_child(OpaquePointer(overlay), card)
+        let text = rating < 0 ? "Rejected" : String(repeating: "★", count: min(rating, 5)) + String(repeating: "☆", count: 5 - min(rating, 5))
+        let label = gtk_label_new(text)!
+        gtk_widget_add_css_class(label, "photo-rating")
+        if rating < 0 { gtk_widget_add_css_class(label, "rejected") }
+        gtk_widget_set_halign(label, GTK_ALIGN_START)
+        gtk_widget_set_valign(label, GTK_ALIGN_START)
+        gtk_overlay_add_overlay(OpaquePointer(overlay), label)
+        return overlay
     }
 
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
@@ -106,7 +136,8 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
 
     func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? {
         let name = state.files(of: state.photos[index]).joined(separator: " and ")
-        return "\(FileName.display(name)), \(PhotoSortDeck.grouped(index + 1)) of \(PhotoSortDeck.grouped(state.photos.count))"
+        let rating = state.stars?[state.photos[index]].map { $0 < 0 ? "rejected, " : $0 == 1 ? "1 star, " : "\($0) stars, " } ?? ""
+        return "\(FileName.display(name)), \(rating)\(PhotoSortDeck.grouped(index + 1)) of \(PhotoSortDeck.grouped(state.photos.count))"
     }
 
     func koloda(_ koloda: KolodaView, prefetchCardsAt indexes: [Int]) {

@@ -68,7 +68,7 @@ final class PhotosWindow {
         gtk_widget_add_controller(koloda.widget, click)
         Gtk.connect(Gtk.raw(click), "pressed", presses: { [unowned self] presses, x, y in if presses == 2 { toggleZoom(at: (x, y)) } })
         addActions()
-        addRatingsSetting()
+        addSettings()
         // Ctrl+? and the menu's Keyboard Shortcuts (the window's show-help-overlay action).
         let shortcuts = try builder.widget("shortcuts")
         gtk_application_window_set_help_overlay(Gtk.cast(window.widget), OpaquePointer(shortcuts))
@@ -153,7 +153,7 @@ final class PhotosWindow {
         let deck = PhotoSortDeck(folder: folder, state: state, log: probe.log)
         deck.onChange = { [unowned self] in update() }
         deck.onProblem = { [unowned self] in showNotice($0) }
-        deck.writesRatings = PhotoFolder.writesRatings
+        deck.writesRatings = PhotoFolder.writesRatings.isOn
         self.deck = deck
         guard !state.photos.isEmpty else {
             update()
@@ -311,12 +311,32 @@ final class PhotosWindow {
             guard let application, !accelerators.isEmpty else { continue }
             setAccelerators(accelerators, for: "win.\(name)", in: application)
         }
+        addRatingKeys(application)
         guard let application else { return }
         let quit = g_simple_action_new("quit", nil)!
         Gtk.connectIgnoringArgument(Gtk.raw(quit), "activate") { g_application_quit(Gtk.cast(application)) }
         g_action_map_add_action(OpaquePointer(application), quit)
         g_object_unref(UnsafeMutableRawPointer(quit))
         setAccelerators(["<Control>q"], for: "app.quit", in: application)
+    }
+
+    /// 1 to 5 give the photo on top that many stars, 0 none, R rejects it (darktable's keys), in
+    /// the deck and at 100 %.
+    private func addRatingKeys(_ application: UnsafeMutablePointer<GtkApplication>?) {
+        let integer = g_variant_type_new("i")
+        defer { g_variant_type_free(integer) }
+        let action = g_simple_action_new("rate", integer)!
+        Gtk.connect(
+            Gtk.raw(action), "activate",
+            variant: { [unowned self] parameter in
+                guard let parameter else { return }
+                deck?.rate(koloda, stars: Int(g_variant_get_int32(parameter)))
+            })
+        g_action_map_add_action(OpaquePointer(window), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+        guard let application else { return }
+        for stars in 0...5 { setAccelerators(["\(stars)", "KP_\(stars)"], for: "win.rate(\(stars))", in: application) }
+        setAccelerators(["r"], for: "win.rate(-1)", in: application)
     }
 
     private func setAccelerators(_ accelerators: [String], for action: String, in application: UnsafeMutablePointer<GtkApplication>) {
@@ -417,20 +437,30 @@ final class PhotosWindow {
             cardAspect: aspect)
     }
 
-    /// "Write Ratings to Sidecars": a setting that stays on once chosen, for every folder and
-    /// every later run, until it is chosen again.
-    private func addRatingsSetting() {
-        let action = g_simple_action_new_stateful("write-ratings", nil, g_variant_new_boolean(PhotoFolder.writesRatings ? 1 : 0))!
+    /// "Write Ratings to Sidecars" and "Culling Pace": settings that stay as chosen, for every
+    /// folder and every later run.
+    private func addSettings() {
+        addSetting("write-ratings", PhotoFolder.writesRatings) { [unowned self] on in deck?.writesRatings = on }
+        addSetting("culling-pace", PhotoFolder.cullingPace) { [unowned self] on in followPace(on) }
+        followPace(PhotoFolder.cullingPace.isOn)
+    }
+
+    private func addSetting(_ name: String, _ setting: PhotoSortSetting, changed: @escaping (Bool) -> Void) {
+        let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(setting.isOn ? 1 : 0))!
         Gtk.connectIgnoringArgument(Gtk.raw(action), "activate") { [unowned self] in
-            let on = !PhotoFolder.writesRatings
-            if let problem = PhotoFolder.setWritesRatings(on) { showNotice("The setting could not be saved: \(problem)") }
+            let on = !setting.isOn
+            if let problem = setting.set(on) { showNotice("The setting could not be saved: \(problem)") }
             g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
-            probe.log.write("writeRatings", ["on": .integer(on ? 1 : 0)])
-            deck?.writesRatings = on
+            probe.log.write("setting", ["name": .text(name), "on": .integer(on ? 1 : 0)])
+            changed(on)
         }
         g_action_map_add_action(OpaquePointer(window), action)
         g_object_unref(UnsafeMutableRawPointer(action))
     }
+
+    /// At a culling pace a swipe or an undo is over at once, whatever the desktop's animation
+    /// setting; otherwise the deck follows that setting.
+    private func followPace(_ culling: Bool) { koloda.reduceMotion = culling ? true : nil }
 
     private func setEnabled(_ name: String, _ enabled: Bool) {
         guard let action = g_action_map_lookup_action(OpaquePointer(window), name) else { return }

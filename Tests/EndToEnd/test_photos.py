@@ -26,9 +26,15 @@ PHOTOS = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/koloda-photos"
 class PhotoSort(Demo):
     """Photo Sort on a folder, with a state and a data directory (where the Trash is) of its own."""
 
-    def __init__(self, folder, state_home=None, data_home=None, env=None, size=SIZE):
+    def __init__(self, folder, state_home=None, data_home=None, env=None, size=SIZE, gentle=False):
         self.folder = folder
         self.data_home = data_home or tempfile.mkdtemp(prefix="data-", dir=WORK)
+        if gentle:
+            # The deck's own pace instead of the culling pace: swipes and undos move.
+            state_home = state_home or tempfile.mkdtemp(prefix="state-", dir=WORK)
+            os.makedirs(os.path.join(state_home, "koloda-photos"), exist_ok=True)
+            with open(os.path.join(state_home, "koloda-photos", "gentle-pace"), "w") as file:
+                file.write("off\n")
         super().__init__(folder, state_home=state_home, program=PHOTOS, env={"XDG_DATA_HOME": self.data_home, **(env or {})}, size=size)
         self.wait_for("folder", timeout=20)
 
@@ -625,6 +631,67 @@ def test_a_folder_renamed_while_open_is_not_made_again_and_its_problem_is_said_o
     assert not any(name.endswith(".xmp") for name in os.listdir(moved)), os.listdir(moved)
 
 
+def test_number_keys_rate_the_photo_on_top_r_rejects_it_and_a_sidecars_rating_shows_on_its_card(app):
+    # photo-0001.jpg has darktable's sidecar, with 3 stars and an edit history.
+    darktable = os.path.join(app.folder, "photo-0001.jpg.xmp")
+    shutil.copyfile(DARKTABLE_SIDECAR, darktable)
+    history = {key: value for key, value in xmp_tags(darktable).items() if key != "XMP-xmp:Rating"}
+    turn_ratings_on(app)
+    rating = app.restarted()
+    try:
+        rating.wait_for("cardRating", index=1, stars=3, timeout=10)
+        start = rating.mark()
+        xdotool("key", "4")
+        rating.wait_for("cardRating", after=start, index=0, stars=4)
+        rating.wait_for("rated", after=start, sidecar="photo-0000.png.xmp")
+        assert xmp_tags(os.path.join(app.folder, "photo-0000.png.xmp"))["XMP-xmp:Rating"] == 4
+        swipe(rating, ["Right"], 1)
+        assert xmp_tags(os.path.join(app.folder, "photo-0000.png.xmp"))["XMP-xmp:Rating"] == 4, "kept, with its 4 stars"
+        start = rating.mark()
+        xdotool("key", "r")
+        rating.wait_for("cardRating", after=start, index=1, stars=-1)
+        rating.wait_for("rated", after=start, sidecar="photo-0001.jpg.xmp")
+        tags = xmp_tags(darktable)
+        assert tags["XMP-xmp:Rating"] == -1 and {k: v for k, v in tags.items() if k != "XMP-xmp:Rating"} == history, tags
+        start = rating.mark()
+        xdotool("key", "KP_0")
+        rating.wait_for("cardRating", after=start, index=1, stars=0)
+        rating.wait_for("saved", after=start)
+        assert app.state()["stars"] == {"photo-0000.png": 4, "photo-0001.jpg": 0}, app.state()
+    finally:
+        rating.close()
+    again = app.restarted()
+    try:
+        again.wait_for("cardRating", index=1, stars=0, timeout=10)
+    finally:
+        again.close()
+
+
+def test_at_the_culling_pace_a_swipe_and_an_undo_are_over_at_once_and_the_gentle_pace_moves(app):
+    def paces(photos):
+        start = photos.mark()
+        xdotool("key", "Right")
+        swiped = photos.wait_for("didSwipe", after=start)
+        rested = photos.wait_for("idle", after=start)
+        start = photos.mark()
+        xdotool("key", "ctrl+z")
+        undone = photos.wait_for("didRewind", after=start)
+        back = photos.wait_for("idle", after=start)
+        photos.settle(0.3)
+        return rested["t"] - swiped["t"], back["t"] - undone["t"]
+
+    # The deck's clock: a swipe at the culling pace is over in the frame of its key.
+    swipe_time, undo_time = paces(app)
+    assert swipe_time < 0.02 and undo_time < 0.02, (swipe_time, undo_time)
+    app.close()
+    gentle = PhotoSort(app.folder, gentle=True)
+    try:
+        swipe_time, undo_time = paces(gentle)
+        assert swipe_time > 0.3, swipe_time
+    finally:
+        gentle.close()
+
+
 def test_z_shows_the_top_photo_at_100_percent_pixel_for_pixel_and_escape_goes_back(app):
     app.close()
     # A one-pixel checkerboard: at 100 % black and white pixels alternate on the screen; scaled
@@ -766,9 +833,10 @@ def test_a_corrupt_state_file_is_set_aside_and_said(app):
 def test_two_thousand_photos_open_and_sort(app):
     folder_event = app.wait_for("folder")
     assert folder_event["photos"] == 2000, folder_event
+    start = app.mark()
     swipe(app, ["Right"] * 5, 5)
     assert len(app.decisions()) == 5
-    idle = app.wait_for("idle", after=len(app.events) - 1, timeout=10)
+    idle = [e for e in app.events[start:] if e["name"] == "idle"][-1]
     assert idle["live"] == 3, idle
 
 
@@ -783,10 +851,15 @@ def test_a_restart_reopens_the_last_folder(app):
         again.close()
 
 
+GENTLE = {test_sigkill_mid_fly_off_then_restart_keeps_every_decision_and_undo_reaches_back,
+          test_undo_is_offered_only_while_there_is_a_decision_to_undo}
+
+
 def main():
     def start(test):
         count = 2000 if "thousand" in test.__name__ else 30 if "exported" in test.__name__ else 8
-        return PhotoSort(make_folder(count, broken={10}))
+        # The tests of what happens while a card moves take the deck's own pace.
+        return PhotoSort(make_folder(count, broken={10}), gentle=test in GENTLE)
 
     passed, failed = run_tests(globals(), start)
     print(f"photos e2e: {passed} passed, {failed} failed")

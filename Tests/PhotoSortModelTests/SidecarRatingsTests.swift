@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
+import KolodaEngine
 import Testing
 
 @testable import PhotoSortModel
@@ -125,6 +126,30 @@ struct SidecarRatingsTests {
         } catch {
             #expect(error.description.contains("a.jpg.xmp is not an XMP sidecar"), "\(error)")
         }
+    }
+
+    @Test("A rating the user gave is written in place of the decision's, shown on the card, and read from a sidecar there")
+    func starsGiven() throws {
+        let folder = try folder()
+        try FileManager.default.copyItem(atPath: Self.darktable.path, toPath: folder + "/b.NEF.xmp")
+        var state = FolderState(folder: folder, photos: ["a.jpg", "b.NEF", "c.jpg"])
+        state.deck = DeckState(currentIndex: 2, count: 3, history: [.init(index: 0, direction: .right), .init(index: 1, direction: .left)])
+        #expect(state.shownRating(of: "b.NEF") == 3, "darktable's 3 stars, read from its sidecar")
+        #expect(state.shownRating(of: "c.jpg") == nil)
+        state.rate("a.jpg", stars: 4)
+        state.rate("c.jpg", stars: -1)
+        state.rate("b.NEF", stars: 9)
+        #expect(state.stars == ["a.jpg": 4, "c.jpg": -1, "b.NEF": 5], "a rating is 0 to 5, or -1")
+        let written = state.writeRatings(originals: folder + "/originals")
+        #expect(written.problems.isEmpty && written.written.sorted() == ["a.jpg.xmp", "b.NEF.xmp", "c.jpg.xmp"])
+        #expect(try rating(folder + "/a.jpg.xmp") == 4, "kept with 4 stars")
+        #expect(try rating(folder + "/b.NEF.xmp") == 5, "passed, but given 5 stars")
+        #expect(try rating(folder + "/c.jpg.xmp") == -1, "rejected without a decision")
+        #expect(state.shownRating(of: "a.jpg") == 4)
+        // Undecided, a photo given stars keeps them.
+        state.deck = DeckState(currentIndex: 0, count: 3, history: [])
+        _ = state.writeRatings(originals: folder + "/originals")
+        #expect(try rating(folder + "/a.jpg.xmp") == 4)
     }
 
     @Test("A kept photo is rated 1 unless it had a higher rating; a passed one -1")
