@@ -8,15 +8,16 @@ XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -noliste
 # Debian packages: GTK 4 for the widget and the demo (with GdkPixbuf's WebP loader for photo
 # cards), cairo and libwebp for `koloda preview`, a font, and Xvfb, xdotool, xclip, ImageMagick, D-Bus and
 # AT-SPI (read from Debian's Python) for the end-to-end tests, and the desktop file and AppStream
-# validators for the apps' metadata, Exempi for Photo Sort's XMP sidecars, LibRaw for its RAW files
+# validators for the apps' metadata, Exempi for Photo Sort's XMP sidecars, gexiv2 for its photos'
+# EXIF line, LibRaw for its RAW files
 # and exiftool to read the sidecars back in its tests, Openbox for its full-screen test (full
 # screen needs a window manager); GObject Introspection, Vala, GJS, Meson and
 # gi-docgen for the GObject library, its examples and its documentation.
-DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev libexempi-dev libraw-dev fonts-dejavu-core \
+DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev libexempi-dev libgexiv2-dev libraw-dev fonts-dejavu-core \
 	xvfb xauth xdotool xclip imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils appstream webp-pixbuf-loader \
 	libimage-exiftool-perl openbox gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 valac gjs meson gi-docgen
 # What the build and the tests look for, whatever the system.
-PKG_CONFIG_MODULES := gtk4 cairo libwebpmux exempi-2.0 libraw_r
+PKG_CONFIG_MODULES := gtk4 cairo libwebpmux exempi-2.0 gexiv2 libraw_r
 TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli exiftool openbox \
 	g-ir-scanner g-ir-compiler vapigen valac gjs meson gi-docgen
 
@@ -40,7 +41,7 @@ deps:
 	if command -v apt-get > /dev/null; then \
 		$(SUDO) bash scripts/apt-install.sh $(DEBIAN_PACKAGES); \
 	else \
-		echo "make: missing:$$missing. Install the development files of GTK 4, cairo, libwebp, Exempi and LibRaw (pkg-config: $(PKG_CONFIG_MODULES)), exiftool, pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, AppStream, GdkPixbuf's WebP loader and the DejaVu fonts with your package manager." >&2; \
+		echo "make: missing:$$missing. Install the development files of GTK 4, cairo, libwebp, Exempi, gexiv2 and LibRaw (pkg-config: $(PKG_CONFIG_MODULES)), exiftool, pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, AppStream, GdkPixbuf's WebP loader and the DejaVu fonts with your package manager." >&2; \
 		exit 1; \
 	fi
 

@@ -88,12 +88,13 @@ let package = Package(
             dependencies: ["KolodaGtk", "KolodaTune", "KolodaScenario", "KolodaAppSupport", "CGtk", "CKolodaGtk"]
         ),
         .systemLibrary(name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
+        .systemLibrary(name: "CGexiv2", pkgConfig: "gexiv2", providers: [.apt(["libgexiv2-dev"])]),
         // LibRaw's thread-safe library, for RAW files' embedded previews.
         .systemLibrary(name: "CLibRaw", providers: [.apt(["libraw-dev"])]),
         // Photo Sort's model: what it keeps of a folder and writes beside its photos.
         .target(
             name: "PhotoSortModel",
-            dependencies: ["KolodaAppSupport", "KolodaEngine", "CGtk", "CExempi", "CLibRaw"]
+            dependencies: ["KolodaAppSupport", "KolodaEngine", "CGtk", "CExempi", "CGexiv2", "CLibRaw"]
         ),
         .executableTarget(
             name: "koloda-photos",

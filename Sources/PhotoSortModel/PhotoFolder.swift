@@ -108,6 +108,8 @@ package enum PhotoFolder {
     /// culling tool's are (on until chosen otherwise; off, the deck follows the desktop's
     /// animation setting).
     package static let cullingPace = PhotoSortSetting(file: "gentle-pace", isOnByDefault: true)
+    /// Whether the cards show their file's name and EXIF line (on until chosen otherwise; I).
+    package static let showsInfo = PhotoSortSetting(file: "no-info-line", isOnByDefault: true)
 
     /// The file that names the folder open when Photo Sort last ran.
     package static var lastFolderFile: String { stateFolder + "/last-folder" }

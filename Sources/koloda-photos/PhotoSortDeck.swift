@@ -26,6 +26,8 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     var writesRatings = false {
         didSet { if writesRatings && !oldValue { writeRatings(of: nil) } }
     }
+    /// Whether the cards show their file's name and EXIF line.
+    var showsInfo = true
     /// The problems with sidecars already said: each is said once, and sorting goes on.
     private var saidRatingProblems: Set<String> = []
     /// Hears the view's every action, to save a decision or an undo as it is made.
@@ -98,9 +100,16 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         let card = koloda.photoCard(photo, fit: .contain) { [log] loaded in
             log.write("photoShown", ["index": .integer(index), "loaded": .integer(loaded ? 1 : 0)])
         }
-        guard let rating = state.shownRating(of: state.photos[index]) else { return card }
-        log.write("cardRating", ["index": .integer(index), "stars": .integer(rating)])
-        return Self.rated(card, rating)
+        let rating = state.shownRating(of: state.photos[index])
+        if let rating { log.write("cardRating", ["index": .integer(index), "stars": .integer(rating)]) }
+        var info: String?
+        if showsInfo {
+            let name = FileName.display(state.photos[index])
+            info = PhotoInfo.line(of: path).map { name + " · " + $0 } ?? name
+            log.write("cardInfo", ["index": .integer(index), "text": .text(info!)])
+        }
+        guard rating != nil || info != nil else { return card }
+        return Self.decorated(card, rating: rating, info: info)
     }
 
     /// Gives the photo on top a rating, 0 to 5 stars or -1 for a reject, as the number keys and R
@@ -116,17 +125,35 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         try? koloda.reloadCardsInIndexRange(index..<index + 1)
     }
 
-    /// `card` with its rating over its top: stars, or that it is rejected.
-    private static func rated(_ card: UnsafeMutablePointer<GtkWidget>, _ rating: Int) -> UnsafeMutablePointer<GtkWidget> {
+    /// Shows or hides the file name and EXIF line on the cards, those on screen at once.
+    func showInfo(_ shown: Bool, in koloda: KolodaView) {
+        showsInfo = shown
+        guard koloda.dataSource === self, !koloda.isRunOut else { return }
+        let first = koloda.currentCardIndex
+        try? koloda.reloadCardsInIndexRange(first..<min(first + koloda.options.countOfVisibleCards, state.photos.count))
+    }
+
+    /// `card` with its rating over its top (stars, or that it is rejected) and its file name and
+    /// EXIF line over its bottom.
+    private static func decorated(_ card: UnsafeMutablePointer<GtkWidget>, rating: Int?, info: String?) -> UnsafeMutablePointer<GtkWidget> {
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(OpaquePointer(overlay), card)
-        let text = rating < 0 ? "Rejected" : String(repeating: "★", count: min(rating, 5)) + String(repeating: "☆", count: 5 - min(rating, 5))
-        let label = gtk_label_new(text)!
-        gtk_widget_add_css_class(label, "photo-rating")
-        if rating < 0 { gtk_widget_add_css_class(label, "rejected") }
-        gtk_widget_set_halign(label, GTK_ALIGN_START)
-        gtk_widget_set_valign(label, GTK_ALIGN_START)
-        gtk_overlay_add_overlay(OpaquePointer(overlay), label)
+        if let rating {
+            let text = rating < 0 ? "Rejected" : String(repeating: "★", count: min(rating, 5)) + String(repeating: "☆", count: 5 - min(rating, 5))
+            let label = gtk_label_new(text)!
+            gtk_widget_add_css_class(label, "photo-rating")
+            if rating < 0 { gtk_widget_add_css_class(label, "rejected") }
+            gtk_widget_set_halign(label, GTK_ALIGN_START)
+            gtk_widget_set_valign(label, GTK_ALIGN_START)
+            gtk_overlay_add_overlay(OpaquePointer(overlay), label)
+        }
+        if let info {
+            let label = gtk_label_new(info)!
+            gtk_widget_add_css_class(label, "photo-info")
+            gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_MIDDLE)
+            gtk_widget_set_valign(label, GTK_ALIGN_END)
+            gtk_overlay_add_overlay(OpaquePointer(overlay), label)
+        }
         return overlay
     }
 

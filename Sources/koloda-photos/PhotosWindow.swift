@@ -154,6 +154,7 @@ final class PhotosWindow {
         deck.onChange = { [unowned self] in update() }
         deck.onProblem = { [unowned self] in showNotice($0) }
         deck.writesRatings = PhotoFolder.writesRatings.isOn
+        deck.showsInfo = PhotoFolder.showsInfo.isOn
         self.deck = deck
         guard !state.photos.isEmpty else {
             update()
@@ -442,6 +443,8 @@ final class PhotosWindow {
     private func addSettings() {
         addSetting("write-ratings", PhotoFolder.writesRatings) { [unowned self] on in deck?.writesRatings = on }
         addSetting("culling-pace", PhotoFolder.cullingPace) { [unowned self] on in followPace(on) }
+        addSetting("info", PhotoFolder.showsInfo) { [unowned self] on in deck?.showInfo(on, in: koloda) }
+        if let application = gtk_window_get_application(Gtk.cast(window)) { setAccelerators(["i"], for: "win.info", in: application) }
         followPace(PhotoFolder.cullingPace.isOn)
     }
 
@@ -451,7 +454,7 @@ final class PhotosWindow {
             let on = !setting.isOn
             if let problem = setting.set(on) { showNotice("The setting could not be saved: \(problem)") }
             g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
-            probe.log.write("setting", ["name": .text(name), "on": .integer(on ? 1 : 0)])
+            probe.log.write("setting", ["setting": .text(name), "on": .integer(on ? 1 : 0)])
             changed(on)
         }
         g_action_map_add_action(OpaquePointer(window), action)

@@ -692,6 +692,33 @@ def test_at_the_culling_pace_a_swipe_and_an_undo_are_over_at_once_and_the_gentle
         gentle.close()
 
 
+def test_the_card_shows_its_file_name_and_exif_line_and_i_hides_and_shows_them(app):
+    app.close()
+    folder = tempfile.mkdtemp(prefix="exif-", dir=WORK)
+    path = os.path.join(folder, "IMG_0042.JPG")
+    subprocess.run(["convert", "-size", "600x400", "gradient:#806090-#203040", path], check=True)
+    subprocess.run(["exiftool", "-q", "-overwrite_original", "-ExposureTime=1/250", "-FNumber=2.8", "-FocalLength=35", "-ISO=400",
+                    "-DateTimeOriginal=2026:11:20 14:03:05", path], check=True)
+    subprocess.run(["convert", "-size", "600x400", "xc:#406080", os.path.join(folder, "plain.png")], check=True)
+    shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
+    try:
+        info = shown.wait_for("cardInfo", index=0, timeout=10)
+        assert info["text"] == "IMG_0042.JPG · 1/250 s · f/2.8 · 35 mm · ISO 400 · 2026-11-20 14:03", info
+        assert shown.wait_for("cardInfo", index=1)["text"] == "plain.png", "a photo without EXIF shows its name"
+        start = shown.mark()
+        xdotool("key", "i")
+        shown.wait_for("setting", after=start, setting="info", on=0)
+        shown.wait_for("photoShown", after=start, index=0)
+        shown.settle(0.3)
+        assert "cardInfo" not in shown.names(start), "the cards on screen were made again without the line"
+        assert os.path.exists(os.path.join(app.state_home, "koloda-photos", "no-info-line"))
+        start = shown.mark()
+        xdotool("key", "i")
+        shown.wait_for("cardInfo", after=start, index=0)
+    finally:
+        shown.close()
+
+
 def test_z_shows_the_top_photo_at_100_percent_pixel_for_pixel_and_escape_goes_back(app):
     app.close()
     # A one-pixel checkerboard: at 100 % black and white pixels alternate on the screen; scaled

@@ -1,0 +1,1 @@
+#include <gexiv2/gexiv2.h>

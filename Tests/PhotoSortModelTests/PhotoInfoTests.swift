@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import Testing
+
+@testable import PhotoSortModel
+
+/// The EXIF line under a photo.
+@Suite("A photo's EXIF line")
+struct PhotoInfoTests {
+    @Test("Exposure times, apertures and dates as cameras show them")
+    func formats() {
+        #expect(PhotoInfo.exposure(1, 250) == "1/250 s")
+        #expect(PhotoInfo.exposure(10, 1250) == "1/125 s")
+        #expect(PhotoInfo.exposure(2, 1) == "2 s")
+        #expect(PhotoInfo.exposure(8, 10) == "0.8 s")
+        #expect(PhotoInfo.exposure(0, 1) == nil && PhotoInfo.exposure(1, 0) == nil)
+        #expect(PhotoInfo.decimal(2.8) == "2.8" && PhotoInfo.decimal(8) == "8" && PhotoInfo.decimal(5.6) == "5.6")
+        #expect(PhotoInfo.date("2026:11:20 14:03:05") == "2026-11-20 14:03")
+        #expect(PhotoInfo.date("garbage") == nil)
+    }
+
+    @Test("A file without EXIF, or not a photo, has no line")
+    func noLine() throws {
+        let path = NSTemporaryDirectory() + "no-exif-" + UUID().uuidString + ".txt"
+        try "not a photo".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(PhotoInfo.line(of: path) == nil)
+        #expect(PhotoInfo.line(of: path + ".missing") == nil)
+    }
+}
