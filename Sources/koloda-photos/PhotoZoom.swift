@@ -9,8 +9,9 @@ import PhotoSortModel
 /// The top photo at 100 %: every pixel of the photo on a pixel of the screen, to judge focus.
 /// The photo is decoded whole on a worker thread (its orientation applied), opens at the point
 /// of the card that was double-clicked (its centre from the keyboard), and is moved around with
-/// the pointer (drag it) and the arrow keys; Escape, Z or a double-click go back, and the
-/// photo's memory is given back then.
+/// the pointer (drag it) and the arrow keys; - shows it at 50 %, + at 100 % again, the point in
+/// the middle staying there; Escape, Z or a double-click go back, and the photo's memory is
+/// given back then.
 @MainActor
 final class PhotoZoom {
     /// Where on its card the photo was asked for at 100 %: a point as fractions of the card's
@@ -77,20 +78,56 @@ final class PhotoZoom {
         }
     }
 
+    /// The photo shown, its size at 100 % once known, and its scale: 1 (100 %) or ``halfScale``.
+    private var current: (photo: CardPhoto, width: Int, height: Int, scale: Double)?
+    /// The step between the photo fitted in its card and 100 %: every other pixel, which shows a
+    /// whole region's sharpness before its pixels.
+    static let halfScale = 0.5
+
     /// Shows `photo` at 100 % with the point `focus` of its card in the middle of the view.
     func show(_ photo: CardPhoto, at focus: Focus = Focus()) {
+        gtk_picture_set_paintable(OpaquePointer(picture), nil)
+        current = nil
+        // A size no photo reaches: the photo is decoded at its own.
+        decode(photo, covering: (.max, .max)) { [unowned self] width, height in
+            current = (photo, width, height, 1)
+            return focus.inPhoto(width: width, height: height)
+        }
+    }
+
+    /// Shows the photo at `scale` (1 or ``halfScale``), the point in the middle of the view
+    /// staying there: the - and + keys.
+    private func rescale(to scale: Double) {
+        guard let current, current.scale != scale else { return }
+        let (horizontal, vertical) = (adjustment(horizontal: true), adjustment(horizontal: false))
+        let middle = (
+            x: horizontal.upper > 0 ? (horizontal.value + horizontal.page / 2) / horizontal.upper : 0.5,
+            y: vertical.upper > 0 ? (vertical.value + vertical.page / 2) / vertical.upper : 0.5
+        )
+        // A square of the scaled shorter side: the decoder covers a size whichever way the
+        // photo's orientation turns it, which for a square is the same scale.
+        let side = Int((Double(min(current.width, current.height)) * scale).rounded(.up))
+        decode(current.photo, covering: (side, side)) { [unowned self] _, _ in
+            self.current?.scale = scale
+            return middle
+        }
+    }
+
+    /// Decodes `photo` to cover `size` pixels, then shows it with the point `focus` gives (as
+    /// fractions of the photo, from its decoded size) in the middle of the view.
+    private func decode(_ photo: CardPhoto, covering size: (Int, Int), focus: @escaping (Int, Int) -> (x: Double, y: Double)) {
         decoding?.cancel()
         pending = nil
-        gtk_picture_set_paintable(OpaquePointer(picture), nil)
-        // A size no photo reaches: the photo is decoded at its own.
         shown += 1
         let wanted = shown
-        decoding = photo.decode(coveringWidth: .max, height: .max) { [weak self] result in
+        decoding = photo.decode(coveringWidth: size.0, height: size.1) { [weak self] result in
             guard let self, wanted == shown, case .success(let texture) = result else {
                 if case .success(let texture) = result { g_object_unref(UnsafeMutableRawPointer(texture)) }
                 return
             }
-            decoded(texture, focus: focus)
+            let width = Int(gdk_texture_get_width(texture))
+            let height = Int(gdk_texture_get_height(texture))
+            decoded(texture, at: focus(width, height))
         }
     }
 
@@ -99,13 +136,13 @@ final class PhotoZoom {
     func stop() {
         decoding?.cancel()
         pending = nil
+        current = nil
         gtk_picture_set_paintable(OpaquePointer(picture), nil)
     }
 
-    private func decoded(_ texture: OpaquePointer, focus: Focus) {
+    private func decoded(_ texture: OpaquePointer, at point: (x: Double, y: Double)) {
         let width = Int(gdk_texture_get_width(texture))
         let height = Int(gdk_texture_get_height(texture))
-        let point = focus.inPhoto(width: width, height: height)
         pending = (point.x, point.y, width, height)
         gtk_picture_set_paintable(OpaquePointer(picture), texture)
         g_object_unref(UnsafeMutableRawPointer(texture))
@@ -141,12 +178,17 @@ final class PhotoZoom {
         return (pointer, gtk_adjustment_get_value(pointer), gtk_adjustment_get_upper(pointer), gtk_adjustment_get_page_size(pointer))
     }
 
-    /// The arrows move the photo a tenth of the view; Escape and Z go back.
+    /// The arrows move the photo a tenth of the view; - shows it at half its size and + at 100 %
+    /// again; Escape and Z go back.
     private func key(_ keyval: Int32) -> Bool {
         let step = 0.1
         switch keyval {
         case GDK_KEY_Escape, GDK_KEY_z, GDK_KEY_Z:
             onClose()
+        case GDK_KEY_minus, GDK_KEY_KP_Subtract:
+            rescale(to: Self.halfScale)
+        case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add:
+            rescale(to: 1)
         case GDK_KEY_Left, GDK_KEY_Right:
             let adjustment = adjustment(horizontal: true)
             gtk_adjustment_set_value(adjustment.pointer, adjustment.value + (keyval == GDK_KEY_Left ? -1 : 1) * adjustment.page * step)

@@ -791,6 +791,16 @@ def test_100_percent_opens_at_the_point_double_clicked_or_the_centre_and_gives_i
         shown.settle(0.5)
         zoomed = rss()
         assert zoomed - before > 80, (before, zoomed)
+        # - shows it at half its size, + at 100 % again, the middle of the photo staying there.
+        for key, size in (("minus", (3000, 2250)), ("plus", (6000, 4500))):
+            start = shown.mark()
+            xdotool("key", key)
+            step = shown.wait_for("zoomed", after=start, timeout=30)
+            assert (step["width"], step["height"]) == size, step
+            focus = shown.wait_for("zoomFocus", after=start, timeout=10)
+            assert abs(focus["x"] - expected(0.5, size[0], focus["viewWidth"])) <= 2, focus
+            assert abs(focus["y"] - expected(0.5, size[1], focus["viewHeight"])) <= 2, focus
+        start = shown.mark()
         xdotool("key", "Escape")
         shown.wait_for("zoom", after=start, on=0, timeout=10)
         # GTK's GL renderer lets an unused texture go a few seconds later.
