@@ -50,9 +50,11 @@ build: deps
 
 ## Builds libkoloda-1, the deck as a GObject library for C, Python, JavaScript, Vala and Rust, and
 ## installs it under $(DESTDIR)$(PREFIX): the library, its header, pkg-config file, GIR, typelib
-## and VAPI (scripts/install-library.sh).
+## and VAPI (scripts/install-library.sh); then Photo Sort as a desktop app, with its desktop
+## file, AppStream metainfo and icon (scripts/install-apps.sh).
 install: deps
 	bash scripts/install-library.sh "$(PREFIX)" "$(DESTDIR)"
+	bash scripts/install-apps.sh "$(PREFIX)" "$(DESTDIR)"
 
 ## Runs the demo app (needs a display).
 demo: build
@@ -83,6 +85,7 @@ test: build
 	bash scripts/check-docs.sh
 	desktop-file-validate data/org.koloda.Places.desktop data/org.koloda.PhotoSort.desktop
 	appstreamcli validate --no-net data/org.koloda.PhotoSort.metainfo.xml
+	$(XVFB) bash scripts/check-install-apps.sh
 	$(MAKE) --no-print-directory lint
 	bash scripts/check-version.sh
 	$(MAKE) --no-print-directory test-sanitizers

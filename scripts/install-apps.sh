@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Builds Photo Sort and installs it as a desktop app under DESTDIR/PREFIX:
+#   lib/koloda-photos/koloda-photos and its resource bundle, bin/koloda-photos (a link to it),
+#   share/applications/org.koloda.PhotoSort.desktop, share/metainfo/org.koloda.PhotoSort.metainfo.xml
+#   and share/icons/hicolor/scalable/apps/org.koloda.PhotoSort.svg.
+# The Swift runtime and Foundation are linked in (--static-swift-stdlib), so it needs nothing at
+# run time but GTK's, Exempi's, gexiv2's and LibRaw's libraries.
+#
+# Usage: scripts/install-apps.sh PREFIX [DESTDIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+prefix=${1:?usage: scripts/install-apps.sh PREFIX [DESTDIR]}
+destdir=${2:-}
+case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
+scratch=.build-apps
+
+swift build -c release --product koloda-photos --scratch-path "$scratch" --static-swift-stdlib
+bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
+
+stage="$scratch/stage"
+rm -rf "$stage"
+mkdir -p "$stage/bin" "$stage/lib/koloda-photos" "$stage/share/applications" "$stage/share/metainfo" \
+    "$stage/share/icons/hicolor/scalable/apps"
+# The program finds its resource bundle beside its real path, which the link in bin/ leads to.
+cp "$bin/koloda-photos" "$stage/lib/koloda-photos/"
+cp -R "$bin/Koloda_koloda-photos.resources" "$stage/lib/koloda-photos/"
+ln -s ../lib/koloda-photos/koloda-photos "$stage/bin/koloda-photos"
+cp data/org.koloda.PhotoSort.desktop "$stage/share/applications/"
+cp data/org.koloda.PhotoSort.metainfo.xml "$stage/share/metainfo/"
+cp data/org.koloda.PhotoSort.svg "$stage/share/icons/hicolor/scalable/apps/"
+
+mkdir -p "$destdir$prefix"
+cp -R "$stage/." "$destdir$prefix/"
+echo "install-apps: Photo Sort installed under $destdir$prefix"
