@@ -86,8 +86,9 @@ package struct FolderState: Codable, Equatable {
         for name in names ?? photos {
             for file in files(of: name) {
                 do {
-                    let rating = SidecarRatings.rating(stars: stars?[name], kept: kept[name])
-                    if try SidecarRatings.apply(file, in: folder, rating: rating, ledger: &ledger) { written.append(file + ".xmp") }
+                    if try SidecarRatings.apply(file, in: folder, stars: stars?[name], kept: kept[name], ledger: &ledger) {
+                        written.append(file + ".xmp")
+                    }
                 } catch {
                     problems.append(error)
                 }

@@ -33,37 +33,33 @@ package enum SidecarRatings {
     /// had when that was higher.
     package static func rating(kept: Bool, before: Int?) -> Int { kept ? max(before ?? 0, 1) : -1 }
 
-    /// The rating the user gave a photo, or its decision gives it: `stars` (0–5, -1 for a
-    /// reject) when given, else -1 for a passed photo and for a kept one 1 or the higher rating it
-    /// had; `nil` for a photo neither rated nor decided.
-    package static func rating(stars: Int?, kept: Bool?) -> ((_ before: Int?) -> Int)? {
+    /// The rating the user gave a photo, or its decision gives it, from the rating its sidecar
+    /// had before Photo Sort first wrote it: `stars` (0–5, -1 for a reject) when given, else -1
+    /// for a passed photo and for a kept one 1 or the higher rating it had; `nil` for a photo
+    /// neither rated nor decided.
+    private static func rating(stars: Int?, kept: Bool?) -> ((_ before: Int?) -> Int)? {
         if let stars { return { _ in stars } }
         return kept.map { kept in { rating(kept: kept, before: $0) } }
     }
 
-    /// Brings the sidecar of the photo `name` in `folder` in line with its decision.
+    /// Brings the sidecar of the photo `name` in `folder` in line with its rating and decision.
     ///
     /// - Parameters:
+    ///   - stars: The rating the user gave the photo (0–5, -1 for a reject), written in place of
+    ///     the decision's; `nil` for none.
     ///   - kept: `true` for a kept photo, `false` for a passed one, `nil` for one not decided
-    ///     (any more): its sidecar gets back what it had before Photo Sort wrote one.
+    ///     (any more). A photo neither rated nor decided gets back what its sidecar had before
+    ///     Photo Sort wrote one.
     ///   - ledger: What Photo Sort wrote before: kept with the folder's state, updated here.
     /// - Returns: Whether the sidecar was written or removed: a sidecar that already says the
     ///   rating is left as it is.
     /// - Throws: ``PhotoSortProblem`` naming the file: not directly in the folder, not XMP, not
     ///   readable or not writable. Nothing is changed then.
     @discardableResult
-    package static func apply(_ name: String, in folder: String, kept: Bool?, ledger: inout Ledger) throws(PhotoSortProblem) -> Bool {
-        try apply(name, in: folder, rating: rating(stars: nil, kept: kept), ledger: &ledger)
-    }
-
-    /// Brings the sidecar of the photo `name` in `folder` in line with the rating `rating` gives
-    /// from the one the sidecar had before Photo Sort first wrote it (see
-    /// ``rating(stars:kept:)``); `nil` for a photo neither rated nor decided (any more), whose
-    /// sidecar gets back what it had.
-    @discardableResult
     package static func apply(
-        _ name: String, in folder: String, rating: ((_ before: Int?) -> Int)?, ledger: inout Ledger
+        _ name: String, in folder: String, stars: Int? = nil, kept: Bool?, ledger: inout Ledger
     ) throws(PhotoSortProblem) -> Bool {
+        let rating = rating(stars: stars, kept: kept)
         guard PhotoFolder.isNameInFolder(name) else { throw PhotoSortProblem(name, "is not a file directly in \(folder)") }
         let written = ledger.before.keys.contains(name)
         guard rating != nil || written else { return false }

@@ -179,13 +179,10 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
 
     func koloda(_ koloda: KolodaView, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] { [.left, .right] }
 
-    func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) { follow(koloda) }
-
-    func koloda(_ koloda: KolodaView, didRewindTo index: Int) { follow(koloda) }
-
     /// Saves the deck's decisions and place when they changed, with the sidecars of the photos
-    /// whose decision changed: as the swipe or the undo is made, not when its card comes to
-    /// rest, so that a window closed or a process ended while a card still moves loses nothing.
+    /// whose decision changed, after each of the view's actions (``connect(_:)`` observes them):
+    /// as the swipe or the undo is made, not when its card comes to rest, so that a window
+    /// closed or a process ended while a card still moves loses nothing.
     private func follow(_ koloda: KolodaView) {
         guard koloda.dataSource === self else { return }
         let now = koloda.deckState

@@ -103,18 +103,7 @@ final class PhotosWindow {
             if !launch.options.isSet("export-kept") { koloda.reloadData() }
             return status
         }
-        switch savedState(of: path) {
-        case .failure(let problem):
-            write("koloda-photos: \(problem)\n", true)
-            return 1
-        case .success(var state):
-            let status = runScript(launch.options, on: &state, write: write)
-            if !launch.options.isSet("export-kept"), let problem = PhotoFolder.stateFile(for: state.folder).save(state) {
-                write("koloda-photos: \(problem)\n", true)
-                return 1
-            }
-            return status
-        }
+        return runScript(launch.options, onSavedStateOf: path, write: write)
     }
 
     // MARK: Opening a folder
@@ -368,8 +357,7 @@ final class PhotosWindow {
         }
         for signal in ["notify::maximized", "notify::fullscreened"] {
             Gtk.connectIgnoringArgument(Gtk.raw(window), signal) { [unowned self] in
-                saveWindowState()
-                let state = WindowState(of: Gtk.cast(window))
+                let state = saveWindowState()
                 probe.log.write("windowState", ["maximized": .integer(state.maximized ? 1 : 0), "fullScreen": .integer(state.fullScreen ? 1 : 0)])
             }
         }
@@ -384,11 +372,14 @@ final class PhotosWindow {
     /// fills the window's width; a portrait photo is as high as in a 3:4 card.
     private static let landscapeCard = 1.5
 
-    private func saveWindowState() {
-        guard !usesGivenSize else { return }
-        if let problem = WindowState.file.save(WindowState(of: Gtk.cast(window))) {
+    /// Saves the window's state, unless its size was given; returns it.
+    @discardableResult
+    private func saveWindowState() -> WindowState {
+        let state = WindowState(of: Gtk.cast(window))
+        if !usesGivenSize, let problem = WindowState.file.save(state) {
             FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
         }
+        return state
     }
 
     private func showAbout() {

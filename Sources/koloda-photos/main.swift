@@ -77,26 +77,34 @@ func runScript(_ options: ApplicationOptions, on state: inout FolderState, write
     return outcome.failed.isEmpty ? 0 : 1
 }
 
-/// Runs a command-line mode on the saved decisions of the folder at `path` in this process, when
-/// no Photo Sort is running (one that is hears the launch, and acts on the folder it has open
-/// through its window, so that one process writes a folder's decisions), and ends the process.
-func runScriptHere(_ options: ApplicationOptions, on path: String) -> Never {
+/// Runs the command-line mode of `options` on the saved decisions of the folder at `path`, and
+/// saves what it changed; returns its exit status (1 too when there are no decisions, or they
+/// cannot be read or saved).
+func runScript(_ options: ApplicationOptions, onSavedStateOf path: String, write: (String, Bool) -> Void) -> Int32 {
     var state: FolderState
     switch savedState(of: path) {
     case .success(let saved): state = saved
     case .failure(let problem):
-        FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
-        exit(1)
+        write("koloda-photos: \(problem)\n", true)
+        return 1
     }
-    let status = runScript(options, on: &state) { text, error in
-        // File names as the file system has them, byte for byte (see FileName).
-        (error ? FileHandle.standardError : FileHandle.standardOutput).write(Data(FileName.bytes(text)))
-    }
+    let status = runScript(options, on: &state, write: write)
     if !options.isSet("export-kept"), let problem = PhotoFolder.stateFile(for: state.folder).save(state) {
-        FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
-        exit(1)
+        write("koloda-photos: \(problem)\n", true)
+        return 1
     }
-    exit(status)
+    return status
+}
+
+/// Runs a command-line mode on the saved decisions of the folder at `path` in this process, when
+/// no Photo Sort is running (one that is hears the launch, and acts on the folder it has open
+/// through its window, so that one process writes a folder's decisions), and ends the process.
+func runScriptHere(_ options: ApplicationOptions, on path: String) -> Never {
+    exit(
+        runScript(options, onSavedStateOf: path) { text, error in
+            // File names as the file system has them, byte for byte (see FileName).
+            (error ? FileHandle.standardError : FileHandle.standardOutput).write(Data(FileName.bytes(text)))
+        })
 }
 
 g_set_application_name("Photo Sort")

@@ -94,6 +94,19 @@ def swipe(app, keys, until_index):
     app.settle(0.5)
 
 
+def trash_passed(app):
+    """Moves the passed photos to the Trash as a user does (Ctrl+Delete, then the confirmation's
+    "Move to Trash": its focus is on Cancel), gives the focus back to the window (under Xvfb no
+    window manager does), and returns the `trashed` event."""
+    start = app.mark()
+    xdotool("key", "ctrl+Delete")
+    time.sleep(0.8)
+    xdotool("key", "Tab", "Return")
+    trashed = app.wait_for("trashed", after=start, timeout=10)
+    xdotool("search", "--onlyvisible", "--name", "Photo Sort$", "windowfocus", "--sync")
+    return trashed
+
+
 def test_each_decision_is_saved_and_the_kept_list_exported(app):
     # 30 photos (one not an image, the text file ignored): the header's count, the saved
     # decisions after each swipe and undo, and the kept list from the command line.
@@ -141,12 +154,7 @@ def test_sigkill_mid_fly_off_then_restart_keeps_every_decision_and_undo_reaches_
 
 def test_passed_photos_go_to_the_trash_after_a_confirmation_and_kept_ones_stay(app):
     swipe(app, ["Right", "Left", "Left", "Right", "Left", "Right"], 6)
-    start = app.mark()
-    xdotool("key", "ctrl+Delete")
-    time.sleep(0.8)
-    # The confirmation has the focus on Cancel: Tab to "Move to Trash", then Return.
-    xdotool("key", "Tab", "Return")
-    trashed = app.wait_for("trashed", after=start, timeout=10)
+    trashed = trash_passed(app)
     assert trashed["moved"] == 3 and trashed["failed"] == 0, trashed
     passed = ["photo-0001.jpg", "photo-0002.jpg", "photo-0004.jpg"]
     assert app.trashed() == passed, app.trashed()
@@ -162,17 +170,11 @@ def test_a_passed_photos_sidecars_go_to_the_trash_with_it_and_an_undo_brings_all
     for name in sidecars + ["photo-0002.jpg.xmp"]:
         shutil.copyfile(DARKTABLE_SIDECAR, os.path.join(app.folder, name))
     swipe(app, ["Right", "Left", "Right"], 3)
-    start = app.mark()
-    xdotool("key", "ctrl+Delete")
-    time.sleep(0.8)
-    xdotool("key", "Tab", "Return")
-    trashed = app.wait_for("trashed", after=start, timeout=10)
+    trashed = trash_passed(app)
     assert trashed["moved"] == 4 and trashed["failed"] == 0, trashed
     assert app.trashed() == sorted(["photo-0001.jpg"] + sidecars), app.trashed()
     assert os.path.exists(os.path.join(app.folder, "photo-0002.jpg.xmp")), "a kept photo's sidecar went"
-    # Undo back to the passed photo: it and its sidecars are in the folder again, and shown. (With
-    # no window manager under Xvfb, the focus goes back to the window by hand.)
-    xdotool("search", "--onlyvisible", "--name", "Photo Sort$", "windowfocus", "--sync")
+    # Undo back to the passed photo: it and its sidecars are in the folder again, and shown.
     start = app.mark()
     xdotool("key", "--delay", "300", "ctrl+z", "ctrl+z")
     app.wait_for("restored", after=start, moved=4, failed=0, timeout=10)
@@ -350,14 +352,9 @@ def test_a_file_name_that_is_not_utf8_is_shown_rated_trashed_brought_back_and_ex
         copy = os.path.join(WORK, "latin1-sidecar.xmp")
         shutil.copyfile(os.path.join(folder, name + b".xmp"), copy)
         assert xmp_tags(copy)["XMP-xmp:Rating"] == -1
-        start = shown.mark()
-        xdotool("key", "ctrl+Delete")
-        time.sleep(0.8)
-        xdotool("key", "Tab", "Return")
-        trashed = shown.wait_for("trashed", after=start, timeout=10)
+        trashed = trash_passed(shown)
         assert trashed == {**trashed, "moved": 2, "failed": 0}, trashed
         assert sorted(os.listdir(os.path.join(app.data_home.encode(), b"Trash", b"files"))) == [name, name + b".xmp"]
-        xdotool("search", "--onlyvisible", "--name", "Photo Sort$", "windowfocus", "--sync")
         start = shown.mark()
         xdotool("key", "ctrl+z")
         shown.wait_for("restored", after=start, moved=2, failed=0, timeout=10)
