@@ -29,15 +29,22 @@ package struct FolderState: Codable, Equatable {
     /// states saved before RAW files.
     package var twins: [String: [String]]?
     /// The ratings the photos' sidecars had before Photo Sort first wrote one (`nil` for none),
-    /// by photo: what an undone decision puts back. Absent from states saved before ratings.
+    /// by sidecar, named without its `.xmp` (the photo's name for `NAME.EXT.xmp`): what an undone
+    /// decision puts back. Absent from states saved before ratings.
     package var ratingsBefore: [String: Int?]?
-    /// The SHA-256 of what Photo Sort last wrote to each sidecar, by photo: an undo that finds
+    /// The labels the photos' sidecars had before Photo Sort first wrote them, by sidecar (as
+    /// `ratingsBefore`). Absent from states saved before labels.
+    package var labelsBefore: [String: SidecarLabels]?
+    /// The SHA-256 of what Photo Sort last wrote to each sidecar, by sidecar: an undo that finds
     /// the sidecar unchanged since puts back exactly what was there. Absent from states saved
     /// before it.
     package var sidecarsWritten: [String: String]?
     /// The ratings the user gave, by photo: 0 to 5 stars, -1 for a reject. A rating is written to
     /// the sidecar in place of the one the decision gives. Absent when there are none.
     package var stars: [String: Int]?
+    /// The colour labels the user gave, by photo (none is a choice too: labels taken off). Written
+    /// to the sidecar in place of those it had. Absent when there are none.
+    package var colors: [String: [ColorLabel]]?
 
     /// A state for a folder seen for the first time.
     package init(folder: String, photos: [String]) {
@@ -69,32 +76,41 @@ package struct FolderState: Codable, Equatable {
     /// a state file edited, corrupted or synced from elsewhere. Photo Sort never acts on them.
     package var namesOutsideFolder: [String] { photos.filter { !PhotoFolder.isNameInFolder($0) } }
 
-    /// Writes each photo's decision to its XMP sidecar as a rating (see `SidecarRatings`), and
-    /// puts back the rating of a photo whose decision was undone; `names` limits it to those
-    /// photos.
+    /// Writes each photo's decision, rating and colour labels to its XMP sidecars (see
+    /// `SidecarRatings`), and puts back the sidecar of a photo whose decision was undone; `names`
+    /// limits it to those photos.
     ///
-    /// - Parameter originals: Where copies of the sidecars as they were before are kept (see
-    ///   ``SidecarRatings/Ledger/originals``).
+    /// - Parameters:
+    ///   - layout: Which sidecar of a RAW file is written (the other is written only when it is
+    ///     there).
+    ///   - originals: Where copies of the sidecars as they were before are kept (see
+    ///     ``SidecarRatings/Ledger/originals``).
     /// - Returns: The sidecars written or put back, and a problem for each that could not be.
     package mutating func writeRatings(
-        of names: [String]? = nil, originals: String = PhotoFolder.originalSidecarsFolder
+        of names: [String]? = nil, layout: SidecarLayout = .darktable, originals: String = PhotoFolder.originalSidecarsFolder
     ) -> (written: [String], problems: [PhotoSortProblem]) {
         let kept = Dictionary(decisions.map { ($0.name, $0.kept) }, uniquingKeysWith: { $1 })
-        var ledger = SidecarRatings.Ledger(before: ratingsBefore ?? [:], written: sidecarsWritten ?? [:], originals: originals)
+        var ledger = SidecarRatings.Ledger(
+            before: ratingsBefore ?? [:], labelsBefore: labelsBefore ?? [:], written: sidecarsWritten ?? [:], originals: originals)
         var written: [String] = []
         var problems: [PhotoSortProblem] = []
         for name in names ?? photos {
+            let marks = SidecarRatings.Marks(stars: stars?[name], colors: colors?[name], kept: kept[name])
             for file in files(of: name) {
-                do {
-                    if try SidecarRatings.apply(file, in: folder, stars: stars?[name], kept: kept[name], ledger: &ledger) {
-                        written.append(file + ".xmp")
+                let sidecars = layout.sidecars(of: file)
+                for (sidecar, onlyIfThere) in [(sidecars.written, false)] + (sidecars.other.map { [($0, true)] } ?? []) {
+                    do {
+                        if try SidecarRatings.apply(sidecar, in: folder, marks: marks, onlyIfThere: onlyIfThere, ledger: &ledger) {
+                            written.append(sidecar)
+                        }
+                    } catch {
+                        problems.append(error)
                     }
-                } catch {
-                    problems.append(error)
                 }
             }
         }
         ratingsBefore = ledger.before.isEmpty ? nil : ledger.before
+        labelsBefore = ledger.labelsBefore.isEmpty ? nil : ledger.labelsBefore
         sidecarsWritten = ledger.written.isEmpty ? nil : ledger.written
         return (written, problems)
     }
@@ -106,13 +122,34 @@ package struct FolderState: Codable, Equatable {
         self.stars = stars
     }
 
-    /// The rating the card of `name` shows: the one the user gave, else the one its sidecar has
-    /// (`NAME.EXT.xmp`, darktable's and digiKam's, as another program or an earlier sort left it).
-    package func shownRating(of name: String) -> Int? {
-        if let given = stars?[name] { return given }
-        guard PhotoFolder.isNameInFolder(name), let sidecar = try? XMPSidecar(path: folder + "/" + name + ".xmp") else { return nil }
-        defer { sidecar.close() }
-        return sidecar.rating
+    /// Puts the colour label `color` on the photo `name`, or takes it off when the photo has it
+    /// (as its card shows it: given here, or read from its sidecar).
+    package mutating func toggle(_ color: ColorLabel, of name: String, layout: SidecarLayout = .darktable) {
+        var shown = shownMarks(of: name, layout: layout).colors
+        if let index = shown.firstIndex(of: color) { shown.remove(at: index) } else { shown.append(color) }
+        var colors = self.colors ?? [:]
+        colors[name] = ColorLabel.allCases.filter(shown.contains)
+        self.colors = colors
+    }
+
+    /// The rating and colour labels the card of `name` shows: those the user gave, else those
+    /// its sidecars have, as another program or an earlier sort left them (the layout's sidecar
+    /// first, then a RAW file's other one).
+    package func shownMarks(of name: String, layout: SidecarLayout = .darktable) -> (rating: Int?, colors: [ColorLabel]) {
+        var rating = stars?[name]
+        var colors = self.colors?[name]
+        guard rating == nil || colors == nil else { return (rating, colors ?? []) }
+        for file in files(of: name) {
+            let sidecars = layout.sidecars(of: file)
+            for sidecar in [sidecars.written] + (sidecars.other.map { [$0] } ?? []) where PhotoFolder.isNameInFolder(sidecar) {
+                guard let read = try? XMPSidecar(path: folder + "/" + sidecar) else { continue }
+                defer { read.close() }
+                if rating == nil { rating = read.rating }
+                if colors == nil, case let found = ColorLabel.labels(of: read.labels), !found.isEmpty { colors = found }
+                if rating != nil, colors != nil { return (rating, colors ?? []) }
+            }
+        }
+        return (rating, colors ?? [])
     }
 
     /// The files of the photos passed (with their twins) not yet moved to the Trash, in the

@@ -108,6 +108,11 @@ package enum PhotoFolder {
     /// culling tool's are (on until chosen otherwise; off, the deck follows the desktop's
     /// animation setting).
     package static let cullingPace = PhotoSortSetting(file: "gentle-pace", isOnByDefault: true)
+    /// Whether a RAW file's sidecar is `NAME.xmp`, as Lightroom and Capture One read it, rather
+    /// than darktable's and digiKam's `NAME.EXT.xmp` (off until chosen).
+    package static let lightroomSidecars = PhotoSortSetting(file: "lightroom-sidecars", isOnByDefault: false)
+    /// The sidecar layout the user chose (see ``lightroomSidecars``).
+    package static var sidecarLayout: SidecarLayout { lightroomSidecars.isOn ? .lightroom : .darktable }
     /// Whether the cards show their file's name and EXIF line (on until chosen otherwise; I).
     package static let showsInfo = PhotoSortSetting(file: "no-info-line", isOnByDefault: true)
 

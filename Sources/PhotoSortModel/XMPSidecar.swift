@@ -4,16 +4,21 @@ import CExempi
 import Glibc
 import KolodaAppSupport
 
-/// A photo's XMP sidecar (`NAME.EXT.xmp`, as darktable and digiKam name it), read and written with
-/// Exempi: the rating that darktable, digiKam, Lightroom and Capture One read (`xmp:Rating`, -1
-/// for a rejected photo), and everything else in the sidecar kept as it was.
+/// A photo's XMP sidecar (`NAME.EXT.xmp` as darktable and digiKam name it, `NAME.xmp` as Lightroom
+/// and Capture One do), read and written with Exempi: the rating that darktable, digiKam,
+/// Lightroom and Capture One read (`xmp:Rating`, -1 for a rejected photo), the labels each of
+/// them reads (``SidecarLabels``), and everything else in the sidecar kept as it was.
 package struct XMPSidecar {
     /// The sidecar's path.
     package let path: String
     private let xmp: OpaquePointer
 
-    /// Exempi's namespace of `xmp:Rating`.
+    /// Exempi's namespace of `xmp:Rating` and `xmp:Label`.
     private static let namespace = "http://ns.adobe.com/xap/1.0/"
+    /// darktable's namespace, of `darktable:colorlabels`.
+    private static let darktable = "http://darktable.sf.net/"
+    /// digiKam's namespace, of `digiKam:PickLabel` and `digiKam:ColorLabel`.
+    private static let digiKam = "http://www.digikam.org/ns/1.0/"
 
     /// Reads the sidecar at `path`, or starts an empty one when there is none.
     ///
@@ -67,6 +72,57 @@ package struct XMPSidecar {
         }
     }
 
+    /// The labels the sidecar has: each editor's, as it wrote them.
+    package var labels: SidecarLabels {
+        var labels = SidecarLabels()
+        labels.pick = integer(Self.digiKam, "PickLabel")
+        labels.digiKamColor = integer(Self.digiKam, "ColorLabel")
+        labels.lightroomColor = text(Self.namespace, "Label")
+        var colors: [Int] = []
+        while let item = text(Self.darktable, "colorlabels", item: colors.count + 1) {
+            guard let color = Int(item) else { break }
+            colors.append(color)
+        }
+        let isThere = xmp_has_property(xmp, Self.darktable, "colorlabels")
+        labels.darktableColors = isThere ? colors : nil
+        return labels
+    }
+
+    /// Sets the labels, each editor's as it reads them, removing those that are `nil`; nothing
+    /// else in the sidecar changes.
+    package func setLabels(_ labels: SidecarLabels) {
+        setText(labels.pick.map(String.init), Self.digiKam, "PickLabel")
+        setText(labels.digiKamColor.map(String.init), Self.digiKam, "ColorLabel")
+        setText(labels.lightroomColor, Self.namespace, "Label")
+        xmp_delete_property(xmp, Self.darktable, "colorlabels")
+        for color in labels.darktableColors ?? [] {
+            xmp_append_array_item(
+                xmp, Self.darktable, "colorlabels", UInt32(XMP_PROP_VALUE_IS_ARRAY.rawValue | XMP_PROP_ARRAY_IS_ORDERED.rawValue),
+                String(color), 0)
+        }
+    }
+
+    /// The text of a property, or of the item at `item` (from 1) of an array; nil when absent.
+    private func text(_ namespace: String, _ name: String, item: Int? = nil) -> String? {
+        guard let value = xmp_string_new() else { return nil }
+        defer { xmp_string_free(value) }
+        let found =
+            if let item { xmp_get_array_item(xmp, namespace, name, Int32(item), value, nil) } else {
+                xmp_get_property(xmp, namespace, name, value, nil)
+            }
+        return found ? String(cString: xmp_string_cstr(value)) : nil
+    }
+
+    private func integer(_ namespace: String, _ name: String) -> Int? { text(namespace, name).flatMap { Int($0) } }
+
+    private func setText(_ text: String?, _ namespace: String, _ name: String) {
+        if let text {
+            xmp_set_property(xmp, namespace, name, text, 0)
+        } else {
+            xmp_delete_property(xmp, namespace, name)
+        }
+    }
+
     /// Writes the sidecar, atomically: a reader sees the old file or the new one. Its folder is
     /// never created: a folder renamed or deleted while Photo Sort is open stays gone.
     ///
@@ -90,8 +146,17 @@ package struct XMPSidecar {
         return bytes
     }
 
-    /// Exempi's one-time set-up, before its first use.
-    private static let initialized: Bool = xmp_init()
+    /// Exempi's one-time set-up, before its first use, with darktable's and digiKam's namespaces
+    /// under the prefixes they use.
+    private static let initialized: Bool = {
+        guard xmp_init() else { return false }
+        for (namespace, prefix) in [(darktable, "darktable"), (digiKam, "digiKam")] {
+            let registered = xmp_string_new()
+            xmp_register_namespace(namespace, prefix, registered)
+            xmp_string_free(registered)
+        }
+        return true
+    }()
 }
 
 /// What went wrong with a file, in words that name it.

@@ -26,6 +26,10 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     var writesRatings = false {
         didSet { if writesRatings && !oldValue { writeRatings(of: nil) } }
     }
+    /// Which sidecar of a RAW file is written: darktable's `NAME.EXT.xmp` or Lightroom's `NAME.xmp`.
+    var sidecarLayout = SidecarLayout.darktable {
+        didSet { if writesRatings && oldValue != sidecarLayout { writeRatings(of: nil) } }
+    }
     /// Whether the cards show their file's name and EXIF line.
     var showsInfo = true
     /// The problems with sidecars already said: each is said once, and sorting goes on.
@@ -100,16 +104,17 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         let card = koloda.photoCard(photo, fit: .contain) { [log] loaded in
             log.write("photoShown", ["index": .integer(index), "loaded": .integer(loaded ? 1 : 0)])
         }
-        let rating = state.shownRating(of: state.photos[index])
+        let (rating, colors) = state.shownMarks(of: state.photos[index], layout: sidecarLayout)
         if let rating { log.write("cardRating", ["index": .integer(index), "stars": .integer(rating)]) }
+        if !colors.isEmpty { log.write("cardColors", ["index": .integer(index), "colors": .text(colors.map(\.name).joined(separator: " "))]) }
         var info: String?
         if showsInfo {
             let name = FileName.display(state.photos[index])
             info = PhotoInfo.line(of: path).map { name + " · " + $0 } ?? name
             log.write("cardInfo", ["index": .integer(index), "text": .text(info!)])
         }
-        guard rating != nil || info != nil else { return card }
-        return Self.decorated(card, rating: rating, info: info)
+        guard rating != nil || !colors.isEmpty || info != nil else { return card }
+        return Self.decorated(card, rating: rating, colors: colors, info: info)
     }
 
     /// Gives the photo on top a rating, 0 to 5 stars or -1 for a reject, as the number keys and R
@@ -120,6 +125,22 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         guard koloda.dataSource === self, !koloda.isRunOut, index < state.photos.count else { return }
         let name = state.photos[index]
         state.rate(name, stars: stars)
+        marked(name, at: index, in: koloda)
+    }
+
+    /// Puts the colour label `color` on the photo on top, or takes it off, as F1 to F5 do: saved
+    /// with the decisions, written to its sidecars when ratings are written, and shown on its card.
+    func toggle(_ color: ColorLabel, _ koloda: KolodaView) {
+        let index = koloda.currentCardIndex
+        guard koloda.dataSource === self, !koloda.isRunOut, index < state.photos.count else { return }
+        let name = state.photos[index]
+        state.toggle(color, of: name, layout: sidecarLayout)
+        marked(name, at: index, in: koloda)
+    }
+
+    /// Saves a rating or label given to the photo `name` at `index`, writes it to its sidecars
+    /// when ratings are written, and shows it on its card.
+    private func marked(_ name: String, at index: Int, in koloda: KolodaView) {
         if writesRatings { writeRatings(of: [name]) }
         write()
         try? koloda.reloadCardsInIndexRange(index..<index + 1)
@@ -133,20 +154,32 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         try? koloda.reloadCardsInIndexRange(first..<min(first + koloda.options.countOfVisibleCards, state.photos.count))
     }
 
-    /// `card` with its rating over its top (stars, or that it is rejected) and its file name and
-    /// EXIF line over its bottom.
-    private static func decorated(_ card: UnsafeMutablePointer<GtkWidget>, rating: Int?, info: String?) -> UnsafeMutablePointer<GtkWidget> {
+    /// `card` with its rating (stars, or that it is rejected) and colour labels over its top, and
+    /// its file name and EXIF line over its bottom.
+    private static func decorated(
+        _ card: UnsafeMutablePointer<GtkWidget>, rating: Int?, colors: [ColorLabel], info: String?
+    ) -> UnsafeMutablePointer<GtkWidget> {
         let overlay = gtk_overlay_new()!
         gtk_overlay_set_child(OpaquePointer(overlay), card)
+        let top = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_set_halign(top, GTK_ALIGN_START)
+        gtk_widget_set_valign(top, GTK_ALIGN_START)
+        gtk_widget_add_css_class(top, "photo-marks")
         if let rating {
             let text = rating < 0 ? "Rejected" : String(repeating: "★", count: min(rating, 5)) + String(repeating: "☆", count: 5 - min(rating, 5))
             let label = gtk_label_new(text)!
             gtk_widget_add_css_class(label, "photo-rating")
             if rating < 0 { gtk_widget_add_css_class(label, "rejected") }
-            gtk_widget_set_halign(label, GTK_ALIGN_START)
-            gtk_widget_set_valign(label, GTK_ALIGN_START)
-            gtk_overlay_add_overlay(OpaquePointer(overlay), label)
+            gtk_box_append(Gtk.cast(top), label)
         }
+        for color in colors {
+            let dot = gtk_label_new(nil)!
+            gtk_widget_add_css_class(dot, "photo-label")
+            gtk_widget_add_css_class(dot, color.name)
+            gtk_widget_set_valign(dot, GTK_ALIGN_CENTER)
+            gtk_box_append(Gtk.cast(top), dot)
+        }
+        if rating != nil || !colors.isEmpty { gtk_overlay_add_overlay(OpaquePointer(overlay), top) }
         if let info {
             let label = gtk_label_new(info)!
             gtk_widget_add_css_class(label, "photo-info")
@@ -163,8 +196,10 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
 
     func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? {
         let name = state.files(of: state.photos[index]).joined(separator: " and ")
-        let rating = state.stars?[state.photos[index]].map { $0 < 0 ? "rejected, " : $0 == 1 ? "1 star, " : "\($0) stars, " } ?? ""
-        return "\(FileName.display(name)), \(rating)\(PhotoSortDeck.grouped(index + 1)) of \(PhotoSortDeck.grouped(state.photos.count))"
+        let marks = state.shownMarks(of: state.photos[index], layout: sidecarLayout)
+        let rating = marks.rating.map { $0 < 0 ? "rejected, " : $0 == 1 ? "1 star, " : "\($0) stars, " } ?? ""
+        let colors = marks.colors.map { "\($0.name) label, " }.joined()
+        return "\(FileName.display(name)), \(rating)\(colors)\(PhotoSortDeck.grouped(index + 1)) of \(PhotoSortDeck.grouped(state.photos.count))"
     }
 
     func koloda(_ koloda: KolodaView, prefetchCardsAt indexes: [Int]) {
@@ -218,7 +253,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     /// Writes the ratings of `names` (every photo's with `nil`) to their sidecars; a problem is
     /// said once (a read-only folder would say it at every swipe), and the deck goes on.
     private func writeRatings(of names: [String]?) {
-        let (written, problems) = state.writeRatings(of: names)
+        let (written, problems) = state.writeRatings(of: names, layout: sidecarLayout)
         for name in written { log.write("rated", ["sidecar": .text(name)]) }
         for problem in problems where saidRatingProblems.insert(problem.reason).inserted {
             FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))

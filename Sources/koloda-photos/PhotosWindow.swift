@@ -142,6 +142,7 @@ final class PhotosWindow {
         let deck = PhotoSortDeck(folder: folder, state: state, log: probe.log)
         deck.onChange = { [unowned self] in update() }
         deck.onProblem = { [unowned self] in showNotice($0) }
+        deck.sidecarLayout = PhotoFolder.sidecarLayout
         deck.writesRatings = PhotoFolder.writesRatings.isOn
         deck.showsInfo = PhotoFolder.showsInfo.isOn
         self.deck = deck
@@ -310,8 +311,8 @@ final class PhotosWindow {
         setAccelerators(["<Control>q"], for: "app.quit", in: application)
     }
 
-    /// 1 to 5 give the photo on top that many stars, 0 none, R rejects it (darktable's keys), in
-    /// the deck and at 100 %.
+    /// 1 to 5 give the photo on top that many stars, 0 none, R rejects it, F1 to F5 put a colour
+    /// label on it or take it off (darktable's keys), in the deck and at 100 %.
     private func addRatingKeys(_ application: UnsafeMutablePointer<GtkApplication>?) {
         let integer = g_variant_type_new("i")
         defer { g_variant_type_free(integer) }
@@ -327,6 +328,16 @@ final class PhotosWindow {
         guard let application else { return }
         for stars in 0...5 { setAccelerators(["\(stars)", "KP_\(stars)"], for: "win.rate(\(stars))", in: application) }
         setAccelerators(["r"], for: "win.rate(-1)", in: application)
+        let label = g_simple_action_new("label", integer)!
+        Gtk.connect(
+            Gtk.raw(label), "activate",
+            variant: { [unowned self] parameter in
+                guard let parameter, let color = ColorLabel(rawValue: Int(g_variant_get_int32(parameter))) else { return }
+                deck?.toggle(color, koloda)
+            })
+        g_action_map_add_action(OpaquePointer(window), label)
+        g_object_unref(UnsafeMutableRawPointer(label))
+        for color in ColorLabel.allCases { setAccelerators(["F\(color.rawValue + 1)"], for: "win.label(\(color.rawValue))", in: application) }
     }
 
     private func setAccelerators(_ accelerators: [String], for action: String, in application: UnsafeMutablePointer<GtkApplication>) {
@@ -433,6 +444,9 @@ final class PhotosWindow {
     /// folder and every later run.
     private func addSettings() {
         addSetting("write-ratings", PhotoFolder.writesRatings) { [unowned self] on in deck?.writesRatings = on }
+        addSetting("lightroom-sidecars", PhotoFolder.lightroomSidecars) { [unowned self] on in
+            deck?.sidecarLayout = on ? .lightroom : .darktable
+        }
         addSetting("culling-pace", PhotoFolder.cullingPace) { [unowned self] on in followPace(on) }
         addSetting("info", PhotoFolder.showsInfo) { [unowned self] on in deck?.showInfo(on, in: koloda) }
         if let application = gtk_window_get_application(Gtk.cast(window)) { setAccelerators(["i"], for: "win.info", in: application) }

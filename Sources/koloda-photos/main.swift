@@ -51,9 +51,9 @@ func savedState(of path: String) -> Result<FolderState, PhotoSortError> {
 /// and `--write-ratings` change `state`, which the caller saves.
 func runScript(_ options: ApplicationOptions, on state: inout FolderState, write: (String, Bool) -> Void) -> Int32 {
     if options.isSet("write-ratings") {
-        // Each decided photo's rating, where darktable, digiKam, Lightroom and Capture One read
-        // it: NAME.EXT.xmp beside it, every other property of an existing sidecar kept.
-        let (written, problems) = state.writeRatings()
+        // Each decided photo's rating and labels, where darktable, digiKam, Lightroom and Capture
+        // One read them: in the sidecar layout chosen, every other property of a sidecar kept.
+        let (written, problems) = state.writeRatings(layout: PhotoFolder.sidecarLayout)
         for name in written { write("\(state.folder)/\(name)\n", false) }
         for problem in problems { write("koloda-photos: \(problem)\n", true) }
         return problems.isEmpty ? 0 : 1

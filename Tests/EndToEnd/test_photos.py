@@ -506,11 +506,13 @@ def test_ratings_are_written_where_darktable_reads_them_keeping_its_history_and_
     written = app.script("--write-ratings", app.folder)
     assert written.returncode == 0, written.stderr
     folder = os.path.realpath(app.folder)
-    assert written.stdout.splitlines() == [f"{folder}/photo-{i:04d}.{e}.xmp" for i, e in [(0, "png"), (2, "jpg"), (3, "webp")]], written.stdout
+    assert written.stdout.splitlines() == [f"{folder}/photo-{i:04d}.{e}.xmp" for i, e in [(0, "png"), (1, "jpg"), (2, "jpg"), (3, "webp")]], \
+        written.stdout
     ratings = {name: xmp_tags(os.path.join(app.folder, name)).get("XMP-xmp:Rating") for name in
                ["photo-0000.png.xmp", "photo-0001.jpg.xmp", "photo-0002.jpg.xmp", "photo-0003.webp.xmp"]}
     assert ratings == {"photo-0000.png.xmp": -1, "photo-0001.jpg.xmp": 3, "photo-0002.jpg.xmp": -1, "photo-0003.webp.xmp": 1}, ratings
-    assert xmp_tags(darktable) == history, "darktable's sidecar changed beyond the rating"
+    # Kept, its 3 stars stay, and digiKam reads it as accepted.
+    assert xmp_tags(darktable) == dict(history, **{"XMP-digiKam:PickLabel": 3}), "darktable's sidecar changed beyond the decision"
     assert not os.path.exists(os.path.join(app.folder, "photo-0004.jpg.xmp")), "an undecided photo got a sidecar"
     # Undo two decisions, then write again: each sidecar has the rating it had before.
     again = app.restarted()
@@ -649,7 +651,7 @@ def test_number_keys_rate_the_photo_on_top_r_rejects_it_and_a_sidecars_rating_sh
         rating.wait_for("cardRating", after=start, index=1, stars=-1)
         rating.wait_for("rated", after=start, sidecar="photo-0001.jpg.xmp")
         tags = xmp_tags(darktable)
-        assert tags["XMP-xmp:Rating"] == -1 and {k: v for k, v in tags.items() if k != "XMP-xmp:Rating"} == history, tags
+        assert tags.pop("XMP-xmp:Rating") == -1 and tags.pop("XMP-digiKam:PickLabel") == 1 and tags == history, tags
         start = rating.mark()
         xdotool("key", "KP_0")
         rating.wait_for("cardRating", after=start, index=1, stars=0)
@@ -662,6 +664,89 @@ def test_number_keys_rate_the_photo_on_top_r_rejects_it_and_a_sidecars_rating_sh
         again.wait_for("cardRating", index=1, stars=0, timeout=10)
     finally:
         again.close()
+
+
+def test_f1_to_f5_put_colour_labels_on_the_photo_where_darktable_lightroom_and_digikam_read_them(app):
+    # photo-0001.jpg has a Lightroom sidecar with a blue label.
+    with open(os.path.join(app.folder, "photo-0001.jpg.xmp"), "w") as file:
+        file.write('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
+                   '<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:Label="Blue"/></rdf:RDF></x:xmpmeta>')
+    turn_ratings_on(app)
+    labels = app.restarted()
+    try:
+        labels.wait_for("cardColors", index=1, colors="blue", timeout=10)
+        start = labels.mark()
+        xdotool("key", "--delay", "150", "F3", "F1")
+        labels.wait_for("cardColors", after=start, index=0, colors="red green", timeout=10)
+        labels.wait_for("rated", after=start, sidecar="photo-0000.png.xmp")
+        tags = xmp_tags(os.path.join(app.folder, "photo-0000.png.xmp"))
+        assert tags == {"XMP-darktable:Colorlabels": [0, 2], "XMP-xmp:Label": "Red", "XMP-digiKam:ColorLabel": 1}, tags
+        start = labels.mark()
+        xdotool("key", "F1")
+        labels.wait_for("cardColors", after=start, index=0, colors="green", timeout=10)
+        labels.wait_for("saved", after=start)
+        swipe(labels, ["Right"], 1)
+        tags = xmp_tags(os.path.join(app.folder, "photo-0000.png.xmp"))
+        assert tags == {"XMP-darktable:Colorlabels": 2, "XMP-xmp:Label": "Green", "XMP-digiKam:ColorLabel": 4, "XMP-xmp:Rating": 1,
+                        "XMP-digiKam:PickLabel": 3}, tags
+        # Lightroom's blue stays when a second label is put on; a pass is digiKam's reject.
+        start = labels.mark()
+        xdotool("key", "F5")
+        labels.wait_for("cardColors", after=start, index=1, colors="blue purple", timeout=10)
+        swipe(labels, ["Left"], 2)
+        tags = xmp_tags(os.path.join(app.folder, "photo-0001.jpg.xmp"))
+        assert tags == {"XMP-darktable:Colorlabels": [3, 4], "XMP-xmp:Label": "Blue", "XMP-digiKam:ColorLabel": 5, "XMP-xmp:Rating": -1,
+                        "XMP-digiKam:PickLabel": 1}, tags
+        assert app.state()["colors"] == {"photo-0000.png": [2], "photo-0001.jpg": [3, 4]}, app.state()["colors"]
+    finally:
+        labels.close()
+    again = app.restarted()
+    try:
+        start = again.mark()
+        xdotool("key", "ctrl+z")
+        again.wait_for("cardColors", after=start, index=1, colors="blue purple", timeout=10)
+        again.wait_for("saved", after=start, decisions=1)
+        assert xmp_tags(os.path.join(app.folder, "photo-0001.jpg.xmp")) == {
+            "XMP-darktable:Colorlabels": [3, 4], "XMP-xmp:Label": "Blue", "XMP-digiKam:ColorLabel": 5}, "the labels stay, the decision goes"
+    finally:
+        again.close()
+
+
+def test_in_lightroom_layout_a_raw_files_sidecar_is_its_name_dot_xmp_and_darktables_is_kept_in_step(app):
+    app.close()
+    folder = tempfile.mkdtemp(prefix="raw-", dir=WORK)
+    for name in ("IMG_0001.DNG", "IMG_0002.DNG"):
+        dng.write(os.path.join(folder, name))
+    darktable = os.path.join(folder, "IMG_0001.DNG.xmp")
+    shutil.copyfile(DARKTABLE_SIDECAR, darktable)
+    history = {key: value for key, value in xmp_tags(darktable).items() if key != "XMP-xmp:Rating"}
+    # A Lightroom sidecar with 2 stars: the card shows them.
+    with open(os.path.join(folder, "IMG_0002.xmp"), "w") as file:
+        file.write('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
+                   '<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:Rating="2"/></rdf:RDF></x:xmpmeta>')
+    turn_ratings_on(app)
+    with open(os.path.join(app.state_home, "koloda-photos", "lightroom-sidecars"), "w") as file:
+        file.write("on\n")
+    raw = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
+    try:
+        raw.wait_for("cardRating", index=1, stars=2, timeout=20)
+        start = raw.mark()
+        swipe(raw, ["Left"], 1)
+        raw.wait_for("rated", after=start, sidecar="IMG_0001.xmp", timeout=10)
+        raw.wait_for("rated", after=start, sidecar="IMG_0001.DNG.xmp", timeout=10)
+        start = raw.mark()
+        xdotool("key", "5")
+        raw.wait_for("rated", after=start, sidecar="IMG_0002.xmp", timeout=10)
+        raw.settle(0.3)
+    finally:
+        raw.close()
+    lightroom = xmp_tags(os.path.join(folder, "IMG_0001.xmp"))
+    assert lightroom == {"XMP-xmp:Rating": -1, "XMP-digiKam:PickLabel": 1}, lightroom
+    tags = xmp_tags(darktable)
+    assert tags.pop("XMP-xmp:Rating") == -1 and tags.pop("XMP-digiKam:PickLabel") == 1 and tags == history, tags
+    assert xmp_tags(os.path.join(folder, "IMG_0002.xmp"))["XMP-xmp:Rating"] == 5
+    assert sorted(os.listdir(folder)) == ["IMG_0001.DNG", "IMG_0001.DNG.xmp", "IMG_0001.xmp", "IMG_0002.DNG", "IMG_0002.xmp"], \
+        "no NAME.EXT.xmp is made in Lightroom's layout"
 
 
 def test_at_the_culling_pace_a_swipe_and_an_undo_are_over_at_once_and_the_gentle_pace_moves(app):
