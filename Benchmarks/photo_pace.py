@@ -31,11 +31,13 @@ def measure(source, gentle):
         folder = os.path.join(home, "shoot")
         shutil.copytree(source, folder)
         state = os.path.join(home, "state")
+        config = os.path.join(home, "config")
         if gentle:
-            os.makedirs(os.path.join(state, "koloda-photos"))
-            with open(os.path.join(state, "koloda-photos", "gentle-pace"), "w") as file:
-                file.write("off\n")
-        env = dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state, XDG_CONFIG_HOME=os.path.join(home, "config"))
+            # Photo Sort's settings in GLib's keyfile, as its main menu leaves them.
+            os.makedirs(os.path.join(config, "glib-2.0", "settings"))
+            with open(os.path.join(config, "glib-2.0", "settings", "keyfile"), "w") as file:
+                file.write("[org/koloda/PhotoSort]\nculling-pace=false\n")
+        env = dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state, XDG_CONFIG_HOME=config, GSETTINGS_BACKEND="keyfile")
         process = subprocess.Popen([APP, "--events", "--size", "1600x1000", folder], stdout=subprocess.PIPE,
                                    stderr=subprocess.DEVNULL, text=True, env=env)
         lines = queue.Queue()

@@ -53,10 +53,11 @@ def run(source):
         shutil.copytree(source, folder)
         state, config = os.path.join(home, "state"), os.path.join(home, "config")
         # The deck's own pace, whose swipes this measures: the culling pace has none to measure.
-        os.makedirs(os.path.join(state, "koloda-photos"))
-        with open(os.path.join(state, "koloda-photos", "gentle-pace"), "w") as file:
-            file.write("off\n")
-        env = dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state, XDG_CONFIG_HOME=config)
+        # Photo Sort's settings are in GLib's keyfile, as its main menu leaves them.
+        os.makedirs(os.path.join(config, "glib-2.0", "settings"))
+        with open(os.path.join(config, "glib-2.0", "settings", "keyfile"), "w") as file:
+            file.write("[org/koloda/PhotoSort]\nculling-pace=false\n")
+        env = dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state, XDG_CONFIG_HOME=config, GSETTINGS_BACKEND="keyfile")
         if RATINGS:
             subprocess.run([APP, "--write-ratings", folder], env=env, check=True, capture_output=True)
         app = AppEvents([APP, "--events", "--frame-stats", "--size", "700x800", folder], env)

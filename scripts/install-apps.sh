@@ -2,7 +2,10 @@
 # Builds Photo Sort and installs it as a desktop app under DESTDIR/PREFIX:
 #   lib/koloda-photos/koloda-photos and its resource bundle, bin/koloda-photos (a link to it),
 #   share/applications/org.koloda.PhotoSort.desktop, share/metainfo/org.koloda.PhotoSort.metainfo.xml
-#   and share/icons/hicolor/scalable/apps/org.koloda.PhotoSort.svg.
+#   share/icons/hicolor/scalable/apps/org.koloda.PhotoSort.svg and its GSettings schema,
+#   share/glib-2.0/schemas/org.koloda.PhotoSort.gschema.xml (compiled there, for `gsettings`, when
+#   DESTDIR is empty; a package's install compiles it with its trigger). The program reads the
+#   schema compiled into its resource bundle, so it runs wherever it is installed.
 # The Swift runtime and Foundation are linked in (--static-swift-stdlib), so it needs nothing at
 # run time but GTK's, Exempi's, gexiv2's and LibRaw's libraries.
 #
@@ -21,7 +24,7 @@ bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
 stage="$scratch/stage"
 rm -rf "$stage"
 mkdir -p "$stage/bin" "$stage/lib/koloda-photos" "$stage/share/applications" "$stage/share/metainfo" \
-    "$stage/share/icons/hicolor/scalable/apps"
+    "$stage/share/icons/hicolor/scalable/apps" "$stage/share/glib-2.0/schemas"
 # The program finds its resource bundle beside its real path, which the link in bin/ leads to.
 cp "$bin/koloda-photos" "$stage/lib/koloda-photos/"
 cp -R "$bin/Koloda_koloda-photos.resources" "$stage/lib/koloda-photos/"
@@ -29,7 +32,9 @@ ln -s ../lib/koloda-photos/koloda-photos "$stage/bin/koloda-photos"
 cp data/org.koloda.PhotoSort.desktop "$stage/share/applications/"
 cp data/org.koloda.PhotoSort.metainfo.xml "$stage/share/metainfo/"
 cp data/org.koloda.PhotoSort.svg "$stage/share/icons/hicolor/scalable/apps/"
+cp Sources/koloda-photos/Resources/org.koloda.PhotoSort.gschema.xml "$stage/share/glib-2.0/schemas/"
 
 mkdir -p "$destdir$prefix"
 cp -R "$stage/." "$destdir$prefix/"
+if [ -z "$destdir" ]; then glib-compile-schemas "$prefix/share/glib-2.0/schemas"; fi
 echo "install-apps: Photo Sort installed under $destdir$prefix"

@@ -5,14 +5,17 @@ import PackagePlugin
 
 /// Compiles a target's GResource bundle with GLib's `glib-compile-resources`: every
 /// `Resources/*.gresource.xml` of the target becomes a `.gresource` file among the target's
-/// resources, which the app registers with `g_resource_load` and `g_resources_register`.
+/// resources, which the app registers with `g_resource_load` and `g_resources_register`. Its
+/// GSettings schemas (`Resources/*.gschema.xml`), checked by `glib-compile-schemas --strict`,
+/// become `gschemas.compiled` among them too, from which the app makes its schema source
+/// (`g_settings_schema_source_new_from_directory`) wherever it runs from.
 @main
 struct GResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let folder = target.directoryURL.appending(path: "Resources")
         let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-        let compiler = try Self.compiler()
-        return files.filter { $0.lastPathComponent.hasSuffix(".gresource.xml") }.map { manifest in
+        let compiler = try Self.tool("glib-compile-resources")
+        var commands: [Command] = files.filter { $0.lastPathComponent.hasSuffix(".gresource.xml") }.map { manifest in
             let name = String(manifest.lastPathComponent.dropLast(".xml".count))
             let output = context.pluginWorkDirectoryURL.appending(path: name)
             return .buildCommand(
@@ -22,20 +25,34 @@ struct GResources: BuildToolPlugin {
                 inputFiles: files,
                 outputFiles: [output])
         }
+        let schemas = files.filter { $0.lastPathComponent.hasSuffix(".gschema.xml") }
+        if !schemas.isEmpty {
+            let output = context.pluginWorkDirectoryURL.appending(path: "schemas")
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            commands.append(
+                .buildCommand(
+                    displayName: "Compiling the GSettings schemas of \(target.name)",
+                    executable: try Self.tool("glib-compile-schemas"),
+                    arguments: ["--strict", "--targetdir", output.path, folder.path],
+                    inputFiles: schemas,
+                    outputFiles: [output.appending(path: "gschemas.compiled")]))
+        }
+        return commands
     }
 
-    /// `glib-compile-resources` on the PATH (Debian's libglib2.0-dev-bin, which GTK's development
-    /// files bring).
-    static func compiler() throws -> URL {
+    /// `name`, one of GLib's tools, on the PATH (Debian's libglib2.0-dev-bin and libglib2.0-bin,
+    /// which GTK's development files bring).
+    static func tool(_ name: String) throws -> URL {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
         for folder in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appending(path: "glib-compile-resources")
+            let candidate = URL(fileURLWithPath: String(folder)).appending(path: name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw CompilerMissing()
+        throw ToolMissing(name: name)
     }
 
-    struct CompilerMissing: Error, CustomStringConvertible {
-        var description: String { "glib-compile-resources is not on the PATH: install GLib's development tools (libglib2.0-dev-bin)" }
+    struct ToolMissing: Error, CustomStringConvertible {
+        let name: String
+        var description: String { "\(name) is not on the PATH: install GLib's development files (libglib2.0-dev)" }
     }
 }

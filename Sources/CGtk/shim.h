@@ -1,2 +1,6 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+// GSettings' backends: Photo Sort keeps its settings in GLib's keyfile where GIO has only its
+// memory backend.
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>

@@ -102,23 +102,6 @@ package enum PhotoFolder {
     /// The folder that keeps copies of the sidecars Photo Sort wrote to, as they were before.
     package static var originalSidecarsFolder: String { stateFolder + "/sidecars" }
 
-    /// Whether decisions are written to the photos' XMP sidecars as ratings (off until chosen).
-    package static let writesRatings = PhotoSortSetting(file: "write-ratings", isOnByDefault: false)
-    /// Whether a swipe or an undo is over at once, the next photo shown in the next frame, as a
-    /// culling tool's are (on until chosen otherwise; off, the deck follows the desktop's
-    /// animation setting).
-    package static let cullingPace = PhotoSortSetting(file: "gentle-pace", isOnByDefault: true)
-    /// Whether a RAW file's sidecar is `NAME.xmp`, as Lightroom and Capture One read it, rather
-    /// than darktable's and digiKam's `NAME.EXT.xmp` (off until chosen).
-    package static let lightroomSidecars = PhotoSortSetting(file: "lightroom-sidecars", isOnByDefault: false)
-    /// The sidecar layout the user chose (see ``lightroomSidecars``).
-    package static var sidecarLayout: SidecarLayout { lightroomSidecars.isOn ? .lightroom : .darktable }
-    /// Whether the cards show their file's name and EXIF line (on until chosen otherwise; I).
-    package static let showsInfo = PhotoSortSetting(file: "no-info-line", isOnByDefault: true)
-
-    /// The file that names the folder open when Photo Sort last ran.
-    package static var lastFolderFile: String { stateFolder + "/last-folder" }
-
     /// Reads the state saved for a folder: nil when there is none; a file that cannot be used is
     /// set aside, and the problem returned.
     package static func loadState(for path: String) -> (state: FolderState?, setAside: String?) {
@@ -130,26 +113,6 @@ package enum PhotoFolder {
             let whereTo = aside.map { "it was moved to \($0)" } ?? "it could not be moved aside"
             return (nil, "The saved decisions for this folder could not be used: \(problem); \(whereTo).")
         }
-    }
-}
-
-/// A setting of Photo Sort's that stays as chosen, for every folder and every later run: a file in
-/// its state folder whose presence says the setting is not at its default.
-package struct PhotoSortSetting: Sendable {
-    /// The file's name in the state folder.
-    let file: String
-    /// The setting when the file is absent.
-    let isOnByDefault: Bool
-
-    private var path: String { PhotoFolder.stateFolder + "/" + file }
-
-    /// Whether the setting is on.
-    package var isOn: Bool { (FileName.withPath(path) { access($0, F_OK) } == 0) != isOnByDefault }
-
-    /// Turns the setting on or off; returns why it could not be saved, or nil.
-    package func set(_ on: Bool) -> String? {
-        if on != isOnByDefault { return AtomicFile.replace(path, with: on ? "on\n" : "off\n", mode: 0o600, creatingFolder: true) }
-        return FileName.withPath(path, { unlink($0) }) == 0 || errno == ENOENT ? nil : String(cString: strerror(errno))
     }
 }
 

@@ -176,7 +176,7 @@ package enum SidecarRatings {
     }
 
     /// The bytes of the file at `path`, or nil when it cannot be read (or is not there).
-    static func contents(of path: String) -> [UInt8]? {
+    package static func contents(of path: String) -> [UInt8]? {
         var data: UnsafeMutablePointer<CChar>?
         var length = 0
         guard FileName.withPath(path, { g_file_get_contents($0, &data, &length, nil) }) != 0, let data else { return nil }

@@ -38,10 +38,12 @@ final class PhotosWindow {
     /// - Throws: Why the window's GtkBuilder file cannot be built.
     /// Whether the window's size was given (`--size`) rather than the one the user left.
     private let usesGivenSize: Bool
+    private let settings: PhotoSortSettings
 
     init(window: Window, events: Bool, frameStats: Bool, givenSize: Bool) throws(BuilderError) {
         self.window = window.widget
         usesGivenSize = givenSize
+        settings = try PhotoSortSettings.shared()
         builder = try Builder("window.ui", "shortcuts.ui")
         status = try builder.widget("status")
         pages = try builder.widget("pages")
@@ -86,9 +88,7 @@ final class PhotosWindow {
         probe.start()
         if let folder {
             open(folder)
-        } else if deck == nil, reader == nil, let last = try? String(contentsOfFile: PhotoFolder.lastFolderFile, encoding: .utf8), !last.isEmpty,
-            case .success = PhotoFolder.resolve(last)
-        {
+        } else if deck == nil, reader == nil, let last = settings.lastFolder, case .success = PhotoFolder.resolve(last) {
             open(last)
         }
     }
@@ -134,17 +134,15 @@ final class PhotosWindow {
         state.add(names)
         probe.log.write("folder", ["photos": .integer(state.photos.count), "current": .integer(state.deck.currentIndex)])
         if let problem { showNotice(problem) } else { hideNotice() }
-        if let problem = AtomicFile.replace(PhotoFolder.lastFolderFile, with: folder, mode: 0o600, creatingFolder: true) {
-            FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
-        }
+        settings.lastFolder = folder
         gtk_window_set_title(Gtk.cast(window), "\(FileName.display((folder as NSString).lastPathComponent)) — Photo Sort")
         koloda.dataSource = nil
         let deck = PhotoSortDeck(folder: folder, state: state, log: probe.log)
         deck.onChange = { [unowned self] in update() }
         deck.onProblem = { [unowned self] in showNotice($0) }
-        deck.sidecarLayout = PhotoFolder.sidecarLayout
-        deck.writesRatings = PhotoFolder.writesRatings.isOn
-        deck.showsInfo = PhotoFolder.showsInfo.isOn
+        deck.sidecarLayout = settings.sidecarLayout
+        deck.writesRatings = settings.isOn(.writeRatings)
+        deck.showsInfo = settings.isOn(.showInfo)
         self.deck = deck
         guard !state.photos.isEmpty else {
             update()
@@ -440,30 +438,25 @@ final class PhotosWindow {
             cardAspect: aspect)
     }
 
-    /// "Write Ratings to Sidecars" and "Culling Pace": settings that stay as chosen, for every
-    /// folder and every later run.
+    /// The main menu's settings (see ``PhotoSortSettings``): each a window action that shows and
+    /// flips it, followed wherever it is changed from.
     private func addSettings() {
-        addSetting("write-ratings", PhotoFolder.writesRatings) { [unowned self] on in deck?.writesRatings = on }
-        addSetting("lightroom-sidecars", PhotoFolder.lightroomSidecars) { [unowned self] on in
-            deck?.sidecarLayout = on ? .lightroom : .darktable
+        for setting in PhotoSortSettings.Switch.allCases {
+            let action = settings.action(for: setting)
+            g_action_map_add_action(OpaquePointer(window), action)
+            g_object_unref(UnsafeMutableRawPointer(action))
+            settings.follow(setting) { [unowned self] on in
+                probe.log.write("setting", ["setting": .text(setting.rawValue), "on": .integer(on ? 1 : 0)])
+                switch setting {
+                case .writeRatings: deck?.writesRatings = on
+                case .lightroomSidecars: deck?.sidecarLayout = on ? .lightroom : .darktable
+                case .cullingPace: followPace(on)
+                case .showInfo: deck?.showInfo(on, in: koloda)
+                }
+            }
         }
-        addSetting("culling-pace", PhotoFolder.cullingPace) { [unowned self] on in followPace(on) }
-        addSetting("info", PhotoFolder.showsInfo) { [unowned self] on in deck?.showInfo(on, in: koloda) }
-        if let application = gtk_window_get_application(Gtk.cast(window)) { setAccelerators(["i"], for: "win.info", in: application) }
-        followPace(PhotoFolder.cullingPace.isOn)
-    }
-
-    private func addSetting(_ name: String, _ setting: PhotoSortSetting, changed: @escaping (Bool) -> Void) {
-        let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(setting.isOn ? 1 : 0))!
-        Gtk.connectIgnoringArgument(Gtk.raw(action), "activate") { [unowned self] in
-            let on = !setting.isOn
-            if let problem = setting.set(on) { showNotice("The setting could not be saved: \(problem)") }
-            g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
-            probe.log.write("setting", ["setting": .text(name), "on": .integer(on ? 1 : 0)])
-            changed(on)
-        }
-        g_action_map_add_action(OpaquePointer(window), action)
-        g_object_unref(UnsafeMutableRawPointer(action))
+        if let application = gtk_window_get_application(Gtk.cast(window)) { setAccelerators(["i"], for: "win.show-info", in: application) }
+        followPace(settings.isOn(.cullingPace))
     }
 
     /// At a culling pace a swipe or an undo is over at once, whatever the desktop's animation

@@ -49,11 +49,19 @@ func savedState(of path: String) -> Result<FolderState, PhotoSortError> {
 /// Runs the command-line mode of `options` on `state`, writing what it prints with `write` (the
 /// text, and whether it goes to standard error), and returns its exit status. `--trash-passed`
 /// and `--write-ratings` change `state`, which the caller saves.
+@MainActor
 func runScript(_ options: ApplicationOptions, on state: inout FolderState, write: (String, Bool) -> Void) -> Int32 {
     if options.isSet("write-ratings") {
         // Each decided photo's rating and labels, where darktable, digiKam, Lightroom and Capture
         // One read them: in the sidecar layout chosen, every other property of a sidecar kept.
-        let (written, problems) = state.writeRatings(layout: PhotoFolder.sidecarLayout)
+        let layout: SidecarLayout
+        do {
+            layout = try PhotoSortSettings.shared().sidecarLayout
+        } catch {
+            write("koloda-photos: \(error)\n", true)
+            return 1
+        }
+        let (written, problems) = state.writeRatings(layout: layout)
         for name in written { write("\(state.folder)/\(name)\n", false) }
         for problem in problems { write("koloda-photos: \(problem)\n", true) }
         return problems.isEmpty ? 0 : 1
@@ -80,6 +88,7 @@ func runScript(_ options: ApplicationOptions, on state: inout FolderState, write
 /// Runs the command-line mode of `options` on the saved decisions of the folder at `path`, and
 /// saves what it changed; returns its exit status (1 too when there are no decisions, or they
 /// cannot be read or saved).
+@MainActor
 func runScript(_ options: ApplicationOptions, onSavedStateOf path: String, write: (String, Bool) -> Void) -> Int32 {
     var state: FolderState
     switch savedState(of: path) {
@@ -99,6 +108,7 @@ func runScript(_ options: ApplicationOptions, onSavedStateOf path: String, write
 /// Runs a command-line mode on the saved decisions of the folder at `path` in this process, when
 /// no Photo Sort is running (one that is hears the launch, and acts on the folder it has open
 /// through its window, so that one process writes a folder's decisions), and ends the process.
+@MainActor
 func runScriptHere(_ options: ApplicationOptions, on path: String) -> Never {
     exit(
         runScript(options, onSavedStateOf: path) { text, error in
@@ -154,3 +164,5 @@ app.onLaunch = { launch in
     return 0
 }
 app.run()
+// dconf writes settings asynchronously: the last change is written before the process ends.
+g_settings_sync()

@@ -6,6 +6,7 @@ Usage: test_photos.py PATH-TO-KOLODA-PHOTOS   (DISPLAY must name a running X ser
 Prints one line per test and closes with "photos e2e: N passed, N failed".
 """
 
+import configparser
 import hashlib
 import json
 import os
@@ -29,13 +30,12 @@ class PhotoSort(Demo):
     def __init__(self, folder, state_home=None, data_home=None, env=None, size=SIZE, gentle=False):
         self.folder = folder
         self.data_home = data_home or tempfile.mkdtemp(prefix="data-", dir=WORK)
+        state_home = state_home or tempfile.mkdtemp(prefix="state-", dir=WORK)
         if gentle:
             # The deck's own pace instead of the culling pace: swipes and undos move.
-            state_home = state_home or tempfile.mkdtemp(prefix="state-", dir=WORK)
-            os.makedirs(os.path.join(state_home, "koloda-photos"), exist_ok=True)
-            with open(os.path.join(state_home, "koloda-photos", "gentle-pace"), "w") as file:
-                file.write("off\n")
-        super().__init__(folder, state_home=state_home, program=PHOTOS, env={"XDG_DATA_HOME": self.data_home, **(env or {})}, size=size)
+            set_setting(state_home, "culling-pace", False)
+        super().__init__(folder, state_home=state_home, program=PHOTOS, env={**settings_environment(state_home, self.data_home), **(env or {})},
+                         size=size)
         self.wait_for("folder", timeout=20)
 
     def state_path(self):
@@ -56,12 +56,52 @@ class PhotoSort(Demo):
 
     def script(self, *arguments):
         """koloda-photos run from the command line on the same state and Trash."""
-        environment = dict(os.environ, XDG_STATE_HOME=self.state_home, XDG_DATA_HOME=self.data_home)
+        environment = dict(os.environ, XDG_STATE_HOME=self.state_home, **settings_environment(self.state_home, self.data_home))
         return subprocess.run([PHOTOS, *arguments], capture_output=True, text=True, env=environment, timeout=60)
 
     def trashed(self):
         files = os.path.join(self.data_home, "Trash", "files")
         return sorted(os.listdir(files)) if os.path.isdir(files) else []
+
+
+def settings_environment(state_home, data_home):
+    """The environment of a Photo Sort whose Trash is in `data_home` and whose GSettings are
+    GLib's keyfile in `state_home`: each test's own, kept across its restarts."""
+    return {"XDG_DATA_HOME": data_home, "XDG_CONFIG_HOME": os.path.join(state_home, "config"), "GSETTINGS_BACKEND": "keyfile"}
+
+
+def settings_file(state_home):
+    return os.path.join(state_home, "config", "glib-2.0", "settings", "keyfile")
+
+
+def settings(state_home):
+    """Photo Sort's settings as GLib's keyfile backend keeps them: {key: value as GVariant text}."""
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str
+    parser.read(settings_file(state_home))
+    return dict(parser["org/koloda/PhotoSort"]) if parser.has_section("org/koloda/PhotoSort") else {}
+
+
+def wait_for_setting(state_home, key, value, timeout=5):
+    """Waits until GLib's keyfile has `key` at `value` (GVariant text): it is written just after
+    the setting's change is heard."""
+    deadline = time.monotonic() + timeout
+    while settings(state_home).get(key) != value:
+        assert time.monotonic() < deadline, f"{key} is not {value} in {settings(state_home)}"
+        time.sleep(0.05)
+
+
+def set_setting(state_home, key, on):
+    """Sets a setting of Photo Sort's before it starts, as its main menu does."""
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str
+    parser.read(settings_file(state_home))
+    if not parser.has_section("org/koloda/PhotoSort"):
+        parser.add_section("org/koloda/PhotoSort")
+    parser["org/koloda/PhotoSort"][key] = "true" if on else "false"
+    os.makedirs(os.path.dirname(settings_file(state_home)), exist_ok=True)
+    with open(settings_file(state_home), "w") as file:
+        parser.write(file, space_around_delimiters=False)
 
 
 def make_folder(count, broken=()):
@@ -555,9 +595,7 @@ def test_with_ratings_on_each_swipe_writes_its_sidecar_and_a_sidecar_that_is_not
 def turn_ratings_on(app):
     """Closes the app and turns writing ratings on for its next run, as the menu's setting does."""
     app.close()
-    os.makedirs(os.path.join(app.state_home, "koloda-photos"), exist_ok=True)
-    with open(os.path.join(app.state_home, "koloda-photos", "write-ratings"), "w") as file:
-        file.write("on\n")
+    set_setting(app.state_home, "write-ratings", True)
 
 
 def test_undo_is_offered_only_while_there_is_a_decision_to_undo(app):
@@ -725,8 +763,7 @@ def test_in_lightroom_layout_a_raw_files_sidecar_is_its_name_dot_xmp_and_darktab
         file.write('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
                    '<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:Rating="2"/></rdf:RDF></x:xmpmeta>')
     turn_ratings_on(app)
-    with open(os.path.join(app.state_home, "koloda-photos", "lightroom-sidecars"), "w") as file:
-        file.write("on\n")
+    set_setting(app.state_home, "lightroom-sidecars", True)
     raw = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
     try:
         raw.wait_for("cardRating", index=1, stars=2, timeout=20)
@@ -789,11 +826,11 @@ def test_the_card_shows_its_file_name_and_exif_line_and_i_hides_and_shows_them(a
         assert shown.wait_for("cardInfo", index=1)["text"] == "plain.png", "a photo without EXIF shows its name"
         start = shown.mark()
         xdotool("key", "i")
-        shown.wait_for("setting", after=start, setting="info", on=0)
+        shown.wait_for("setting", after=start, setting="show-info", on=0)
         shown.wait_for("photoShown", after=start, index=0)
         shown.settle(0.3)
         assert "cardInfo" not in shown.names(start), "the cards on screen were made again without the line"
-        assert os.path.exists(os.path.join(app.state_home, "koloda-photos", "no-info-line"))
+        wait_for_setting(app.state_home, "show-info", "false")
         start = shown.mark()
         xdotool("key", "i")
         shown.wait_for("cardInfo", after=start, index=0)
@@ -962,12 +999,51 @@ def test_two_thousand_photos_open_and_sort(app):
 def test_a_restart_reopens_the_last_folder(app):
     swipe(app, ["Right", "Right"], 2)
     app.close()
-    again = Demo(state_home=app.state_home, program=PHOTOS, env={"XDG_DATA_HOME": app.data_home})
+    again = Demo(state_home=app.state_home, program=PHOTOS, env=settings_environment(app.state_home, app.data_home))
     try:
         assert again.wait_for("folder", timeout=20)["current"] == 2
         assert again.wait_for("didShow")["index"] == 2
     finally:
         again.close()
+    assert settings(app.state_home)["last-folder"].startswith("b'" + os.path.realpath(app.folder)), settings(app.state_home)
+
+
+def test_settings_an_earlier_photo_sort_kept_as_files_move_into_gsettings_which_outlive_a_desktop_without_dconf(app):
+    app.close()
+    # As an earlier Photo Sort left its state folder: ratings written, the gentle pace, this folder.
+    earlier = os.path.join(app.state_home, "koloda-photos")
+    for name, text in (("write-ratings", "on\n"), ("gentle-pace", "off\n"), ("last-folder", os.path.realpath(app.folder))):
+        with open(os.path.join(earlier, name), "w") as file:
+            file.write(text)
+    os.remove(settings_file(app.state_home)) if os.path.exists(settings_file(app.state_home)) else None
+    # No dconf (GIO finds no module) and no GSETTINGS_BACKEND: GIO has only its memory backend.
+    modules = tempfile.mkdtemp(prefix="gio-modules-", dir=WORK)
+    environment = {"XDG_DATA_HOME": app.data_home, "XDG_CONFIG_HOME": os.path.join(app.state_home, "config"), "GIO_MODULE_DIR": modules}
+    saved_backend = os.environ.pop("GSETTINGS_BACKEND", None)
+    try:
+        moved = Demo(state_home=app.state_home, program=PHOTOS, env=environment)
+        try:
+            assert moved.wait_for("folder", timeout=20)["photos"] == 8, "the last folder, from the earlier file"
+            start = moved.mark()
+            xdotool("key", "i")
+            moved.wait_for("setting", after=start, setting="show-info", on=0)
+            wait_for_setting(app.state_home, "show-info", "false")
+        finally:
+            moved.close()
+        assert [name for name in ("write-ratings", "gentle-pace", "last-folder") if os.path.exists(os.path.join(earlier, name))] == []
+        kept = settings(app.state_home)
+        assert (kept.get("write-ratings"), kept.get("culling-pace"), kept.get("show-info")) == ("true", "false", "false"), kept
+        again = Demo(state_home=app.state_home, program=PHOTOS, env=environment)
+        try:
+            again.wait_for("folder", timeout=20)
+            again.wait_for("didShow")
+            again.settle(0.5)
+            assert "cardInfo" not in again.names(0), "the setting outlived the process"
+        finally:
+            again.close()
+    finally:
+        if saved_backend is not None:
+            os.environ["GSETTINGS_BACKEND"] = saved_backend
 
 
 GENTLE = {test_sigkill_mid_fly_off_then_restart_keeps_every_decision_and_undo_reaches_back,
