@@ -12,16 +12,17 @@ XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -noliste
 # EXIF line, LibRaw for its RAW files
 # and exiftool to read the sidecars back in its tests, Openbox for its full-screen test (full
 # screen needs a window manager); GObject Introspection, Vala, GJS, Meson and
-# gi-docgen for the GObject library, its examples and its documentation.
+# gi-docgen for the GObject library, its examples and its documentation; GNU gettext for Photo
+# Sort's translations, and glibc's locale definitions for the test that runs it in German.
 DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev libexempi-dev libgexiv2-dev libraw-dev fonts-dejavu-core \
 	xvfb xauth xdotool xclip imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils appstream webp-pixbuf-loader \
-	libimage-exiftool-perl openbox gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 valac gjs meson gi-docgen
+	libimage-exiftool-perl openbox gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 valac gjs meson gi-docgen gettext locales
 # What the build and the tests look for, whatever the system.
 PKG_CONFIG_MODULES := gtk4 cairo libwebpmux exempi-2.0 gexiv2 libraw_r
 TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli exiftool openbox \
-	g-ir-scanner g-ir-compiler vapigen valac gjs meson gi-docgen
+	g-ir-scanner g-ir-compiler vapigen valac gjs meson gi-docgen msgfmt xgettext msgmerge msgcmp localedef
 
-.PHONY: all deps build demo check test test-apple test-e2e test-library test-sanitizers fuzz bench lint format simulate docs-pictures install
+.PHONY: all deps build demo check test test-apple test-e2e test-library test-sanitizers fuzz bench lint format simulate docs-pictures install po
 PREFIX ?= /usr/local
 DESTDIR ?=
 
@@ -36,12 +37,13 @@ deps:
 	for tool in $(TOOLS); do command -v $$tool > /dev/null || missing="$$missing $$tool"; done; \
 	/usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0")' 2> /dev/null || missing="$$missing AT-SPI-for-Python"; \
 	fc-list 2> /dev/null | grep -qi dejavu || missing="$$missing fonts"; \
+	test -f /usr/share/i18n/locales/de_DE || missing="$$missing locale-definitions"; \
 	ls /usr/lib/*/gdk-pixbuf-2.0/*/loaders/libpixbufloader-webp.so > /dev/null 2>&1 || missing="$$missing WebP-for-GdkPixbuf"; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if command -v apt-get > /dev/null; then \
 		$(SUDO) bash scripts/apt-install.sh $(DEBIAN_PACKAGES); \
 	else \
-		echo "make: missing:$$missing. Install the development files of GTK 4, cairo, libwebp, Exempi, gexiv2 and LibRaw (pkg-config: $(PKG_CONFIG_MODULES)), exiftool, pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, AppStream, GdkPixbuf's WebP loader and the DejaVu fonts with your package manager." >&2; \
+		echo "make: missing:$$missing. Install the development files of GTK 4, cairo, libwebp, Exempi, gexiv2 and LibRaw (pkg-config: $(PKG_CONFIG_MODULES)), exiftool, pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, AppStream, GNU gettext, glibc's locale definitions, GdkPixbuf's WebP loader and the DejaVu fonts with your package manager." >&2; \
 		exit 1; \
 	fi
 
@@ -83,6 +85,7 @@ test: build
 	$(MAKE) --no-print-directory test-apple
 	$(MAKE) --no-print-directory test-library
 	bash scripts/check-docs.sh
+	bash scripts/check-po.sh
 	desktop-file-validate data/org.koloda.Places.desktop data/org.koloda.PhotoSort.desktop
 	appstreamcli validate --no-net data/org.koloda.PhotoSort.metainfo.xml
 	$(XVFB) bash scripts/check-install-apps.sh
@@ -155,13 +158,21 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Plugins Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/SwiftUI AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
 
+## Brings Photo Sort's translations (Sources/koloda-photos/po/) in line with its sources, to be
+## translated; make test checks that every text is.
+po:
+	bash scripts/update-po.sh
+
 ## Runs an example scenario: make simulate SCENARIO=Examples/undo.json
 SCENARIO ?= Examples/swipe-right.json
 simulate: build
 	$(BIN)/koloda simulate $(SCENARIO)
 
-## Remakes the pictures the README shows (the demo's under Xvfb).
+## Remakes the pictures the README shows (the demo's and Photo Sort's under Xvfb).
 docs-pictures: build
+	pictures=$$(mktemp -d) && xvfb-run --auto-servernum --server-args="-screen 0 1600x1000x24 -nolisten tcp" \
+		python3 Tests/EndToEnd/test_photos.py $(BIN)/koloda-photos --pictures "$$pictures" \
+		&& mv "$$pictures"/photo-sort*.png docs/ && rm -rf "$$pictures"
 	$(BIN)/koloda preview Examples/swipe-right.json --sheet docs/swipe-right-sheet.png --sheet-frames 8 --scale 0.5
 	$(BIN)/koloda preview Examples/swipe-right.json --chart docs/swipe-right-chart.png --scale 0.8
 	pictures=$$(mktemp -d) && $(XVFB) python3 Tests/EndToEnd/test_demo.py $(BIN)/koloda-demo --pictures "$$pictures" \

@@ -100,7 +100,7 @@ let package = Package(
             name: "koloda-photos",
             dependencies: ["KolodaGtk", "KolodaHost", "KolodaAppSupport", "PhotoSortModel", "CGtk", "CKolodaGtk"],
             // The window's GtkBuilder files and style sheet, compiled into a GResource bundle.
-            exclude: ["Resources"],
+            exclude: ["Resources", "po"],
             plugins: ["GResources"]
         ),
         .plugin(name: "GResources", capability: .buildTool()),

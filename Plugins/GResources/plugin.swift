@@ -37,22 +37,44 @@ struct GResources: BuildToolPlugin {
                     inputFiles: schemas,
                     outputFiles: [output.appending(path: "gschemas.compiled")]))
         }
+        // Translations: po/LANGUAGE.po becomes locale/LANGUAGE/LC_MESSAGES/DOMAIN.mo, the domain
+        // being the target's name, in a folder that is one resource (so the bundle keeps its
+        // tree, which gettext's bindtextdomain looks in).
+        let translations = target.directoryURL.appending(path: "po")
+        let catalogs = ((try? FileManager.default.contentsOfDirectory(at: translations, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.pathExtension == "po" }.sorted { $0.path < $1.path }
+        if !catalogs.isEmpty {
+            let msgfmt = try Self.tool("msgfmt", package: "gettext")
+            let locale = context.pluginWorkDirectoryURL.appending(path: "locale")
+            let script = catalogs.map { catalog in
+                let folder = locale.appending(path: "\(catalog.deletingPathExtension().lastPathComponent)/LC_MESSAGES")
+                return "mkdir -p '\(folder.path)' && '\(msgfmt.path)' --check -o '\(folder.path)/\(target.name).mo' '\(catalog.path)'"
+            }
+            commands.append(
+                .buildCommand(
+                    displayName: "Compiling the translations of \(target.name)",
+                    executable: URL(fileURLWithPath: "/bin/sh"),
+                    arguments: ["-c", "rm -rf '\(locale.path)' && " + script.joined(separator: " && ")],
+                    inputFiles: catalogs,
+                    outputFiles: [locale]))
+        }
         return commands
     }
 
     /// `name`, one of GLib's tools, on the PATH (Debian's libglib2.0-dev-bin and libglib2.0-bin,
     /// which GTK's development files bring).
-    static func tool(_ name: String) throws -> URL {
+    static func tool(_ name: String, package: String = "libglib2.0-dev") throws -> URL {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
         for folder in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(folder)).appending(path: name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
         }
-        throw ToolMissing(name: name)
+        throw ToolMissing(name: name, package: package)
     }
 
     struct ToolMissing: Error, CustomStringConvertible {
         let name: String
-        var description: String { "\(name) is not on the PATH: install GLib's development files (libglib2.0-dev)" }
+        let package: String
+        var description: String { "\(name) is not on the PATH: install it (Debian's \(package))" }
     }
 }

@@ -1,5 +1,7 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+// gettext, for the apps' translations.
+#include <libintl.h>
 // GSettings' backends: Photo Sort keeps its settings in GLib's keyfile where GIO has only its
 // memory backend.
 #define G_SETTINGS_ENABLE_BACKEND

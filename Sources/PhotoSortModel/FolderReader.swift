@@ -106,6 +106,6 @@ package final class FolderReader {
 
     private static func problem(_ error: UnsafeMutablePointer<GError>?, path: String) -> PhotoSortError {
         defer { if let error { g_error_free(error) } }
-        return PhotoSortError(error.map { String(cString: $0.pointee.message) } ?? "\(FileName.display(path)) cannot be read")
+        return PhotoSortError(error.map { String(cString: $0.pointee.message) } ?? tr("%s cannot be read", FileName.display(path)))
     }
 }

@@ -190,9 +190,9 @@ package struct FolderState: Codable, Equatable {
     package var problem: String? {
         if let problem = deck.problem(withAvailableCards: photos.count) { return "\(problem)" }
         let files = photos + (twins ?? [:]).values.joined()
-        if Set(files).count != files.count { return "a photo is listed twice" }
+        if Set(files).count != files.count { return tr("a photo is listed twice") }
         let cards = Set(photos)
-        if let card = twins?.keys.first(where: { !cards.contains($0) }) { return "\(card) has twins but no card" }
+        if let card = twins?.keys.first(where: { !cards.contains($0) }) { return tr("%s has twins but no card", FileName.display(card)) }
         return nil
     }
 

@@ -84,7 +84,7 @@ package enum PhotoFolder {
         defer { free(resolved) }
         var status = stat()
         guard stat(resolved, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-            return .failure(PhotoSortError("\(FileName.display(path)) is not a folder"))
+            return .failure(PhotoSortError(tr("%s is not a folder", FileName.display(path))))
         }
         return .success(FileName.string(cString: resolved))
     }
@@ -106,12 +106,12 @@ package enum PhotoFolder {
     /// set aside, and the problem returned.
     package static func loadState(for path: String) -> (state: FolderState?, setAside: String?) {
         let file = stateFile(for: path)
-        switch file.load(fits: { $0.folder == path ? $0.problem : "it is the state of another folder, \($0.folder)" }) {
+        switch file.load(fits: { $0.folder == path ? $0.problem : tr("it is the state of another folder, %s", FileName.display($0.folder)) }) {
         case .none: return (nil, nil)
         case .contents(let state): return (state, nil)
         case .setAside(let problem, let aside):
-            let whereTo = aside.map { "it was moved to \($0)" } ?? "it could not be moved aside"
-            return (nil, "The saved decisions for this folder could not be used: \(problem); \(whereTo).")
+            let whereTo = aside.map { tr("it was moved to %s", FileName.display($0)) } ?? tr("it could not be moved aside")
+            return (nil, tr("The saved decisions for this folder could not be used: %s; %s.", problem, whereTo))
         }
     }
 }

@@ -25,7 +25,7 @@ package enum PhotoTrash {
                 self.moved.append(name)
                 return nil
             }
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            let reason = error.map { String(cString: $0.pointee.message) } ?? tr("unknown error")
             failed.append((name, reason))
             return reason
         }
@@ -33,13 +33,13 @@ package enum PhotoTrash {
 
     /// Why `name` of `folder` may not be trashed, or nil when it is a regular file directly in it.
     package static func refusal(_ name: String, in folder: String) -> String? {
-        guard PhotoFolder.isNameInFolder(name) else { return "not a file directly in \(FileName.display(folder))" }
+        guard PhotoFolder.isNameInFolder(name) else { return tr("not a file directly in %s", FileName.display(folder)) }
         let file = FileName.withPath(folder + "/" + name) { g_file_new_for_path($0)! }
         defer { g_object_unref(UnsafeMutableRawPointer(file)) }
         switch g_file_query_file_type(file, G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, nil) {
         case G_FILE_TYPE_REGULAR: return nil
-        case G_FILE_TYPE_UNKNOWN: return "No such file or directory"
-        default: return "not a regular file"
+        case G_FILE_TYPE_UNKNOWN: return String(cString: strerror(ENOENT))
+        default: return tr("not a regular file")
         }
     }
 

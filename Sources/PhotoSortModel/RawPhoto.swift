@@ -27,7 +27,7 @@ package enum RawPhoto {
     /// - Throws: Why the file cannot be shown, in LibRaw's words: not a RAW file LibRaw reads, a
     ///   truncated file.
     package static func picture(at path: String) throws(PhotoSortProblem) -> (bytes: [UInt8], orientation: Int) {
-        guard let raw = libraw_init(0) else { throw PhotoSortProblem(path, "cannot be read: LibRaw could not start") }
+        guard let raw = libraw_init(0) else { throw PhotoSortProblem(path, tr("cannot be read: LibRaw could not start")) }
         defer { libraw_close(raw) }
         try check(FileName.withPath(path) { libraw_open_file(raw, $0) }, path)
         let orientation = exifOrientation(flip: raw.pointee.sizes.flip)
@@ -45,7 +45,7 @@ package enum RawPhoto {
         try check(libraw_dcraw_process(raw), path)
         guard let image = libraw_dcraw_make_mem_image(raw, &status) else { throw problem(status, path) }
         defer { libraw_dcraw_clear_mem(image) }
-        guard let bytes = encoded(image) else { throw PhotoSortProblem(path, "cannot be read: LibRaw gave no picture") }
+        guard let bytes = encoded(image) else { throw PhotoSortProblem(path, tr("cannot be read: LibRaw gave no picture")) }
         // A developed picture is already turned by LibRaw.
         return (bytes, 1)
     }
@@ -93,6 +93,6 @@ package enum RawPhoto {
     }
 
     private static func problem(_ status: Int32, _ path: String) -> PhotoSortProblem {
-        PhotoSortProblem(path, "cannot be read as a RAW file: " + String(cString: libraw_strerror(status)))
+        PhotoSortProblem(path, tr("cannot be read as a RAW file: %s", String(cString: libraw_strerror(status))))
     }
 }

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import KolodaAppSupport
+
 /// A colour label, as photographers' tools mark a photo beyond its stars: darktable's five
 /// (F1 to F5), which Lightroom, Capture One and digiKam have too.
 package enum ColorLabel: Int, CaseIterable, Codable, Sendable {
@@ -16,8 +18,19 @@ package enum ColorLabel: Int, CaseIterable, Codable, Sendable {
     /// digiKam's orange, grey, black and white have no equal here).
     package var digiKam: Int { [1, 3, 4, 5, 6][rawValue] }
 
-    /// The label's name in lower case, for the card's style and its accessible text.
+    /// The label's name in lower case, for the card's style.
     package var name: String { lightroom.lowercased() }
+
+    /// The label as a screen reader says it, in the user's language.
+    package var spoken: String {
+        switch self {
+        case .red: tr("red label")
+        case .yellow: tr("yellow label")
+        case .green: tr("green label")
+        case .blue: tr("blue label")
+        case .purple: tr("purple label")
+        }
+    }
 
     /// The labels a sidecar says, in the order of the cases: darktable's list when it has one,
     /// else Lightroom's name, else digiKam's number.

@@ -118,7 +118,7 @@ package enum SidecarRatings {
         _ sidecar: String, in folder: String, marks: Marks, onlyIfThere: Bool = false, ledger: inout Ledger
     ) throws(PhotoSortProblem) -> Bool {
         guard PhotoFolder.isNameInFolder(sidecar), sidecar.hasSuffix(".xmp") else {
-            throw PhotoSortProblem(sidecar, "is not a sidecar directly in \(folder)")
+            throw PhotoSortProblem(sidecar, tr("is not a sidecar directly in %s", FileName.display(folder)))
         }
         let key = String(sidecar.dropLast(4))
         let written = ledger.before.keys.contains(key)
@@ -128,7 +128,7 @@ package enum SidecarRatings {
         let original = ledger.original(of: path)
         if marks.isEmpty, let last = ledger.written[key], let bytes = contents(of: path), digest(bytes) == last {
             // Nothing else has written the sidecar since: it becomes exactly what it was.
-            if let problem = putBack(original, at: path) { throw PhotoSortProblem(path, "cannot be put back: \(problem)") }
+            if let problem = putBack(original, at: path) { throw PhotoSortProblem(path, tr("cannot be put back: %s", problem)) }
             forget(key, original: original, in: &ledger)
             return true
         }
@@ -144,7 +144,7 @@ package enum SidecarRatings {
         if !marks.isEmpty, !written, let bytes = contents(of: path),
             let problem = AtomicFile.replace(original, with: bytes, mode: 0o600, creatingFolder: true)
         {
-            throw PhotoSortProblem(path, "was not written, as it could not be copied first: \(problem)")
+            throw PhotoSortProblem(path, tr("was not written, as it could not be copied first: %s", problem))
         }
         file.setRating(wanted.rating)
         file.setLabels(wanted.labels)

@@ -26,12 +26,12 @@ package struct XMPSidecar {
     package init(path: String) throws(PhotoSortProblem) {
         _ = Self.initialized
         self.path = path
-        guard let xmp = xmp_new_empty() else { throw PhotoSortProblem(path, "could not be read: Exempi did not start") }
+        guard let xmp = xmp_new_empty() else { throw PhotoSortProblem(path, tr("could not be read: Exempi did not start")) }
         self.xmp = xmp
         guard let file = FileName.withPath(path, { fopen($0, "rb") }) else {
             guard errno == ENOENT else {
                 xmp_free(xmp)
-                throw PhotoSortProblem(path, "cannot be read: \(String(cString: strerror(errno)))")
+                throw PhotoSortProblem(path, tr("cannot be read: %s", String(cString: strerror(errno))))
             }
             return
         }
@@ -48,7 +48,7 @@ package struct XMPSidecar {
         }
         guard parsed, !bytes.isEmpty else {
             xmp_free(xmp)
-            throw PhotoSortProblem(path, "is not an XMP sidecar; it was left as it is")
+            throw PhotoSortProblem(path, tr("is not an XMP sidecar; it was left as it is"))
         }
     }
 
@@ -134,15 +134,15 @@ package struct XMPSidecar {
     package func save() throws(PhotoSortProblem) -> [UInt8] {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         guard FileName.withPath(folder.isEmpty ? "/" : folder, { access($0, W_OK) }) == 0 else {
-            throw PhotoSortProblem(folder, "cannot be written: \(String(cString: strerror(errno)))")
+            throw PhotoSortProblem(folder, tr("cannot be written: %s", String(cString: strerror(errno))))
         }
-        guard let text = xmp_string_new() else { throw PhotoSortProblem(path, "cannot be written: Exempi could not") }
+        guard let text = xmp_string_new() else { throw PhotoSortProblem(path, tr("cannot be written: Exempi could not")) }
         defer { xmp_string_free(text) }
         guard xmp_serialize(xmp, text, UInt32(XMP_SERIAL_OMITPACKETWRAPPER), 0) else {
-            throw PhotoSortProblem(path, "cannot be written: Exempi error \(xmp_get_error())")
+            throw PhotoSortProblem(path, tr("cannot be written: Exempi error %s", String(xmp_get_error())))
         }
         let bytes = Array(String(cString: xmp_string_cstr(text)).utf8)
-        if let problem = AtomicFile.replace(path, with: bytes, mode: 0o644) { throw PhotoSortProblem(path, "cannot be written: \(problem)") }
+        if let problem = AtomicFile.replace(path, with: bytes, mode: 0o644) { throw PhotoSortProblem(path, tr("cannot be written: %s", problem)) }
         return bytes
     }
 
@@ -163,7 +163,8 @@ package struct XMPSidecar {
 package struct PhotoSortProblem: Error, CustomStringConvertible, Hashable {
     /// The file, or what the problem is about.
     package let file: String
-    /// What is wrong with it: "cannot be written: Permission denied".
+    /// What is wrong with it, in the user's language, said after the file's name: "cannot be
+    /// written: Permission denied".
     package let reason: String
 
     /// A problem with `file`.

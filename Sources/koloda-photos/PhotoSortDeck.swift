@@ -50,7 +50,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         do {
             try koloda.restoreDeckState(state.deck)
         } catch {
-            onProblem("The saved place in this folder could not be restored (\(error)); starting from its first photo.")
+            onProblem(tr("The saved place in this folder could not be restored (%s); starting from its first photo.", "\(error)"))
         }
         koloda.dataSource = self
         observation = koloda.observe(actions: { [unowned self, unowned koloda] _ in follow(koloda) })
@@ -166,7 +166,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         gtk_widget_set_valign(top, GTK_ALIGN_START)
         gtk_widget_add_css_class(top, "photo-marks")
         if let rating {
-            let text = rating < 0 ? "Rejected" : String(repeating: "★", count: min(rating, 5)) + String(repeating: "☆", count: 5 - min(rating, 5))
+            let text = rating < 0 ? tr("Rejected") : String(repeating: "★", count: min(rating, 5)) + String(repeating: "☆", count: 5 - min(rating, 5))
             let label = gtk_label_new(text)!
             gtk_widget_add_css_class(label, "photo-rating")
             if rating < 0 { gtk_widget_add_css_class(label, "rejected") }
@@ -191,15 +191,20 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     }
 
     func koloda(_ koloda: KolodaView, viewForCardOverlayAt index: Int) -> OverlayView? {
-        TextOverlayView(texts: [.right: "KEEP", .left: "PASS"])
+        TextOverlayView(texts: [.right: tr("KEEP"), .left: tr("PASS")])
     }
 
     func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? {
-        let name = state.files(of: state.photos[index]).joined(separator: " and ")
+        let files = state.files(of: state.photos[index]).map(FileName.display)
+        // TRANSLATORS: a RAW file and the JPEG beside it, one card: "IMG_0001.CR2 and IMG_0001.JPG".
+        let name = files.dropFirst().reduce(files[0]) { tr("%s and %s", $0, $1) }
         let marks = state.shownMarks(of: state.photos[index], layout: sidecarLayout)
-        let rating = marks.rating.map { $0 < 0 ? "rejected, " : $0 == 1 ? "1 star, " : "\($0) stars, " } ?? ""
-        let colors = marks.colors.map { "\($0.name) label, " }.joined()
-        return "\(FileName.display(name)), \(rating)\(colors)\(PhotoSortDeck.grouped(index + 1)) of \(PhotoSortDeck.grouped(state.photos.count))"
+        var parts = [name]
+        if let rating = marks.rating { parts.append(rating < 0 ? tr("rejected") : trn("%s star", "%s stars", rating, String(rating))) }
+        parts += marks.colors.map(\.spoken)
+        // TRANSLATORS: the place of a card in the folder, said by a screen reader: "3 of 20".
+        parts.append(tr("%s of %s", PhotoSortDeck.grouped(index + 1), PhotoSortDeck.grouped(state.photos.count)))
+        return parts.joined(separator: ", ")
     }
 
     func koloda(_ koloda: KolodaView, prefetchCardsAt indexes: [Int]) {
@@ -242,7 +247,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         log.write("restored", ["moved": .integer(outcome.moved.count), "failed": .integer(outcome.failed.count)])
         if !outcome.failed.isEmpty {
             let list = outcome.failed.map { "\(FileName.display($0.name)): \($0.reason)" }.joined(separator: "\n")
-            onProblem("These could not be brought back from the Trash:\n\(list)")
+            onProblem(tr("These could not be brought back from the Trash:\n%s", list))
         }
         guard !back.isEmpty else { return }
         // Asked for while it was in the Trash, its photo was found broken.
@@ -257,7 +262,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         for name in written { log.write("rated", ["sidecar": .text(name)]) }
         for problem in problems where saidRatingProblems.insert(problem.reason).inserted {
             FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
-            onProblem("Ratings cannot be written: \(problem)")
+            onProblem(tr("Ratings cannot be written: %s", "\(problem)"))
         }
         if names == nil { write() }
     }
@@ -279,7 +284,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     private func write() {
         if let problem = file.save(state) {
             FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
-            onProblem("Your decisions could not be saved: \(problem)")
+            onProblem(tr("Your decisions could not be saved: %s", problem))
         }
         log.write(
             "saved",
@@ -292,7 +297,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     private static func missingCard(_ name: String, trashed: Bool) -> UnsafeMutablePointer<GtkWidget> {
         do {
             let builder = try Builder("missing-card.ui")
-            gtk_label_set_text(OpaquePointer(try builder.widget("title")), trashed ? "In the Trash" : "Missing")
+            gtk_label_set_text(OpaquePointer(try builder.widget("title")), trashed ? tr("In the Trash") : tr("Missing"))
             gtk_label_set_text(OpaquePointer(try builder.widget("name")), FileName.display(name))
             return try builder.newWidget("card")
         } catch {

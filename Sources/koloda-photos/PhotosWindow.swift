@@ -78,7 +78,7 @@ final class PhotosWindow {
             probe.log.write("shortcuts", ["shown": .integer(Int(gtk_widget_get_visible(shortcuts)))])
         }
         followWindowState()
-        showEmpty("Open a folder of photos to sort them.\nRight keeps a photo, left passes it.")
+        showEmpty(tr("Open a folder of photos to sort them.\nRight keeps a photo, left passes it."))
     }
 
     /// Shows the window, then opens `folder`; with none, the folder of the last run when no folder
@@ -135,7 +135,8 @@ final class PhotosWindow {
         probe.log.write("folder", ["photos": .integer(state.photos.count), "current": .integer(state.deck.currentIndex)])
         if let problem { showNotice(problem) } else { hideNotice() }
         settings.lastFolder = folder
-        gtk_window_set_title(Gtk.cast(window), "\(FileName.display((folder as NSString).lastPathComponent)) — Photo Sort")
+        // TRANSLATORS: the window's title: the folder's name, then the app's.
+        gtk_window_set_title(Gtk.cast(window), tr("%s — Photo Sort", FileName.display((folder as NSString).lastPathComponent)))
         koloda.dataSource = nil
         let deck = PhotoSortDeck(folder: folder, state: state, log: probe.log)
         deck.onChange = { [unowned self] in update() }
@@ -146,7 +147,7 @@ final class PhotosWindow {
         self.deck = deck
         guard !state.photos.isEmpty else {
             update()
-            return showEmpty("There are no photos in \(FileName.display(folder)).")
+            return showEmpty(tr("There are no photos in %s.", FileName.display(folder)))
         }
         gtk_stack_set_visible_child_name(OpaquePointer(pages), "deck")
         deck.connect(koloda)
@@ -166,12 +167,19 @@ final class PhotosWindow {
         let kept = PhotoSortDeck.grouped(deck.state.kept.count)
         let position =
             koloda.isRunOut || koloda.currentCardIndex >= total
-            ? "All \(PhotoSortDeck.grouped(total)) sorted"
-            : "\(PhotoSortDeck.grouped(koloda.currentCardIndex + 1)) of \(PhotoSortDeck.grouped(total))"
-        gtk_label_set_text(OpaquePointer(status), total == 0 ? "No photos" : "\(position) · \(kept) kept")
+            ? trn("All %s sorted", "All %s sorted", total, PhotoSortDeck.grouped(total))
+            // TRANSLATORS: the place of the photo on top in the folder: "312 of 2,000".
+            : tr("%s of %s", PhotoSortDeck.grouped(koloda.currentCardIndex + 1), PhotoSortDeck.grouped(total))
+        // TRANSLATORS: the header's second line: the place in the folder, then how many photos are kept.
+        let line = trn("%s · %s kept", "%s · %s kept", deck.state.kept.count, position, kept)
+        let text = total == 0 ? tr("No photos") : line
+        if String(cString: gtk_label_get_text(OpaquePointer(status))) != text {
+            gtk_label_set_text(OpaquePointer(status), text)
+            probe.log.write("status", ["text": .text(text)])
+        }
         let passed = deck.state.passedPhotoCount
         gtk_button_set_label(
-            Gtk.cast(trashButton), passed == 1 ? "Move 1 Passed Photo to Trash…" : "Move \(PhotoSortDeck.grouped(passed)) Passed Photos to Trash…")
+            Gtk.cast(trashButton), trn("Move %s Passed Photo to Trash…", "Move %s Passed Photos to Trash…", passed, PhotoSortDeck.grouped(passed)))
         gtk_widget_set_visible(trashButton, passed > 0 ? 1 : 0)
         gtk_widget_set_visible(finished, total > 0 && koloda.isRunOut ? 1 : 0)
         setEnabled("trash", passed > 0)
@@ -180,7 +188,8 @@ final class PhotosWindow {
     // MARK: The folder's actions
 
     private func chooseFolder() {
-        let dialog = gtk_file_chooser_native_new("Open Folder", Gtk.cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Open", "_Cancel")!
+        let dialog = gtk_file_chooser_native_new(
+            tr("Open Folder"), Gtk.cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Open"), tr("_Cancel"))!
         showChooser(dialog) { [unowned self] file in
             if let path = g_file_get_path(file) {
                 open(FileName.string(cString: path))
@@ -191,8 +200,9 @@ final class PhotosWindow {
 
     private func chooseExportFile() {
         guard let deck else { return }
-        let dialog = gtk_file_chooser_native_new("Export Kept List", Gtk.cast(window), GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
-        gtk_file_chooser_set_current_name(dialog, "\(FileName.display((deck.folder as NSString).lastPathComponent)) kept.txt")
+        let dialog = gtk_file_chooser_native_new(tr("Export Kept List"), Gtk.cast(window), GTK_FILE_CHOOSER_ACTION_SAVE, tr("_Save"), tr("_Cancel"))!
+        // TRANSLATORS: the name offered for the kept list's file: the folder's name, then this.
+        gtk_file_chooser_set_current_name(dialog, tr("%s kept.txt", FileName.display((deck.folder as NSString).lastPathComponent)))
         showChooser(dialog) { [unowned self] file in
             guard let path = g_file_get_path(file) else { return }
             defer { g_free(path) }
@@ -205,10 +215,13 @@ final class PhotosWindow {
         guard let deck else { return }
         let kept = deck.state.kept
         if let problem = AtomicFile.replace(path, with: FileName.bytes(deck.state.keptList), mode: 0o644) {
-            showNotice("The kept list could not be saved: \(problem)")
+            showNotice(tr("The kept list could not be saved: %s", problem))
         } else {
             probe.log.write("exported", ["kept": .integer(kept.count)])
-            showNotice("Saved the list of \(PhotoSortDeck.grouped(kept.count)) kept photos to \(FileName.display(path)).")
+            showNotice(
+                trn(
+                    "Saved the list of %s kept photo to %s.", "Saved the list of %s kept photos to %s.", kept.count,
+                    PhotoSortDeck.grouped(kept.count), FileName.display(path)))
         }
     }
 
@@ -217,13 +230,16 @@ final class PhotosWindow {
         let names = deck.state.passedInFolder
         guard !names.isEmpty else { return }
         let photos = deck.state.passedPhotoCount
-        let count = photos == 1 ? "1 passed photo" : "\(PhotoSortDeck.grouped(photos)) passed photos"
         Confirmation.ask(
-            over: window, title: "Move \(count) to the Trash?",
+            over: window,
+            title: trn("Move %s passed photo to the Trash?", "Move %s passed photos to the Trash?", photos, PhotoSortDeck.grouped(photos)),
             body: names.count == photos
-                ? "They can be restored from the Trash. Kept photos are not touched."
-                : "With their RAW or JPEG twins, \(PhotoSortDeck.grouped(names.count)) files. They can be restored from the Trash. Kept photos are not touched.",
-            action: "Move to Trash"
+                ? tr("They can be restored from the Trash. Kept photos are not touched.")
+                : trn(
+                    "With their RAW or JPEG twins, %s file. They can be restored from the Trash. Kept photos are not touched.",
+                    "With their RAW or JPEG twins, %s files. They can be restored from the Trash. Kept photos are not touched.",
+                    names.count, PhotoSortDeck.grouped(names.count)),
+            action: tr("Move to Trash")
         ) { [unowned self] in
             let moving = deck.state.passedWithSidecars(listing: PhotoFolder.names(in: deck.folder))
             PhotoTrash.moveInBackground(moving, in: deck.folder) { [unowned self] outcome in
@@ -231,10 +247,16 @@ final class PhotosWindow {
                 probe.log.write("trashed", ["moved": .integer(outcome.moved.count), "failed": .integer(outcome.failed.count)])
                 koloda.reloadData()
                 if outcome.failed.isEmpty {
-                    showNotice("Moved \(PhotoSortDeck.grouped(outcome.moved.count)) files to the Trash.")
+                    showNotice(
+                        trn(
+                            "Moved %s file to the Trash.", "Moved %s files to the Trash.", outcome.moved.count,
+                            PhotoSortDeck.grouped(outcome.moved.count)))
                 } else {
                     let list = outcome.failed.map { "\(FileName.display($0.name)): \($0.reason)" }.joined(separator: "\n")
-                    showNotice("Moved \(outcome.moved.count); these stay in the folder, as they could not be moved to the Trash:\n\(list)")
+                    showNotice(
+                        tr(
+                            "Moved %s; these stay in the folder, as they could not be moved to the Trash:\n%s",
+                            PhotoSortDeck.grouped(outcome.moved.count), list))
                 }
             }
         }
@@ -394,10 +416,10 @@ final class PhotosWindow {
     private func showAbout() {
         let about = gtk_about_dialog_new()!
         let dialog = OpaquePointer(about)
-        gtk_about_dialog_set_program_name(dialog, "Photo Sort")
+        gtk_about_dialog_set_program_name(dialog, tr("Photo Sort"))
         gtk_about_dialog_set_logo_icon_name(dialog, "org.koloda.PhotoSort")
         gtk_about_dialog_set_version(dialog, appVersion)
-        gtk_about_dialog_set_comments(dialog, "Sort a folder of photos by swiping: right keeps a photo, left passes it.")
+        gtk_about_dialog_set_comments(dialog, tr("Sort a folder of photos by swiping: right keeps a photo, left passes it."))
         gtk_about_dialog_set_license_type(dialog, GTK_LICENSE_MIT_X11)
         gtk_window_set_transient_for(Gtk.cast(about), Gtk.cast(window))
         gtk_window_set_modal(Gtk.cast(about), 1)

@@ -17,10 +17,10 @@ import PhotoSortModel
 /// `--frame-stats` (hidden) adds every frame interval while the deck moves, for the benchmarks.
 enum Options {
     static let all = [
-        ApplicationOption("size", "The window's size, at least 200x300", argument: .string(placeholder: "WxH")),
-        ApplicationOption("trash-passed", "Move the folder's passed photos to the Trash, print each one moved, and quit"),
-        ApplicationOption("export-kept", "Print the paths of the folder's kept photos, and quit"),
-        ApplicationOption("write-ratings", "Write the folder's decisions to its photos' XMP sidecars as ratings, and quit"),
+        ApplicationOption("size", tr("The window's size, at least 200x300"), argument: .string(placeholder: tr("WxH"))),
+        ApplicationOption("trash-passed", tr("Move the folder's passed photos to the Trash, print each one moved, and quit")),
+        ApplicationOption("export-kept", tr("Print the paths of the folder's kept photos, and quit")),
+        ApplicationOption("write-ratings", tr("Write the folder's decisions to its photos' XMP sidecars as ratings, and quit")),
         ApplicationOption("events", "Write the app's events to standard output, one JSON object a line", isHidden: true),
         ApplicationOption("frame-stats", "With --events, write every frame interval while the deck moves", isHidden: true),
     ]
@@ -42,7 +42,7 @@ func savedState(of path: String) -> Result<FolderState, PhotoSortError> {
     case .failure(let problem): return .failure(problem)
     }
     let (state, problem) = PhotoFolder.loadState(for: folder)
-    guard let state else { return .failure(PhotoSortError(problem ?? "no decisions are saved for \(folder)")) }
+    guard let state else { return .failure(PhotoSortError(problem ?? tr("no decisions are saved for %s", FileName.display(folder)))) }
     return .success(state)
 }
 
@@ -68,7 +68,7 @@ func runScript(_ options: ApplicationOptions, on state: inout FolderState, write
     } else if options.isSet("export-kept") {
         let refused = Set(state.namesOutsideFolder)
         for name in state.kept where refused.contains(name) {
-            write("koloda-photos: not exported: \(name) is not a file directly in \(state.folder)\n", true)
+            write("koloda-photos: " + tr("not exported: %s is not a file directly in %s", name, state.folder) + "\n", true)
         }
         write(state.keptList, false)
         return refused.isDisjoint(with: state.kept) ? 0 : 1
@@ -76,7 +76,7 @@ func runScript(_ options: ApplicationOptions, on state: inout FolderState, write
     let folder = state.folder
     let outcome = PhotoTrash.move(state.passedWithSidecars(listing: PhotoFolder.names(in: folder)), in: folder) { name, problem in
         if let problem {
-            write("koloda-photos: cannot move \(folder)/\(name) to the Trash: \(problem)\n", true)
+            write("koloda-photos: " + tr("cannot move %s to the Trash: %s", "\(folder)/\(name)", problem) + "\n", true)
         } else {
             write("\(folder)/\(name)\n", false)
         }
@@ -117,23 +117,25 @@ func runScriptHere(_ options: ApplicationOptions, on path: String) -> Never {
         })
 }
 
-g_set_application_name("Photo Sort")
+// Photo Sort's text in the user's language, from the catalogues in its resource bundle.
+Translation.bind(domain: "koloda-photos", folder: Bundle.main.bundleURL.appendingPathComponent("Koloda_koloda-photos.resources/locale").path)
+g_set_application_name(tr("Photo Sort"))
 var photos: PhotosWindow?
 var events = false
 var frameStats = false
 var givenSize = false
-let app = Application(id: "org.koloda.PhotoSort", title: "Photo Sort", width: 460, height: 780) { window in
+let app = Application(id: "org.koloda.PhotoSort", title: tr("Photo Sort"), width: 460, height: 780) { window in
     photos = try PhotosWindow(window: window, events: events, frameStats: frameStats, givenSize: givenSize)
 }
-app.addOptions(Options.all, files: "[FOLDER]", summary: "Sorts a folder of photos by swiping: right keeps a photo, left passes it.")
+app.addOptions(Options.all, files: tr("[FOLDER]"), summary: tr("Sorts a folder of photos by swiping: right keeps a photo, left passes it."))
 // In the launching process: the command-line modes run here and quit; a launch that sorts goes
 // on to the running Photo Sort (this process, the first time).
 app.onLocalOptions = { options in
     let scripts = scriptModes.filter(options.isSet)
-    guard scripts.count <= 1 else { return Options.fail("one of --trash-passed, --export-kept and --write-ratings at a time") }
-    guard options.files.count <= 1 else { return Options.fail("one folder at a time") }
+    guard scripts.count <= 1 else { return Options.fail(tr("one of --trash-passed, --export-kept and --write-ratings at a time")) }
+    guard options.files.count <= 1 else { return Options.fail(tr("one folder at a time")) }
     if !scripts.isEmpty {
-        guard let folder = options.files.first else { return Options.fail("which folder? --\(scripts[0]) FOLDER") }
+        guard let folder = options.files.first else { return Options.fail(tr("which folder? --%s FOLDER", scripts[0])) }
         // A running Photo Sort hears the launch (below); without one, the mode runs here.
         let application = Gtk.cast(app.application) as UnsafeMutablePointer<GApplication>
         guard g_application_register(application, nil, nil) != 0, g_application_get_is_remote(application) != 0 else {
@@ -142,7 +144,7 @@ app.onLocalOptions = { options in
         return nil
     }
     if let text = options.string("size") {
-        guard let size = WindowSize.parse(text, minimum: (200, 300)) else { return Options.fail("--size takes WxH of at least 200x300") }
+        guard let size = WindowSize.parse(text, minimum: (200, 300)) else { return Options.fail(tr("--size takes WxH of at least 200x300")) }
         app.windowSize = size
         givenSize = true
     } else if let saved = WindowState.saved() {

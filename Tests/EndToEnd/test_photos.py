@@ -4,6 +4,11 @@ checked against its --events output, its saved state, the folder and the Trash.
 
 Usage: test_photos.py PATH-TO-KOLODA-PHOTOS   (DISPLAY must name a running X server, such as Xvfb)
 Prints one line per test and closes with "photos e2e: N passed, N failed".
+
+       test_photos.py PATH-TO-KOLODA-PHOTOS --pictures DIR
+Takes the README's pictures of Photo Sort instead (on a screen of 1600 x 1000, with Openbox as its
+window manager): DIR/photo-sort.png, a landscape photo in the maximised window with its rating,
+labels and EXIF line; DIR/photo-sort-full-screen.png; DIR/photo-sort-shortcuts.png.
 """
 
 import configparser
@@ -134,7 +139,7 @@ def swipe(app, keys, until_index):
     app.settle(0.5)
 
 
-def trash_passed(app):
+def trash_passed(app, title="Photo Sort$"):
     """Moves the passed photos to the Trash as a user does (Ctrl+Delete, then the confirmation's
     "Move to Trash": its focus is on Cancel), gives the focus back to the window (under Xvfb no
     window manager does), and returns the `trashed` event."""
@@ -143,7 +148,7 @@ def trash_passed(app):
     time.sleep(0.8)
     xdotool("key", "Tab", "Return")
     trashed = app.wait_for("trashed", after=start, timeout=10)
-    xdotool("search", "--onlyvisible", "--name", "Photo Sort$", "windowfocus", "--sync")
+    xdotool("search", "--onlyvisible", "--name", title, "windowfocus", "--sync")
     return trashed
 
 
@@ -1046,11 +1051,110 @@ def test_settings_an_earlier_photo_sort_kept_as_files_move_into_gsettings_which_
             os.environ["GSETTINGS_BACKEND"] = saved_backend
 
 
+def german_locale():
+    """The environment of a user whose language is German: glibc's de_DE.UTF-8 locale, made once
+    from its definition into the tests' folder (LOCPATH), as no locale but C may be installed."""
+    locales = os.path.join(WORK, "locales")
+    if not os.path.isdir(os.path.join(locales, "de_DE.UTF-8")):
+        os.makedirs(locales, exist_ok=True)
+        subprocess.run(["localedef", "-i", "de_DE", "-f", "UTF-8", os.path.join(locales, "de_DE.UTF-8")], check=True,
+                       capture_output=True)
+    return {"LOCPATH": locales, "LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "LANGUAGE": "de"}
+
+
+def test_in_german_the_header_the_notices_the_menu_and_the_help_are_german(app):
+    app.close()
+    german = german_locale()
+    environment = dict(settings_environment(app.state_home, app.data_home), **german)
+    shown = PhotoSort(app.folder, state_home=app.state_home, data_home=app.data_home, env=german)
+    try:
+        assert shown.wait_for("status")["text"] == "1 von 8 · 0 behalten", shown.wait_for("status")
+        swipe(shown, ["Right", "Left", "Left"], 3)
+        assert shown.wait_for("status", text="4 von 8 · 1 behalten"), "the number of photos kept takes its plural"
+        trashed = trash_passed(shown, title="Fotos sortieren$")
+        assert trashed["moved"] == 2, trashed
+        assert shown.wait_for("notice")["text"] == "2 Dateien wurden in den Papierkorb verschoben.", shown.wait_for("notice")
+        start = shown.mark()
+        xdotool("key", "ctrl+z")
+        shown.wait_for("status", after=start, text="3 von 8 · 1 behalten")
+    finally:
+        shown.close()
+    help_text = subprocess.run([PHOTOS, "--help"], capture_output=True, text=True, env=dict(os.environ, **environment), timeout=30).stdout
+    assert "Die aussortierten Fotos des Ordners in den Papierkorb verschieben" in help_text, help_text
+    assert "[ORDNER]" in help_text, help_text
+    refused = subprocess.run([PHOTOS, "--export-kept", "--write-ratings", app.folder], capture_output=True, text=True,
+                             env=dict(os.environ, **environment), timeout=30)
+    assert "nur eine von --trash-passed, --export-kept und --write-ratings auf einmal" in refused.stderr, refused.stderr
+    # The main menu and the shortcuts, from the GtkBuilder files: their translations are in the catalogue.
+    catalogue = subprocess.run(["msgunfmt", os.path.join(os.path.dirname(PHOTOS), "Koloda_koloda-photos.resources", "locale", "de",
+                                                        "LC_MESSAGES", "koloda-photos.mo")], capture_output=True, text=True, check=True).stdout
+    assert 'msgstr "Bewertungen in Begleitdateien schreiben"' in catalogue and 'msgstr "Tastenkürzel"' in catalogue
+
+
 GENTLE = {test_sigkill_mid_fly_off_then_restart_keeps_every_decision_and_undo_reaches_back,
           test_undo_is_offered_only_while_there_is_a_decision_to_undo}
 
 
+def pictures(directory):
+    """The README's pictures of Photo Sort: a landscape photo maximised, full screen, the shortcuts."""
+    os.makedirs(directory, exist_ok=True)
+    folder = tempfile.mkdtemp(prefix="pictures-", dir=WORK)
+    landscape = os.path.join(folder, "DSC_0412.JPG")
+    # A landscape of 6000 x 4000: sky, hills and a lake, as ImageMagick draws them.
+    subprocess.run(["convert", "-size", "6000x4000", "gradient:#7fb2e5-#e8eef5",
+                    "-fill", "#4f7f3a", "-draw", "polygon 0,2300 1400,1500 2600,2100 3900,1300 6000,2200 6000,4000 0,4000",
+                    "-fill", "#35607f", "-draw", "polygon 0,3000 6000,2700 6000,4000 0,4000",
+                    "-fill", "#f3d27a", "-draw", "circle 4700,700 4700,1050", "-quality", "85", landscape], check=True)
+    subprocess.run(["exiftool", "-q", "-overwrite_original", "-ExposureTime=1/640", "-FNumber=8", "-FocalLength=24", "-ISO=100",
+                    "-DateTimeOriginal=2026:10:03 17:42:10", landscape], check=True)
+    subprocess.run(["convert", "-size", "3000x4500", "gradient:#c9a37a-#4a3b2a", os.path.join(folder, "DSC_0413.JPG")], check=True)
+    state_home = tempfile.mkdtemp(prefix="state-", dir=WORK)
+    os.makedirs(os.path.join(state_home, "koloda-photos"))
+    with open(os.path.join(state_home, "koloda-photos", "window.json"), "w") as file:
+        json.dump({"width": 1200, "height": 800, "maximized": True, "fullScreen": False}, file)
+    set_setting(state_home, "write-ratings", True)
+    manager = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    screen = (1600, 1000)
+
+    def take(name):
+        subprocess.run(["import", "-window", "root", "-crop", f"{screen[0]}x{screen[1]}+0+0", "+repage", "-resize", "60%",
+                        "-strip", os.path.join(directory, name + ".png")], check=True)
+
+    try:
+        time.sleep(1)
+        shown = PhotoSort(folder, state_home=state_home, size=None)
+        try:
+            shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
+            start = shown.mark()
+            xdotool("key", "--delay", "200", "5", "F3", "F4")
+            shown.wait_for("cardColors", after=start, index=0, colors="green blue", timeout=10)
+            shown.wait_for("photoShown", after=start, index=0, loaded=1, timeout=20)
+            shown.settle(1.0)
+            take("photo-sort")
+            start = shown.mark()
+            xdotool("key", "F11")
+            shown.wait_for("windowState", after=start, fullScreen=1, timeout=10)
+            shown.settle(1.5)
+            take("photo-sort-full-screen")
+            xdotool("key", "F11")
+            shown.settle(1.0)
+            start = shown.mark()
+            xdotool("key", "ctrl+question")
+            shown.wait_for("shortcuts", after=start, shown=1, timeout=10)
+            shown.settle(1.0)
+            take("photo-sort-shortcuts")
+        finally:
+            shown.close()
+    finally:
+        manager.terminate()
+        manager.wait(timeout=5)
+
+
 def main():
+    if len(sys.argv) > 3 and sys.argv[2] == "--pictures":
+        pictures(sys.argv[3])
+        return 0
+
     def start(test):
         count = 2000 if "thousand" in test.__name__ else 30 if "exported" in test.__name__ else 8
         # The tests of what happens while a card moves take the deck's own pace.
