@@ -58,7 +58,8 @@ final class PhotosWindow {
         koloda.cardAspectRatioForRoom = { room in room.width > room.height * 4 / 3 ? Self.landscapeCard : Self.portraitCard }
         probe = AppProbe(window: window.widget, koloda: koloda, events: events, frameStats: frameStats)
         zoom = PhotoZoom(widget: try builder.widget("zoom"), picture: try builder.widget("zoom-picture"), log: probe.log)
-        if events { gtk_window_set_resizable(window.pointer, 0) }
+        // Under test, a window of a given size keeps it (no window manager may be there to).
+        if events, givenSize { gtk_window_set_resizable(window.pointer, 0) }
 
         gtk_window_set_titlebar(window.pointer, try builder.widget("header"))
         gtk_overlay_set_child(OpaquePointer(try builder.widget("stage")), koloda.widget)
