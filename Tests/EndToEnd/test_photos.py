@@ -429,6 +429,15 @@ def test_gnome_keys_full_screen_shortcuts_close_and_quit_and_the_window_is_as_it
             start = first.mark()
             xdotool("key", "F11")
             first.wait_for("windowState", after=start, fullScreen=1)
+            # The window manager made it as large as the screen (1280 x 1024 under the tests' Xvfb).
+            deadline = time.monotonic() + 5
+            while True:
+                geometry = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "Photo Sort$", "getwindowgeometry"],
+                                          capture_output=True, text=True).stdout
+                if "Geometry: 1280x1024" in geometry or time.monotonic() > deadline:
+                    break
+                time.sleep(0.1)
+            assert "Geometry: 1280x1024" in geometry, geometry
             start = first.mark()
             xdotool("key", "ctrl+question")
             first.wait_for("shortcuts", after=start, shown=1)
