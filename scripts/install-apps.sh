@@ -6,7 +6,7 @@
 #   share/glib-2.0/schemas/org.koloda.PhotoSort.gschema.xml (compiled there, for `gsettings`, when
 #   DESTDIR is empty; a package's install compiles it with its trigger). The program reads the
 #   schema compiled into its resource bundle, so it runs wherever it is installed.
-# The Swift runtime and Foundation are linked in (--static-swift-stdlib), so it needs nothing at
+# The Swift runtime and Foundation are linked in (-static-stdlib), so it needs nothing at
 # run time but GTK's, Exempi's, gexiv2's and LibRaw's libraries.
 #
 # Usage: scripts/install-apps.sh PREFIX [DESTDIR]
@@ -16,12 +16,14 @@ cd "$(dirname "$0")/.."
 prefix=${1:?usage: scripts/install-apps.sh PREFIX [DESTDIR]}
 destdir=${2:-}
 case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
-scratch=.build-apps
+# The library's build folder and its compiler flags (scripts/install-library.sh), so the deck's
+# modules compiled for the library serve the app too.
+scratch=.build-lib
 
-swift build -c release --product koloda-photos --scratch-path "$scratch" --static-swift-stdlib
+swift build -c release --product koloda-photos --scratch-path "$scratch" -Xswiftc -static-stdlib
 bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
 
-stage="$scratch/stage"
+stage="$scratch/stage-apps"
 rm -rf "$stage"
 mkdir -p "$stage/bin" "$stage/lib/koloda-photos" "$stage/share/applications" "$stage/share/metainfo" \
     "$stage/share/icons/hicolor/scalable/apps" "$stage/share/glib-2.0/schemas"
