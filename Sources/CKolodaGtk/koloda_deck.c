@@ -76,6 +76,10 @@ G_DEFINE_ENUM_TYPE(KolodaLayout, koloda_layout, G_DEFINE_ENUM_VALUE(KOLODA_LAYOU
 
 G_DEFINE_QUARK(koloda-deck-error-quark, koloda_deck_error)
 
+// A type of its own, so that GObject Introspection pairs the enumeration with its quark: every
+// language catches `Koloda.DeckError` as an error domain.
+G_DEFINE_ENUM_TYPE(KolodaDeckError, koloda_deck_error, G_DEFINE_ENUM_VALUE(KOLODA_DECK_ERROR_INVALID_STATE, "invalid-state"))
+
 // The Swift side (KolodaGtk): a `KolodaView` for a deck made from C, Python, GtkBuilder…, and the
 // options' properties, from `DeckOptions.catalogue`.
 extern void _koloda_swift_attach(GtkWidget *deck);
@@ -512,8 +516,8 @@ void koloda_deck_enable_action(GtkWidget *deck, const char *action, gboolean ena
  * koloda_deck_bind_model:
  * @self: a deck
  * @model: (nullable): the cards' items, or %NULL for no cards
- * @create_card: (scope notified) (closure user_data) (destroy user_data_free_func): makes the
- *   widget of a card
+ * @create_card: (nullable) (scope notified) (closure user_data) (destroy user_data_free_func): makes the
+ *   widget of a card; %NULL only with no model
  * @user_data: (nullable): data for @create_card
  * @user_data_free_func: (nullable): frees @user_data
  *

@@ -269,6 +269,8 @@ def states_save_and_restore_before_and_after_binding():
         second.restore_state('{"version": 1, "currentIndex": 2, "count": 60, "history": []}')
         raise AssertionError("a state with more cards than the model was restored")
     except GLib.Error as error:
+        # The error domain is in the GIR: Koloda.DeckError names it, as GLib.FileError does GLib's.
+        assert error.matches(Koloda.DeckError.quark(), Koloda.DeckError.INVALID_STATE), (error.domain, error.code)
         assert error.domain == "koloda-deck-error-quark", error.domain
         assert "60" in error.message, error.message
     try:
@@ -277,6 +279,9 @@ def states_save_and_restore_before_and_after_binding():
     except GLib.Error as error:
         assert "not a deck state" in error.message, error.message
     assert second.props.current_index == 2
+    # No model, and so no card maker: the deck lets its cards go.
+    second.bind_model(None, None)
+    assert second.props.model is None
 
 
 THREAD_PROGRAM = """

@@ -94,6 +94,8 @@ GType koloda_directions_get_type(void) G_GNUC_CONST;
 GType koloda_layout_get_type(void) G_GNUC_CONST;
 #define KOLODA_TYPE_LAYOUT (koloda_layout_get_type())
 GQuark koloda_deck_error_quark(void);
+GType koloda_deck_error_get_type(void) G_GNUC_CONST;
+#define KOLODA_TYPE_DECK_ERROR (koloda_deck_error_get_type())
 
 #define KOLODA_TYPE_DECK (koloda_deck_get_type())
 G_DECLARE_FINAL_TYPE(KolodaDeck, koloda_deck, KOLODA, DECK, GtkWidget)
