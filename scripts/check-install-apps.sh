@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs Photo Sort into a prefix of its own (scripts/install-apps.sh) and checks the install as
-# a desktop would use it: the desktop file and the metainfo validate where they were installed,
-# the icon is where the desktop file names it, `gsettings` finds the settings' schema, and the
-# program started through bin/ finds its resources and shows a folder (under the X server DISPLAY
-# names).
+# a desktop would use it: the desktop file and the metainfo validate where they were installed
+# and carry their German translation, the icon is where the desktop file names it, `gsettings`
+# finds the settings' schema, and the program started through bin/ finds its resources and shows
+# a folder (under the X server DISPLAY names).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix=$(mktemp -d)
@@ -13,6 +13,8 @@ trap 'rm -rf "$prefix" "$state" "$photos"' EXIT
 bash scripts/install-apps.sh "$prefix" > /dev/null
 desktop-file-validate "$prefix/share/applications/org.koloda.PhotoSort.desktop"
 appstreamcli validate --no-net "$prefix/share/metainfo/org.koloda.PhotoSort.metainfo.xml" > /dev/null
+grep -qx 'Name\[de\]=Fotos sortieren' "$prefix/share/applications/org.koloda.PhotoSort.desktop"
+grep -q '<name xml:lang="de">Fotos sortieren</name>' "$prefix/share/metainfo/org.koloda.PhotoSort.metainfo.xml"
 icon=$(sed -n 's/^Icon=//p' "$prefix/share/applications/org.koloda.PhotoSort.desktop")
 test -f "$prefix/share/icons/hicolor/scalable/apps/$icon.svg"
 GSETTINGS_SCHEMA_DIR="$prefix/share/glib-2.0/schemas" gsettings get org.koloda.PhotoSort culling-pace > /dev/null

@@ -31,8 +31,11 @@ mkdir -p "$stage/bin" "$stage/lib/koloda-photos" "$stage/share/applications" "$s
 cp "$bin/koloda-photos" "$stage/lib/koloda-photos/"
 cp -R "$bin/Koloda_koloda-photos.resources" "$stage/lib/koloda-photos/"
 ln -s ../lib/koloda-photos/koloda-photos "$stage/bin/koloda-photos"
-cp data/org.koloda.PhotoSort.desktop "$stage/share/applications/"
-cp data/org.koloda.PhotoSort.metainfo.xml "$stage/share/metainfo/"
+# The desktop file and the metainfo with their translations (Sources/koloda-photos/po).
+msgfmt --desktop --template data/org.koloda.PhotoSort.desktop -d Sources/koloda-photos/po \
+    -o "$stage/share/applications/org.koloda.PhotoSort.desktop"
+msgfmt --xml --template data/org.koloda.PhotoSort.metainfo.xml -d Sources/koloda-photos/po \
+    -o "$stage/share/metainfo/org.koloda.PhotoSort.metainfo.xml"
 cp data/org.koloda.PhotoSort.svg "$stage/share/icons/hicolor/scalable/apps/"
 cp Sources/koloda-photos/Resources/org.koloda.PhotoSort.gschema.xml "$stage/share/glib-2.0/schemas/"
 
