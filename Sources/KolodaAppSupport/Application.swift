@@ -99,9 +99,11 @@ public final class Application {
 
     /// Runs the application until its window closes, then ends the process with its status: 0,
     /// or 1 when `activate` threw. When the application is running already, the running process
-    /// hears this launch (``onLaunch``) and this one ends with the status it gives.
+    /// hears this launch (``onLaunch``) and this one ends with the status it gives. GSettings'
+    /// writes still pending (dconf writes asynchronously) are made before it ends.
     public func run() -> Never {
         let result = g_application_run(Gtk.cast(application), CommandLine.argc, CommandLine.unsafeArgv)
+        g_settings_sync()
         exit(status != 0 ? status : result)
     }
 

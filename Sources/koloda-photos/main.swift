@@ -166,5 +166,3 @@ app.onLaunch = { launch in
     return 0
 }
 app.run()
-// dconf writes settings asynchronously: the last change is written before the process ends.
-g_settings_sync()
