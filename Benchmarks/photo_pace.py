@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Key to the next photo at rest in Photo Sort, at a culling pace and at the deck's gentle pace:
 16 photos of 4032 x 3024 (those of photo_sort.py), a 1600 x 1000 window, Right pressed 10 times
-1.5 s apart; for each, the time from the key (just before xdotool sends it) to the deck's next
-`idle` event (it has come to rest, the next photo on top, no card moving over it), read as the
-app writes it to standard output.
+1.5 s apart; for each, the time from the key (just before xdotool sends it) to the deck's
+`didShow` of the next photo (it is on top at rest, in its place and at its size, and nothing moves
+over it: at the culling pace the photo swiped flies off beneath it), read as the app writes it to
+standard output; and the time to the next `idle` event (every card at rest, the swiped one gone).
 
 Usage (under an X server such as Xvfb): photo_pace.py PATH-TO-KOLODA-PHOTOS
 Prints one JSON object: {"culling": {"medianMs", "longestMs", "runs"}, "gentle": {...}}.
@@ -61,17 +62,19 @@ def measure(source, gentle):
             x, y, width, height = ready["topCard"]
             subprocess.run(["xdotool", "mousemove", str(int(x + width / 2)), str(int(y + height / 2)), "click", "1"], check=True)
             time.sleep(2)
-            times = []
+            times, idle = [], []
             for press in range(PRESSES):
                 pressed = time.monotonic()
                 subprocess.run(["xdotool", "key", "Right"], check=True)
+                shown, _ = wait_for("didShow", after=pressed, index=press + 1)
                 rested, _ = wait_for("idle", after=pressed)
-                times.append(round((rested - pressed) * 1000, 1))
+                times.append(round((shown - pressed) * 1000, 1))
+                idle.append(round((rested - pressed) * 1000, 1))
                 time.sleep(1.5)
         finally:
             process.terminate()
             process.wait(timeout=10)
-    return {"medianMs": statistics.median(times), "longestMs": max(times), "runs": times}
+    return {"medianMs": statistics.median(times), "longestMs": max(times), "runs": times, "idleMedianMs": statistics.median(idle)}
 
 
 def main():

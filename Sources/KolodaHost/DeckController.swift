@@ -59,6 +59,16 @@ public final class DeckController<Host: DeckHost> {
     /// Whether the deck reduces its motion now: the app's choice, else the platform's.
     public var reducesMotion: Bool { reduceMotion ?? platformReducesMotion }
 
+    /// Whether a swipe shows the next card at once, the swiped card flying off beneath the stack
+    /// (``KolodaDeck/showsNextCardAtOnce``): an app's choice of pace, as a photo culling tool's.
+    public var showsNextCardAtOnce: Bool {
+        get { deck.showsNextCardAtOnce }
+        set {
+            guard newValue != deck.showsNextCardAtOnce else { return }
+            operate { deck.showsNextCardAtOnce = newValue }
+        }
+    }
+
     /// Receives every event of the deck, in delegate order, with its time on the controller's
     /// clock; called after the delegate.
     public var eventHandler: (@MainActor (TimedDeckEvent) -> Void)? {

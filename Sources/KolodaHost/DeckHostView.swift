@@ -35,6 +35,8 @@ public protocol DeckControlling: AnyObject {
     var reduceMotion: Bool? { get set }
     /// Whether the deck reduces its motion now.
     var reducesMotion: Bool { get }
+    /// Whether a swipe shows the next card at once, the swiped card flying off beneath the stack.
+    var showsNextCardAtOnce: Bool { get set }
     /// How many cards show at once, clamped to what a deck shows.
     var countOfVisibleCards: Int { get set }
     /// Whether the deck starts again from the first card after the last.
@@ -102,6 +104,15 @@ extension DeckHostView {
 
     /// Whether the deck reduces its motion now: the app's choice, else the platform's.
     public var reducesMotion: Bool { deckController.reducesMotion }
+
+    /// Whether a swipe shows the next card at once, as a photo culling tool does: the cards behind
+    /// are in their new places in the swipe's frame, an undone card is back at once, and the
+    /// swiped card flies off beneath the stack, never covering the card now on top. An app's
+    /// choice of pace (off by default); with reduced motion the swiped card is gone at once too.
+    public var showsNextCardAtOnce: Bool {
+        get { deckController.showsNextCardAtOnce }
+        set { deckController.showsNextCardAtOnce = newValue }
+    }
 
     /// Starts decoding photos that cards will soon show: call it from the data source's
     /// `koloda(_:prefetchCardsAt:)`, with the photos of those cards.

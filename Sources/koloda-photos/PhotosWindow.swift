@@ -482,9 +482,10 @@ final class PhotosWindow {
         followPace(settings.isOn(.cullingPace))
     }
 
-    /// At a culling pace a swipe or an undo is over at once, whatever the desktop's animation
-    /// setting; otherwise the deck follows that setting.
-    private func followPace(_ culling: Bool) { koloda.reduceMotion = culling ? true : nil }
+    /// At a culling pace a swipe shows the next photo at once, the photo swiped flying off beneath
+    /// it, and an undo is back at once; the flight follows the desktop's animation setting (with
+    /// animations off it is gone at once too). Otherwise the cards fly as the deck's do.
+    private func followPace(_ culling: Bool) { koloda.showsNextCardAtOnce = culling }
 
     private func setEnabled(_ name: String, _ enabled: Bool) {
         guard let action = g_action_map_lookup_action(OpaquePointer(window), name) else { return }

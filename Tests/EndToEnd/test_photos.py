@@ -24,7 +24,7 @@ import time
 import urllib.parse
 
 import dng
-from test_demo import SIZE, WORK, Demo, last_shown, run_tests, xdotool
+from test_demo import SIZE, WORK, Demo, close_to, last_shown, run_tests, xdotool
 
 PHOTOS = sys.argv[1] if len(sys.argv) > 1 else ".build/debug/koloda-photos"
 
@@ -800,27 +800,51 @@ def test_in_lightroom_layout_a_raw_files_sidecar_is_its_name_dot_xmp_and_darktab
         "no NAME.EXT.xmp is made in Lightroom's layout"
 
 
-def test_at_the_culling_pace_a_swipe_and_an_undo_are_over_at_once_and_the_gentle_pace_moves(app):
-    def paces(photos):
+def test_at_the_culling_pace_the_next_photo_shows_at_once_the_swiped_one_flies_off_beneath_and_the_gentle_pace_moves(app):
+    app.close()
+    # Photos of one colour each: red, then blue, then green.
+    folder = tempfile.mkdtemp(prefix="pace-", dir=WORK)
+    for index, color in enumerate(["#e02020", "#2040e0", "#20a040", "#a0a020"]):
+        subprocess.run(["convert", "-size", "600x800", f"xc:{color}", os.path.join(folder, f"photo-{index}.jpg")], check=True)
+
+    def paces(photos, look=False):
+        photos.wait_for("photoShown", index=1, loaded=1, timeout=20)
+        photos.settle(0.5)
+        x, y, width, height = photos.wait_for("ready")["topCard"]
         start = photos.mark()
-        xdotool("key", "Right")
+        xdotool("key", "Left")
         swiped = photos.wait_for("didSwipe", after=start)
+        shown = photos.wait_for("didShow", after=start, index=1)
+        if look:
+            # A fifth of the way into the 0.8 s flight (the frame on screen): the card on top is
+            # the blue photo, all of it; the red one leaving to the left is beneath it. Flying
+            # over it, the red card would still cover at least its left half.
+            time.sleep(0.15)
+            image = photos.screenshot("culling-mid-flight")
+            on_top = [image.pixel(x + width * fx, y + height * fy) for fx in (0.1, 0.5, 0.9) for fy in (0.1, 0.5, 0.9)]
+            assert all(close_to(pixel, (0x20, 0x40, 0xE0), 60) for pixel in on_top), on_top
         rested = photos.wait_for("idle", after=start)
         start = photos.mark()
         xdotool("key", "ctrl+z")
         undone = photos.wait_for("didRewind", after=start)
         back = photos.wait_for("idle", after=start)
         photos.settle(0.3)
-        return rested["t"] - swiped["t"], back["t"] - undone["t"]
+        return shown["t"] - swiped["t"], rested["t"] - swiped["t"], back["t"] - undone["t"]
 
-    # The deck's clock: a swipe at the culling pace is over in the frame of its key.
-    swipe_time, undo_time = paces(app)
-    assert swipe_time < 0.02 and undo_time < 0.02, (swipe_time, undo_time)
-    app.close()
-    gentle = PhotoSort(app.folder, gentle=True)
+    culling = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
     try:
-        swipe_time, undo_time = paces(gentle)
-        assert swipe_time > 0.3, swipe_time
+        # The deck's clock: the next photo is in place in the frame of the key, and an undone one
+        # is back at rest in the frame of its key; the swiped photo still flies off.
+        shown, flown, undone = paces(culling, look=True)
+        assert shown < 0.02 and undone < 0.02, (shown, undone)
+        assert flown > 0.1, flown
+    finally:
+        culling.close()
+    gentle = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home, gentle=True)
+    try:
+        # The deck's own pace: the cards behind move up, the swiped card flies over them.
+        shown, flown, undone = paces(gentle)
+        assert shown > 0.1 and flown > 0.3, (shown, flown)
     finally:
         gentle.close()
 

@@ -464,6 +464,37 @@ struct DeckScenarioTests {
         #expect(harness.events.suffix(2) == [.panFinished, .didReset])
     }
 
+    @Test("Showing the next card at once: the stack is in place in the swipe's frame, the swiped card flies off beneath it")
+    func nextCardAtOnce() throws {
+        let harness = Harness(cards: 10)
+        harness.deck.showsNextCardAtOnce = true
+        harness.advance(to: 1)
+        let rest = harness.deck.renderModel.cards.map { ($0.index, $0.center, $0.scale) }
+        harness.deck.swipe(.left)
+        #expect(harness.events.suffix(2) == [.didSwipe(index: 0, direction: .left), .didShow(index: 1)], "shown in the same frame")
+        var drawn = harness.deck.renderModel.cards
+        #expect(drawn.first?.index == 0 && drawn.first?.slot == nil, "the swiped card is drawn first, beneath the stack")
+        #expect(drawn.dropFirst().map(\.slot) == [2, 1, 0] && drawn.dropFirst().map(\.index) == [3, 2, 1])
+        #expect(
+            zip(drawn.dropFirst().dropLast().map(\.center), rest.dropLast().map(\.1)).allSatisfy { $0 == $1 }
+                && drawn.last?.center == rest.last?.1 && drawn.last?.scale == rest.last?.2,
+            "the cards behind are in their new slots at once, the new top card at the top card's pose")
+        #expect(drawn.dropFirst().allSatisfy { $0.alpha == 1 || $0.slot != 0 }, "the new top card is not fading")
+        harness.advance(by: 0.1)
+        drawn = harness.deck.renderModel.cards
+        #expect(drawn.first?.index == 0 && drawn.first!.center.x < rest.last!.1.x, "still flying off, to the left, beneath")
+        harness.advance(by: 2)
+        #expect(harness.leaving.isEmpty)
+        harness.deck.revertAction()
+        #expect(harness.events.suffix(2) == [.didRewind(index: 0), .didShow(index: 0)], "an undone card is back at once")
+        #expect(harness.top?.index == 0 && harness.top?.center == rest.last?.1)
+        // With reduced motion as well, the swiped card is gone at once.
+        harness.deck.reducesMotion = true
+        harness.deck.swipe(.right)
+        #expect(harness.leaving.isEmpty && harness.top?.index == 1)
+        #expect(harness.invariantProblems.isEmpty, "\(harness.invariantProblems)")
+    }
+
     @Test("The background layout keeps its cards still during a drag and bounces them into place")
     func backgroundLayout() {
         let harness = Harness(options: .background)

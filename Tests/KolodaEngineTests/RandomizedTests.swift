@@ -78,6 +78,8 @@ struct RandomizedTests {
             $0.speed = DragSpeed.allCases.randomElement(using: &random)!
         }
         let deck = harness.deck
+        // A culling tool's pace in one run of five: the next card at once, flights beneath.
+        deck.showsNextCardAtOnce = Int.random(in: 0..<5, using: &random) == 0
         var rewindProblems: [String] = []
         harness.fake.onEvent = { deck, event in
             // A didShow is delivered as it fires: its card must be the settled top card. (A

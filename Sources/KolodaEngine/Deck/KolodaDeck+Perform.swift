@@ -184,7 +184,7 @@ extension KolodaDeck: KolodaOperations {
     /// release velocity, and the card's own motion takes its neutral pose (where a moving card was
     /// caught) back to the slot on the same spring. The reset ends when both have settled.
     private func springBack(_ grip: Gesture.Grip, displacement: Vector, velocity: Vector, announcesEnd: Bool = true) {
-        let timing = DeckTimings(options, reducesMotion: reducesMotion).reset
+        let timing = timings.reset
         let settling = stack.motion(from: grip.neutral, velocity: .zero, to: stack.restPose(slot: 0), timing: timing, time: time)
         stack.setTopMotion(settling)
         pointer.startReset(
@@ -230,7 +230,7 @@ extension KolodaDeck: KolodaOperations {
     private func launch(
         _ card: VisibleCard, from state: CardSnapshot, direction: SwipeResultDirection, releaseVelocity: Vector?, overlayProgress: Double
     ) {
-        let duration = DeckTimings(options, reducesMotion: reducesMotion).flyOff(dragSpeed())
+        let duration = timings.flyOff(dragSpeed())
         let flyOff =
             if let releaseVelocity {
                 FlyOff.released(
@@ -264,7 +264,7 @@ extension KolodaDeck: KolodaOperations {
             announceRewind(of: index)
             return true
         }
-        let duration = DeckTimings(options, reducesMotion: reducesMotion).reverse
+        let duration = timings.reverse
         let id: CardID
         let start: Pose
         var velocity = Pose.zero
@@ -338,7 +338,7 @@ extension KolodaDeck: KolodaOperations {
         announceInterruptedReturn()
         let snapshot = snapshotStack()
         let previousTopID = stack.top?.id
-        stack.remove(range, snapshot: snapshot, fade: animated ? DeckTimings(options, reducesMotion: reducesMotion).fade : nil, time: time)
+        stack.remove(range, snapshot: snapshot, fade: animated ? timings.fade : nil, time: time)
         cursor.remove(range, isLoop: options.isLoop)
         prefetcher.remove(range)
         let transition: CardStack.Transition = animated ? .fade : .cut
@@ -420,7 +420,7 @@ extension KolodaDeck: KolodaOperations {
         let (topChanged, endedReturn) = stack.rebuild(
             window: cursor.window(visibleCount: options.countOfVisibleCards, isLoop: options.isLoop), snapshot: snapshot,
             entering: entering, exiting: exiting, arriving: arriving, previousTopID: previousTopID, sample: pointerSample(),
-            timings: DeckTimings(options, reducesMotion: reducesMotion), time: time)
+            timings: timings, time: time)
         // A return that the new window ends (new options, a count changed behind the deck's
         // back) is announced like any other interrupted return.
         if let endedReturn { announceRewind(of: endedReturn) }

@@ -20,7 +20,7 @@ extension KolodaDeck {
             model.deckScale = 1
             model.deckAlpha = 1
         }
-        stack.render(into: &model.cards, time: time, sample: pointerSample(), drag: options.drag)
+        stack.render(into: &model.cards, time: time, sample: pointerSample(), drag: options.drag, flightsBeneath: showsNextCardAtOnce)
     }
 
     /// Every card that holds a view now, back to front. See ``render(into:)``.
@@ -32,6 +32,10 @@ extension KolodaDeck {
 
     /// The pointer's hold on the top card now.
     func pointerSample() -> Pointer.Sample? { pointer.sample(at: time, contentSize: stack.contentSize) }
+
+    /// The durations of the animations that start now, with ``reducesMotion`` and
+    /// ``showsNextCardAtOnce`` applied.
+    var timings: DeckTimings { DeckTimings(options, reducesMotion: reducesMotion, nextCardAtOnce: showsNextCardAtOnce) }
 
     /// The pose and velocity of the card of the stack at `position` now (see
     /// `CardStack.pose(at:time:sample:follow:drag:)`).

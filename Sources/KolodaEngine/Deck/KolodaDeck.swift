@@ -68,6 +68,16 @@ public final class KolodaDeck: KolodaSender {
     /// applies to the animations that start after it.
     public var reducesMotion = false
 
+    /// Whether a swipe shows the next card at once, as a photo culling tool does: the cards behind
+    /// take their new slots in the same frame (they fade in and out at once too), an undone card
+    /// is back on top at once, and a swiped card flies off beneath the stack rather than over it,
+    /// so that it never covers the card now on top. Like ``reducesMotion`` it is the host's
+    /// setting (an app's choice of pace), not an option; with ``reducesMotion`` the swiped card
+    /// is gone at once as well. A drag let go short of the threshold still springs back. Default
+    /// false; a change applies to the animations that start after it and to how the cards still
+    /// flying off are drawn.
+    public var showsNextCardAtOnce = false
+
     /// The deck's size, in points. Set it with ``resize(to:)``.
     public internal(set) var bounds: Size
 

@@ -70,9 +70,15 @@ struct CardStack {
     /// Writes every card that holds a view at `time` into `drawn`, back to front (see
     /// `KolodaDeck.render(into:)`): cards dropping off the back; the slots from the last to the
     /// top, each removed card just in front of the slot it was removed from; a card returning
-    /// from an undo; the cards flying off, the most recently swiped frontmost.
-    func render(into drawn: inout [RenderedCard], time: Double, sample: Pointer.Sample?, drag: DragInterpreter) {
+    /// from an undo; the cards flying off, the most recently swiped frontmost, or, with
+    /// `flightsBeneath`, behind everything else, so that they never cover the stack.
+    func render(into drawn: inout [RenderedCard], time: Double, sample: Pointer.Sample?, drag: DragInterpreter, flightsBeneath: Bool = false) {
         drawn.removeAll(keepingCapacity: true)
+        if flightsBeneath {
+            for card in leaving where card.kind == .flight {
+                drawn.append(rendered(card, time: time))
+            }
+        }
         var deepestRemovedSlot = -1
         for card in leaving {
             switch card.kind {
@@ -95,6 +101,7 @@ struct CardStack {
         if topIsReturning {
             drawn.append(rendered(at: 0, time: time, sample: sample, follow: follow, drag: drag))
         }
+        guard !flightsBeneath else { return }
         for card in leaving where card.kind == .flight {
             drawn.append(rendered(card, time: time))
         }
@@ -352,7 +359,8 @@ struct CardSnapshot {
     var base: Pose
 }
 
-/// The durations of the deck's timed animations, with reduced motion applied.
+/// The durations of the deck's timed animations, with reduced motion and the next card at once
+/// applied.
 struct DeckTimings {
     /// How the cards move to their new slots.
     var relayout: AnimationTiming
@@ -364,13 +372,14 @@ struct DeckTimings {
     var reset: AnimationTiming
     private var reducesMotion: Bool
 
-    init(_ options: DeckOptions, reducesMotion: Bool) {
+    init(_ options: DeckOptions, reducesMotion: Bool, nextCardAtOnce: Bool = false) {
         self.reducesMotion = reducesMotion
         let instant = AnimationTiming.timed(duration: 0, curve: .linear)
-        relayout = reducesMotion ? instant : options.relayoutAnimation
+        let atOnce = reducesMotion || nextCardAtOnce
+        relayout = atOnce ? instant : options.relayoutAnimation
         reset = reducesMotion ? instant : .spring(options.resetSpring)
-        fade = reducesMotion ? 0 : options.fadeDuration
-        reverse = reducesMotion ? 0 : options.reverseAnimationDuration
+        fade = atOnce ? 0 : options.fadeDuration
+        reverse = atOnce ? 0 : options.reverseAnimationDuration
     }
 
     /// How long a fly-off at `speed` takes at most: 0 when motion is reduced (and then the speed
