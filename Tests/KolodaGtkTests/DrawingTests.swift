@@ -261,6 +261,56 @@ struct DrawingTests {
         #expect(holes < 40, "\(holes) pixels of a card that shows were not drawn")
     }
 
+    /// Cards of one colour each: red, blue, green, then grey.
+    final class ColourCards: @MainActor KolodaViewDataSource {
+        static let colours: [(Double, Double, Double)] = [(0.9, 0.1, 0.1), (0.1, 0.2, 0.9), (0.1, 0.7, 0.2), (0.5, 0.5, 0.5)]
+        func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { 10 }
+        func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
+            let card = gtk_drawing_area_new()!
+            let colour = UnsafeMutablePointer<(Double, Double, Double)>.allocate(capacity: 1)
+            colour.initialize(to: Self.colours[min(index, Self.colours.count - 1)])
+            gtk_drawing_area_set_draw_func(
+                Gtk.cast(card),
+                { _, cairo, _, _, data in
+                    let colour = data!.assumingMemoryBound(to: (Double, Double, Double).self).pointee
+                    cairo_set_source_rgb(cairo, colour.0, colour.1, colour.2)
+                    cairo_paint(cairo)
+                }, colour, { $0?.deallocate() })
+            return card
+        }
+    }
+
+    @Test("Showing the next card at once, the swiped card flies off beneath it; otherwise over it", arguments: [true, false])
+    func flightBeneath(atOnce: Bool) throws {
+        let cards = ColourCards()
+        var options = DeckOptions()
+        options.shouldTransparentizeNextCard = false
+        let window = try DeckWindow(options: options) { $0.dataSource = cards }
+        defer { withExtendedLifetime(cards) { window.destroy() } }
+        window.settle(paintingEachFrame: true)
+        let view = window.view
+        view.showsNextCardAtOnce = atOnce
+        let top = try #require(view.controller.model.topCard)
+        #expect(view.swipe(.left))
+        window.step(0.1, paintingEachFrame: true)
+        let pixels = drawCards(of: view)
+        let width = Int(gtk_widget_get_width(view.widget))
+        // Cairo's ARGB32 in memory: blue, green, red, alpha.
+        func colour(x: Double, y: Double) -> (red: UInt8, blue: UInt8) {
+            let offset = (Int(y) * width + Int(x)) * 4
+            return (pixels[offset + 2], pixels[offset])
+        }
+        // A point of the top card's place the card flying left has not yet left.
+        let point = colour(x: top.center.x - top.size.width * 0.3, y: top.center.y)
+        if atOnce {
+            #expect(point.blue > 180 && point.red < 80, "the next (blue) card is whole on top: \(point)")
+        } else {
+            #expect(point.red > 180 && point.blue < 80, "the swiped (red) card flies over the next: \(point)")
+        }
+        let flying = try #require(view.controller.model.cards.first { $0.slot == nil })
+        #expect(flying.index == 0 && (view.controller.model.cards.first?.slot == nil) == atOnce)
+    }
+
     @Test("After hundreds of swipes the cards on screen are the only card widgets alive, and the textures of pictures stay few")
     func swipesLeaveNothingBehind() throws {
         var options = DeckOptions()

@@ -371,9 +371,11 @@ struct DeckTimings {
     /// How a released card springs back to its slot.
     var reset: AnimationTiming
     private var reducesMotion: Bool
+    private var nextCardAtOnce: Bool
 
     init(_ options: DeckOptions, reducesMotion: Bool, nextCardAtOnce: Bool = false) {
         self.reducesMotion = reducesMotion
+        self.nextCardAtOnce = nextCardAtOnce
         let instant = AnimationTiming.timed(duration: 0, curve: .linear)
         let atOnce = reducesMotion || nextCardAtOnce
         relayout = atOnce ? instant : options.relayoutAnimation
@@ -383,8 +385,12 @@ struct DeckTimings {
     }
 
     /// How long a fly-off at `speed` takes at most: 0 when motion is reduced (and then the speed
-    /// is not asked for).
-    func flyOff(_ speed: @autoclosure () -> DragSpeed) -> Double { reducesMotion ? 0 : speed().duration }
+    /// is not asked for); with the next card at once, no longer than a fast one (a cue of where
+    /// the card went, beneath the stack, and fewer cards in flight at a culling pace).
+    func flyOff(_ speed: @autoclosure () -> DragSpeed) -> Double {
+        if reducesMotion { return 0 }
+        return nextCardAtOnce ? min(speed().duration, DragSpeed.fast.duration) : speed().duration
+    }
 }
 
 /// The source of a deck's card identities: each new one follows the last.
