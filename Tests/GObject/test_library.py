@@ -100,6 +100,10 @@ def options_are_properties_with_the_catalogues_ranges_and_defaults():
     spec = deck.find_property("visible-cards")
     assert (spec.minimum, spec.default_value) == (0, 3), (spec.minimum, spec.default_value)
     assert deck.find_property("swipe-threshold").minimum > 0
+    # Each blurb names the unit of the value the property holds: radians, not the panel's degrees.
+    angle = deck.find_property("rotation-angle")
+    assert angle.blurb == "Rotation angle (rad)" and abs(angle.default_value - 0.3141592653589793) < 1e-12, angle.blurb
+    assert deck.find_property("top-margin").blurb == "Top margin (pt)"
     notified = []
     deck.connect("notify::visible-cards", lambda *_: notified.append(deck.props.visible_cards))
     deck.props.visible_cards = 5

@@ -106,6 +106,10 @@ public struct DeckOption: Sendable {
 
         /// What a value is multiplied by to show it to people (degrees for radians).
         public var displayScale: Double { self == .radians ? 180 / .pi : 1 }
+
+        /// The symbol of the value itself, unscaled: "rad" for radians, else ``symbol``. A
+        /// property that holds the value says this one.
+        public var valueSymbol: String? { self == .radians ? "rad" : symbol }
     }
 
     /// The group an option belongs to, in the order a tuning panel shows them.
@@ -146,9 +150,15 @@ public struct DeckOption: Sendable {
     /// always listed); the others are listed only when they differ.
     public let isAlwaysListed: Bool
 
-    /// The label with its unit, as a control shows it: "Top margin (pt)".
+    /// The label with its unit, as a control shows it: "Top margin (pt)", "Rotation angle (°)".
     public var labelWithUnit: String {
         guard let symbol = unit?.symbol else { return label }
+        return "\(label) (\(symbol))"
+    }
+
+    /// The label with the unit of the value as it is held, unscaled: "Rotation angle (rad)".
+    public var labelWithValueUnit: String {
+        guard let symbol = unit?.valueSymbol else { return label }
         return "\(label) (\(symbol))"
     }
 

@@ -39,7 +39,9 @@ enum OptionProperty {
         let flags = GParamFlags(rawValue: G_PARAM_READABLE.rawValue | G_PARAM_WRITABLE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
         for option in DeckOptions.catalogue {
             let name = name(of: option)
-            let blurb = option.labelWithUnit
+            // The property holds the value as the engine does (radians, not the Tune panel's
+            // degrees), and its blurb says so.
+            let blurb = option.labelWithValueUnit
             let spec: UnsafeMutablePointer<GParamSpec>
             switch option.kind {
             case .integer(let path, let range):
