@@ -85,7 +85,7 @@ test: build
 	$(MAKE) --no-print-directory test-apple
 	$(MAKE) --no-print-directory test-library
 	bash scripts/check-docs.sh
-	bash scripts/check-po.sh
+	bash scripts/po.sh check
 	desktop-file-validate data/org.koloda.Places.desktop data/org.koloda.PhotoSort.desktop
 	appstreamcli validate --no-net data/org.koloda.PhotoSort.metainfo.xml
 	$(XVFB) bash scripts/check-install-apps.sh
@@ -161,7 +161,7 @@ format:
 ## Brings Photo Sort's translations (Sources/koloda-photos/po/) in line with its sources, to be
 ## translated; make test checks that every text is.
 po:
-	bash scripts/update-po.sh
+	bash scripts/po.sh update
 
 ## Runs an example scenario: make simulate SCENARIO=Examples/undo.json
 SCENARIO ?= Examples/swipe-right.json

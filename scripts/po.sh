@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Photo Sort's translations (Sources/koloda-photos/po/*.po) against a template made afresh from
+# its sources (scripts/po-template.sh):
+#   po.sh update   merges the template in (`make po`): new text is added untranslated, changed
+#                  text marked fuzzy, text gone made obsolete;
+#   po.sh check    (`make test`) fails unless each catalogue compiles with msgfmt --check (formats
+#                  and plurals agree) and translates every text the sources mark, none fuzzy
+#                  (msgcmp).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode=${1:?usage: scripts/po.sh update|check}
+template=$(mktemp)
+trap 'rm -f "$template"' EXIT
+bash scripts/po-template.sh > "$template"
+for catalog in Sources/koloda-photos/po/*.po; do
+    case "$mode" in
+        update) msgmerge --quiet --update --backup=none --sort-by-file "$catalog" "$template" ;;
+        check) msgcmp "$catalog" "$template" || { echo "po: $catalog lacks a translation of the text above: run make po and translate it" >&2; exit 1; } ;;
+        *) echo "usage: scripts/po.sh update|check" >&2; exit 2 ;;
+    esac
+    msgfmt --check -o /dev/null "$catalog"
+done
+[ "$mode" = check ] && echo "po: $(ls Sources/koloda-photos/po/*.po | wc -l) translation(s) of Photo Sort complete"
+exit 0
