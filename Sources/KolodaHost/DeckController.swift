@@ -60,7 +60,8 @@ public final class DeckController<Host: DeckHost> {
     public var reducesMotion: Bool { reduceMotion ?? platformReducesMotion }
 
     /// Whether a swipe shows the next card at once, the swiped card flying off beneath the stack
-    /// (``KolodaDeck/showsNextCardAtOnce``): an app's choice of pace, as a photo culling tool's.
+    /// (`KolodaDeck.showsNextCardAtOnce` in KolodaEngine): an app's choice of pace, as a photo
+    /// culling tool's.
     public var showsNextCardAtOnce: Bool {
         get { deck.showsNextCardAtOnce }
         set {
