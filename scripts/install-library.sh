@@ -60,6 +60,10 @@ if [ -s "$scratch/gir-warnings.txt" ]; then
     exit 1
 fi
 g-ir-compiler "$stage/share/gir-1.0/Koloda-1.gir" --output="$stage/lib/girepository-1.0/Koloda-1.typelib"
+# The option properties, installed from the engine's catalogue at run time, get their docs (unit,
+# range, default) from the staged library itself.
+GI_TYPELIB_PATH="$stage/lib/girepository-1.0" LD_LIBRARY_PATH="$stage/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+    /usr/bin/python3 scripts/gir-option-docs.py "$stage/share/gir-1.0/Koloda-1.gir" > /dev/null
 vapigen --quiet --library=koloda-1 --pkg=gtk4 --girdir="$stage/share/gir-1.0" --directory="$stage/share/vala/vapi" \
     "$stage/share/gir-1.0/Koloda-1.gir"
 echo gtk4 > "$stage/share/vala/vapi/koloda-1.deps"

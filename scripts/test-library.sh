@@ -68,7 +68,19 @@ gi-docgen generate --quiet --fatal-warnings --config library/koloda-1.toml --out
     --add-include-path="$prefix/share/gir-1.0" "$prefix/share/gir-1.0/Koloda-1.gir" \
     || { echo "library: gi-docgen warned about the C API's documentation" >&2; exit 1; }
 [ -f "$work/docs/Koloda-1/class.Deck.html" ] || { echo "library: gi-docgen wrote no page for KolodaDeck" >&2; exit 1; }
-echo "library: gi-docgen documented the C API without a warning"
+# Every property of KolodaDeck has its documentation, the options' with their units.
+undocumented=$(/usr/bin/python3 - "$prefix/share/gir-1.0/Koloda-1.gir" << 'EOF_PY'
+import sys
+import xml.etree.ElementTree as ET
+core = {"core": "http://www.gtk.org/introspection/core/1.0"}
+deck = ET.parse(sys.argv[1]).getroot().find(".//core:class[@name='Deck']", core)
+print(" ".join(p.get("name") for p in deck.findall("core:property", core) if p.find("core:doc", core) is None))
+EOF_PY
+)
+[ -z "$undocumented" ] || { echo "library: KolodaDeck's properties without documentation: $undocumented" >&2; exit 1; }
+grep -q "Top margin, in points" "$work/docs/Koloda-1/property.Deck.top-margin.html" \
+    || { echo "library: the documentation of top-margin does not give its unit" >&2; exit 1; }
+echo "library: gi-docgen documented the C API without a warning, every property of KolodaDeck with it"
 
 "${XVFB[@]}" env GTK_A11Y=none /usr/bin/python3 Tests/GObject/test_library.py
 "${XVFB[@]}" env GTK_A11Y=none /usr/bin/python3 Tests/GObject/test_reentrancy.py

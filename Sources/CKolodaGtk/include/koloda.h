@@ -60,7 +60,13 @@ typedef enum /*< flags >*/ {
  * KolodaLayout:
  * @KOLODA_LAYOUT_STACKED: the cards behind peek out below (or above) the top card, each a little
  *   smaller
- * @KOLODA_LAYOUT_BACKGROUND: the cards behind lie centred under the top card, at its size
+ * @KOLODA_LAYOUT_BACKGROUND: Koloda 2's layout: the top card inset 10 points from the deck's
+ *   sides and 20 from its top, 1.25 times as high as it is wide; the cards behind it one and a
+ *   half times the deck's width, centred at the deck's top, so they stand out around the top
+ *   card. Koloda 2 showed them with [property@Deck:visible-cards] 2,
+ *   [property@Deck:alpha-semi-transparent] 0.1, the cards behind still during a drag
+ *   ([property@Deck:move-background-cards] off) and a bouncy [property@Deck:relayout-animation]:
+ *   setting the layout leaves those properties as they are
  *
  * How the cards behind the top card are laid out.
  */
