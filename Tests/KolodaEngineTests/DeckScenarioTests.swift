@@ -324,6 +324,24 @@ struct DeckScenarioTests {
         #expect(harness.events.suffix(2) == [.didSwipe(index: 0, direction: .left), .didSwipe(index: 1, direction: .right)])
     }
 
+    @Test("Operations deferred from a question, as a host's calls are (the clock moved, then the action), are no runaway")
+    func hostCallsFromAQuestion() {
+        let harness = Harness(cards: 3)
+        harness.advance(to: 1)
+        // At the last card, the swipe asked for from its question finds no card at its turn.
+        harness.fake.onShouldSwipe = { deck in
+            guard deck.currentCardIndex == 2 else { return }
+            try? deck.advance(to: deck.time + 0.01)
+            _ = deck.swipe(.left)
+        }
+        for _ in 0..<3 { #expect(harness.deck.swipe(.left)) }
+        harness.advance(by: 2)
+        #expect(harness.deck.currentCardIndex == 3)
+        #expect(harness.events.last == .didRunOutOfCards)
+        #expect(!harness.events.contains { if case .diagnostic = $0 { true } else { false } }, "\(harness.events)")
+        #expect(!harness.deck.hasPendingWork)
+    }
+
     @Test("A delegate that moves the clock on from an event fired by advance(to:) leaves it there: time never goes back")
     func clockMovedFromAnEvent() throws {
         let harness = Harness(cards: 10)

@@ -93,9 +93,11 @@ extension KolodaDeck {
             eventHandler?(event)
             runDueWork()
         }
-        // Work left over only when the budget ran out: the delegate hears of it once, at once.
+        // Work left over because the budget ran out: the delegate hears of it once, at once. (An
+        // operation deferred from a question that completes inside the running of the deferred
+        // ones leaves those after it to that loop, which goes on.)
         guard hasPendingWork else { return dispatch.toldRunaway = false }
-        guard !dispatch.toldRunaway else { return }
+        guard dispatch.workDone >= Self.pendingWorkLimit, !dispatch.toldRunaway else { return }
         dispatch.toldRunaway = true
         let told = TimedDeckEvent(time: time, event: .diagnostic(message: Self.runawayMessage))
         binding.deliver(told.event)
