@@ -84,21 +84,14 @@ G_DEFINE_ENUM_TYPE(KolodaDeckError, koloda_deck_error, G_DEFINE_ENUM_VALUE(KOLOD
 // options' properties, from `DeckOptions.catalogue`.
 extern void _koloda_swift_attach(GtkWidget *deck);
 extern void _koloda_swift_install_options(GObjectClass *klass);
+extern void _koloda_swift_install_events(GObjectClass *klass);
 extern int _koloda_swift_runs_main_queue(void);
 
-enum {
-    SIGNAL_SWIPED,
-    SIGNAL_REWOUND,
-    SIGNAL_CARD_SHOWN,
-    SIGNAL_CARD_ACTIVATED,
-    SIGNAL_RAN_OUT,
-    SIGNAL_NEAR_END,
-    SIGNAL_DRAG_PROGRESS,
-    SIGNAL_SHOULD_SWIPE,
-    N_SIGNALS,
-};
-
-static guint signals[N_SIGNALS];
+/// The signal of each event, by its place in the engine's catalogue (`DeckEvent.catalogue`).
+#define KOLODA_DECK_MAX_EVENTS 32
+static guint event_signals[KOLODA_DECK_MAX_EVENTS];
+static guint n_event_signals;
+static guint should_swipe_signal;
 /// Enough for the deck's own properties and every option of the catalogue.
 #define KOLODA_DECK_MAX_PROPERTIES 64
 static GParamSpec *properties[KOLODA_DECK_MAX_PROPERTIES];
@@ -345,6 +338,7 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
         g_object_class_install_property(object_class, id, properties[id]);
     _koloda_swift_install_options(object_class);
 
+    // The events' signals, from the engine's catalogue (`DeckEvent.catalogue`), documented here.
     /**
      * KolodaDeck::swiped:
      * @self: the deck
@@ -354,17 +348,12 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
      * A card was swiped, by the user or by [method@Deck.swipe]: emitted once per swipe, as the
      * card leaves.
      */
-    signals[SIGNAL_SWIPED] = g_signal_new("swiped", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                          G_TYPE_UINT, KOLODA_TYPE_DIRECTION);
     /**
-     * KolodaDeck::rewound:
+     * KolodaDeck::ran-out:
      * @self: the deck
-     * @index: the index of the card that came back
      *
-     * An undo brought a card back, and it has settled on top: emitted once per undo.
+     * The last card was swiped.
      */
-    signals[SIGNAL_REWOUND] =
-        g_signal_new("rewound", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
     /**
      * KolodaDeck::card-shown:
      * @self: the deck
@@ -372,8 +361,19 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
      *
      * A card became the settled top card.
      */
-    signals[SIGNAL_CARD_SHOWN] =
-        g_signal_new("card-shown", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+    /**
+     * KolodaDeck::rewound:
+     * @self: the deck
+     * @index: the index of the card that came back
+     *
+     * An undo brought a card back, and it has settled on top: emitted once per undo.
+     */
+    /**
+     * KolodaDeck::card-reset:
+     * @self: the deck
+     *
+     * A card the user let go of before the threshold finished springing back to its place.
+     */
     /**
      * KolodaDeck::card-activated:
      * @self: the deck
@@ -381,24 +381,6 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
      *
      * The top card was clicked, or activated with Enter or Space.
      */
-    signals[SIGNAL_CARD_ACTIVATED] =
-        g_signal_new("card-activated", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-    /**
-     * KolodaDeck::ran-out:
-     * @self: the deck
-     *
-     * The last card was swiped.
-     */
-    signals[SIGNAL_RAN_OUT] = g_signal_new("ran-out", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-    /**
-     * KolodaDeck::near-end:
-     * @self: the deck
-     * @remaining: how many cards are left, the top one included
-     *
-     * The deck nears its end: time to append items to the model.
-     */
-    signals[SIGNAL_NEAR_END] =
-        g_signal_new("near-end", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
     /**
      * KolodaDeck::drag-progress:
      * @self: the deck
@@ -407,8 +389,51 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
      *
      * The user dragged the top card.
      */
-    signals[SIGNAL_DRAG_PROGRESS] = g_signal_new("drag-progress", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
-                                                 G_TYPE_NONE, 2, G_TYPE_DOUBLE, KOLODA_TYPE_DIRECTION);
+    /**
+     * KolodaDeck::drag-begin:
+     * @self: the deck
+     *
+     * The pointer (or a touchpad's fingers) took hold of the top card.
+     */
+    /**
+     * KolodaDeck::drag-end:
+     * @self: the deck
+     *
+     * The pointer let go of the top card, or the drag was cancelled. The card then flies off
+     * ([signal@Deck::swiped]) or springs back ([signal@Deck::card-reset]).
+     */
+    /**
+     * KolodaDeck::diagnostic:
+     * @self: the deck
+     * @message: what happened, in English
+     *
+     * Something was inconsistent and the deck recovered: a change the app made from inside a
+     * callback that was refused when its turn came, a model whose count changed without telling
+     * the deck, a saved state that could not be restored. For the app's log.
+     */
+    /**
+     * KolodaDeck::prefetch:
+     * @self: the deck
+     * @indexes: the indexes of the cards, nearest first, as a variant of type `au`
+     *
+     * These cards will be shown soon: an app that loads their pictures or data starts now.
+     */
+    /**
+     * KolodaDeck::cancel-prefetch:
+     * @self: the deck
+     * @indexes: the indexes of the cards, as a variant of type `au`
+     *
+     * These cards, announced by [signal@Deck::prefetch], are no longer near: an app may stop
+     * loading them.
+     */
+    /**
+     * KolodaDeck::near-end:
+     * @self: the deck
+     * @remaining: how many cards are left, the top one included
+     *
+     * The deck nears its end: time to append items to the model.
+     */
+    _koloda_swift_install_events(object_class);
     /**
      * KolodaDeck::should-swipe:
      * @self: the deck
@@ -420,7 +445,7 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
      *
      * Returns: whether the card may be swiped
      */
-    signals[SIGNAL_SHOULD_SWIPE] =
+    should_swipe_signal =
         g_signal_new_class_handler("should-swipe", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, G_CALLBACK(koloda_deck_real_should_swipe),
                                    g_signal_accumulator_first_wins, NULL, NULL, G_TYPE_BOOLEAN, 2, G_TYPE_UINT, KOLODA_TYPE_DIRECTION);
 
@@ -763,27 +788,51 @@ gboolean koloda_deck_restore_state(KolodaDeck *self, const char *state, GError *
     return self->callbacks.restore_state(self->callbacks.context, state, error);
 }
 
-void koloda_deck_emit_swiped(GtkWidget *deck, guint index, KolodaDirection direction) {
-    g_signal_emit(deck, signals[SIGNAL_SWIPED], 0, index, direction);
+/// The GType of a field of an event.
+static GType koloda_event_field_gtype(KolodaEventFieldType type) {
+    switch (type) {
+    case KOLODA_EVENT_FIELD_UINT: return G_TYPE_UINT;
+    case KOLODA_EVENT_FIELD_DIRECTION: return KOLODA_TYPE_DIRECTION;
+    case KOLODA_EVENT_FIELD_DOUBLE: return G_TYPE_DOUBLE;
+    case KOLODA_EVENT_FIELD_STRING: return G_TYPE_STRING;
+    case KOLODA_EVENT_FIELD_INDEXES: return G_TYPE_VARIANT;
+    }
+    g_return_val_if_reached(G_TYPE_NONE);
 }
 
-void koloda_deck_emit_rewound(GtkWidget *deck, guint index) { g_signal_emit(deck, signals[SIGNAL_REWOUND], 0, index); }
+void koloda_deck_class_add_event(GObjectClass *klass, const char *name, guint n_fields, const KolodaEventFieldType *types) {
+    g_return_if_fail(n_event_signals < KOLODA_DECK_MAX_EVENTS && n_fields <= 4);
+    GType params[4];
+    for (guint i = 0; i < n_fields; i++) params[i] = koloda_event_field_gtype(types[i]);
+    event_signals[n_event_signals++] =
+        g_signal_newv(name, G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, n_fields, params);
+}
 
-void koloda_deck_emit_card_shown(GtkWidget *deck, guint index) { g_signal_emit(deck, signals[SIGNAL_CARD_SHOWN], 0, index); }
-
-void koloda_deck_emit_card_activated(GtkWidget *deck, guint index) { g_signal_emit(deck, signals[SIGNAL_CARD_ACTIVATED], 0, index); }
-
-void koloda_deck_emit_ran_out(GtkWidget *deck) { g_signal_emit(deck, signals[SIGNAL_RAN_OUT], 0); }
-
-void koloda_deck_emit_near_end(GtkWidget *deck, guint remaining) { g_signal_emit(deck, signals[SIGNAL_NEAR_END], 0, remaining); }
-
-void koloda_deck_emit_drag_progress(GtkWidget *deck, double progress, KolodaDirection direction) {
-    g_signal_emit(deck, signals[SIGNAL_DRAG_PROGRESS], 0, progress, direction);
+void koloda_deck_emit_event(GtkWidget *deck, guint event, guint n_fields, const KolodaEventField *fields) {
+    g_return_if_fail(event < n_event_signals && n_fields <= 4);
+    GValue values[5] = {G_VALUE_INIT, G_VALUE_INIT, G_VALUE_INIT, G_VALUE_INIT, G_VALUE_INIT};
+    g_value_init_from_instance(&values[0], deck);
+    for (guint i = 0; i < n_fields; i++) {
+        const KolodaEventField *field = &fields[i];
+        GValue *value = &values[i + 1];
+        g_value_init(value, koloda_event_field_gtype(field->type));
+        switch (field->type) {
+        case KOLODA_EVENT_FIELD_UINT: g_value_set_uint(value, field->number); break;
+        case KOLODA_EVENT_FIELD_DIRECTION: g_value_set_enum(value, (gint)field->number); break;
+        case KOLODA_EVENT_FIELD_DOUBLE: g_value_set_double(value, field->real); break;
+        case KOLODA_EVENT_FIELD_STRING: g_value_set_string(value, field->text); break;
+        case KOLODA_EVENT_FIELD_INDEXES:
+            g_value_set_variant(value, g_variant_new_fixed_array(G_VARIANT_TYPE_UINT32, field->indexes, field->n_indexes, sizeof(guint32)));
+            break;
+        }
+    }
+    g_signal_emitv(values, event_signals[event], 0, NULL);
+    for (guint i = 0; i <= n_fields; i++) g_value_unset(&values[i]);
 }
 
 gboolean koloda_deck_emit_should_swipe(GtkWidget *deck, guint index, KolodaDirection direction) {
     gboolean answer = TRUE;
-    g_signal_emit(deck, signals[SIGNAL_SHOULD_SWIPE], 0, index, direction, &answer);
+    g_signal_emit(deck, should_swipe_signal, 0, index, direction, &answer);
     return answer;
 }
 

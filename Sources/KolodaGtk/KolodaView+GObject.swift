@@ -115,3 +115,9 @@ private enum MainQueueMark {
 func kolodaSwiftInstallOptions(_ klass: UnsafeMutablePointer<GObjectClass>) {
     OptionProperty.install(on: klass)
 }
+
+/// The events' signals, installed when the `KolodaDeck` class is made.
+@_cdecl("_koloda_swift_install_events")
+func kolodaSwiftInstallEvents(_ klass: UnsafeMutablePointer<GObjectClass>) {
+    EventSignal.install(on: klass)
+}

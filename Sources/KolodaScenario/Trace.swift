@@ -75,23 +75,18 @@ public struct TraceEvent: Sendable {
     /// The trace event for a deck event, or nothing for events the trace leaves out (drag updates):
     /// how a host that records or logs its deck compares what it saw with a replay.
     public init?(_ timed: TimedDeckEvent) {
-        let time = timed.time
-        switch timed.event {
-        case .didSwipe(let index, let direction):
-            self.init(time: time, name: .didSwipe, fields: [("index", .integer(index)), ("direction", .text(direction.rawValue))])
-        case .didRunOutOfCards: self.init(time: time, name: .didRunOutOfCards)
-        case .didShow(let index): self.init(time: time, name: .didShow, fields: [("index", .integer(index))])
-        case .didRewind(let index): self.init(time: time, name: .didRewind, fields: [("index", .integer(index))])
-        case .didReset: self.init(time: time, name: .didReset)
-        case .didSelect(let index): self.init(time: time, name: .didSelect, fields: [("index", .integer(index))])
-        case .panBegan: self.init(time: time, name: .panBegan)
-        case .panFinished: self.init(time: time, name: .panFinished)
-        case .diagnostic(let message): self.init(time: time, name: .diagnostic, fields: [("message", .text(message))])
-        case .prefetch(let indexes): self.init(time: time, name: .prefetch, fields: [("indexes", .integers(indexes))])
-        case .cancelPrefetch(let indexes): self.init(time: time, name: .cancelPrefetch, fields: [("indexes", .integers(indexes))])
-        case .nearEnd(let remaining): self.init(time: time, name: .nearEnd, fields: [("remaining", .integer(remaining))])
-        case .dragged: return nil
+        let declaration = timed.event.declaration
+        guard declaration.isTraced else { return nil }
+        let fields = zip(declaration.fields, timed.event.values).map { field, value -> (String, Value) in
+            switch value {
+            case .index(let number), .count(let number): (field.name, .integer(number))
+            case .direction(let direction): (field.name, .text(direction.rawValue))
+            case .percentage(let number): (field.name, .number(number))
+            case .text(let text): (field.name, .text(text))
+            case .indexes(let indexes): (field.name, .integers(indexes))
+            }
         }
+        self.init(time: timed.time, name: declaration.traceName, fields: fields)
     }
 
     /// The trace's name of the event, or `nil` for an app's own.

@@ -209,6 +209,56 @@ def cards_made_in_python_are_freed_when_they_leave():
 
 
 @test
+def every_event_is_heard_as_a_signal():
+    """Each of the deck's events reaches Python as a signal with its fields, diagnostic included."""
+    names = [name for name in GObject.signal_list_names(Koloda.Deck) if name != "should-swipe"]
+    assert len(names) == 13, names
+    model = Gtk.StringList.new([str(n) for n in range(6)])
+    deck = Koloda.Deck(visible_cards=2, prefetch_count=2)
+    heard = {}
+
+    def listen(name):
+        deck.connect(name, lambda _deck, *fields: heard.setdefault(name, []).append(fields))
+
+    for name in names:
+        listen(name)
+    # A state taken with more cards than the model has: the deck starts from the first card, and
+    # says why.
+    deck.restore_state('{"version": 1, "currentIndex": 2, "count": 60, "history": []}')
+    deck.bind_model(model, make_label)
+    (message,), = heard["diagnostic"]
+    assert "60 cards" in message and "first card" in message, message
+    window = Window(deck)
+    try:
+        assert [fields[0].unpack() for fields in heard["prefetch"]] == [[2, 3]], heard.get("prefetch")
+        # Held, moved a little and let go: the card springs back.
+        subprocess.run(["xdotool", "mousemove", "200", "300", "mousedown", "1", "sleep", "0.05", "mousemove", "230", "300",
+                        "sleep", "0.05", "mouseup", "1"], check=True)
+        spin(until=lambda: "card-reset" in heard)
+        assert len(heard["drag-begin"]) == 1 and len(heard["drag-end"]) == 1, heard
+        progress, direction = heard["drag-progress"][-1]
+        assert progress > 0 and direction == Koloda.Direction.RIGHT, heard["drag-progress"]
+        subprocess.run(["xdotool", "mousemove", "200", "300", "click", "1"], check=True)
+        spin(until=lambda: "card-activated" in heard)
+        assert heard["card-activated"] == [(0,)], heard["card-activated"]
+        for _ in range(2):
+            deck.swipe(Koloda.Direction.RIGHT)
+        spin(until=lambda: len(heard.get("swiped", [])) == 2)
+        assert [fields[0].unpack() for fields in heard["cancel-prefetch"]] == [[0]], heard["cancel-prefetch"]
+        deck.undo()
+        spin(until=lambda: "rewound" in heard)
+        assert heard["rewound"] == [(1,)], heard["rewound"]
+        while deck.props.current_index < 6:
+            deck.swipe(Koloda.Direction.LEFT)
+        spin(until=lambda: "ran-out" in heard)
+        assert heard["near-end"][0][0] > 0 and ("card-shown" in heard), heard
+        assert len(heard["diagnostic"]) == 1, heard["diagnostic"]
+        assert sorted(heard) == sorted(names), f"never heard: {sorted(set(names) - set(heard))}"
+    finally:
+        window.close()
+
+
+@test
 def the_model_is_the_deck_at_rest_and_mid_drag():
     model = Gtk.StringList.new(["a", "b", "c", "d", "e"])
     deck = Koloda.Deck()

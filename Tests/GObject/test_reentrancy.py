@@ -212,8 +212,8 @@ def run(seed):
         else: deck.get_current_index(); deck.get_n_cards(); deck.get_can_undo()
 
     deck.connect("should-swipe", lambda *_: act("should-swipe") or rng.random() < 0.9)
-    for signal in ["swiped", "rewound", "card-shown", "card-activated", "ran-out", "near-end", "drag-progress",
-                   "notify::current-index", "notify::n-cards", "notify::can-undo"]:
+    events = [name for name in GObject.signal_list_names(Koloda.Deck) if name != "should-swipe"]
+    for signal in events + ["notify::current-index", "notify::n-cards", "notify::can-undo"]:
         deck.connect(signal, lambda *_, signal=signal: act(signal))
     model.connect("items-changed", lambda *_: act("items-changed"))
     deck.set_create_overlay_func(overlay)

@@ -19,6 +19,25 @@ struct TraceEventTests {
         #expect(Set(names) == Set(TraceEvent.Name.allCases).subtracting([.error, .state]))
     }
 
+    @Test("Every event is declared once, and its values and trace fields follow its declaration")
+    func catalogue() throws {
+        #expect(DeckEvent.catalogue.map(\.kind) == DeckEvent.Kind.allCases)
+        #expect(Set(Self.deckEvents.map(\.kind)) == Set(DeckEvent.Kind.allCases))
+        let signals = DeckEvent.catalogue.map(\.signalName)
+        #expect(Set(signals).count == signals.count)
+        #expect(signals.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
+        for event in Self.deckEvents {
+            let declaration = event.declaration
+            #expect(event.values.map(\.type) == declaration.fields.map(\.type), "\(event)")
+            guard let traced = TraceEvent(TimedDeckEvent(time: 0, event: event)) else {
+                #expect(!declaration.isTraced)
+                continue
+            }
+            #expect(traced.name == declaration.traceName)
+            #expect(traced.fields.map(\.0) == declaration.fields.map(\.name))
+        }
+    }
+
     @Test("A log line is the trace's form of the event, escaped, on one line")
     func logLines() throws {
         let swipe = try #require(TraceEvent(TimedDeckEvent(time: 0.25, event: .didSwipe(index: 2, direction: .left))))

@@ -53,13 +53,30 @@ void koloda_deck_notify(GtkWidget *deck, guint property_id);
 /// Enables or disables one of the deck's widget actions.
 void koloda_deck_enable_action(GtkWidget *deck, const char *action, gboolean enabled);
 
-void koloda_deck_emit_swiped(GtkWidget *deck, guint index, KolodaDirection direction);
-void koloda_deck_emit_rewound(GtkWidget *deck, guint index);
-void koloda_deck_emit_card_shown(GtkWidget *deck, guint index);
-void koloda_deck_emit_card_activated(GtkWidget *deck, guint index);
-void koloda_deck_emit_ran_out(GtkWidget *deck);
-void koloda_deck_emit_near_end(GtkWidget *deck, guint remaining);
-void koloda_deck_emit_drag_progress(GtkWidget *deck, double progress, KolodaDirection direction);
+/// What a field of an event's signal holds.
+typedef enum {
+    KOLODA_EVENT_FIELD_UINT,
+    KOLODA_EVENT_FIELD_DIRECTION,
+    KOLODA_EVENT_FIELD_DOUBLE,
+    KOLODA_EVENT_FIELD_STRING,
+    KOLODA_EVENT_FIELD_INDEXES,
+} KolodaEventFieldType;
+
+/// A field's value: `number` for a count, an index or a direction, `real`, `text`, or `indexes`.
+typedef struct {
+    KolodaEventFieldType type;
+    guint number;
+    double real;
+    const char *text;
+    const guint32 *indexes;
+    gsize n_indexes;
+} KolodaEventField;
+
+/// Installs the signal of the next event of the engine's catalogue (from `class_init`), with up to
+/// four fields.
+void koloda_deck_class_add_event(GObjectClass *klass, const char *name, guint n_fields, const KolodaEventFieldType *types);
+/// Emits the signal of the event at place `event` of the catalogue.
+void koloda_deck_emit_event(GtkWidget *deck, guint event, guint n_fields, const KolodaEventField *fields);
 gboolean koloda_deck_emit_should_swipe(GtkWidget *deck, guint index, KolodaDirection direction);
 
 /// GValue accessors for the deck's enums and flags, which Swift reads as integers.

@@ -177,16 +177,7 @@ final class DeckObjectFace {
     // MARK: Signals and notifications
 
     private func emit(_ event: DeckEvent) {
-        switch event {
-        case .didSwipe(let index, let direction): koloda_deck_emit_swiped(widget, guint(index), direction.gobject)
-        case .didRewind(let index): koloda_deck_emit_rewound(widget, guint(index))
-        case .didShow(let index): koloda_deck_emit_card_shown(widget, guint(index))
-        case .didSelect(let index): koloda_deck_emit_card_activated(widget, guint(index))
-        case .didRunOutOfCards: koloda_deck_emit_ran_out(widget)
-        case .nearEnd(let remaining): koloda_deck_emit_near_end(widget, guint(remaining))
-        case .dragged(let percentage, let direction): koloda_deck_emit_drag_progress(widget, percentage, direction.gobject)
-        case .didReset, .panBegan, .panFinished, .diagnostic, .prefetch, .cancelPrefetch: break
-        }
+        EventSignal.emit(event, on: widget)
         notifyChanges()
     }
 

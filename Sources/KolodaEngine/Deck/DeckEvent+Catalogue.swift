@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+
+extension DeckEvent {
+    /// The kind of an event, one per case of ``DeckEvent``, in the catalogue's order.
+    public enum Kind: String, CaseIterable, Hashable, Sendable {
+        case didSwipe, didRunOutOfCards, didShow, didRewind, didReset, didSelect, dragged, panBegan, panFinished, diagnostic
+        case prefetch, cancelPrefetch, nearEnd
+    }
+
+    /// What a field of an event holds.
+    public enum FieldType: Hashable, Sendable {
+        /// A card's index.
+        case index
+        /// A number of cards.
+        case count
+        /// A swipe's direction.
+        case direction
+        /// A drag's progress, in percent: 100 when the card's centre moved half its size.
+        case percentage
+        /// A message.
+        case text
+        /// A list of card indexes, in order.
+        case indexes
+    }
+
+    /// A field's value.
+    public enum Value: Hashable, Sendable {
+        case index(Int), count(Int), direction(SwipeResultDirection), percentage(Double), text(String), indexes([Int])
+
+        /// What the value is.
+        public var type: FieldType {
+            switch self {
+            case .index: .index
+            case .count: .count
+            case .direction: .direction
+            case .percentage: .percentage
+            case .text: .text
+            case .indexes: .indexes
+            }
+        }
+    }
+
+    /// One event, declared once: its names in every vocabulary that tells it and the fields it
+    /// carries. The trace codec and the GObject signals derive from it; the delegate methods (and
+    /// UIKit's forwarding of them) are matched to the kinds by exhaustive switches.
+    public struct Declaration: Sendable {
+        /// The event's kind.
+        public var kind: Kind
+        /// Its name in a trace (`didSwipe`), the kind's raw value.
+        public var traceName: String { kind.rawValue }
+        /// Whether traces record it: every event but the drag's updates, which the frames show.
+        public var isTraced: Bool
+        /// The signal that tells it to GObject users (`swiped`), in GNOME's kebab case.
+        public var signalName: String
+        /// The Koloda delegate method that tells it to Swift apps.
+        public var delegateMethod: String
+        /// Its fields, in order: their names (in traces and signals) and what they hold.
+        public var fields: [(name: String, type: FieldType)]
+    }
+
+    /// Every event, in ``Kind``'s order.
+    public static let catalogue: [Declaration] = [
+        describe(.didSwipe, "swiped", "koloda(_:didSwipeCardAt:in:)", ("index", .index), ("direction", .direction)),
+        describe(.didRunOutOfCards, "ran-out", "kolodaDidRunOutOfCards(_:)"),
+        describe(.didShow, "card-shown", "koloda(_:didShowCardAt:)", ("index", .index)),
+        describe(.didRewind, "rewound", "koloda(_:didRewindTo:)", ("index", .index)),
+        describe(.didReset, "card-reset", "kolodaDidResetCard(_:)"),
+        describe(.didSelect, "card-activated", "koloda(_:didSelectCardAt:)", ("index", .index)),
+        describe(
+            .dragged, "drag-progress", "koloda(_:draggedCardWithPercentage:in:)", ("percentage", .percentage), ("direction", .direction),
+            traced: false),
+        describe(.panBegan, "drag-begin", "kolodaPanBegan(_:card:)"),
+        describe(.panFinished, "drag-end", "kolodaPanFinished(_:card:)"),
+        describe(.diagnostic, "diagnostic", "koloda(_:diagnostic:)", ("message", .text)),
+        describe(.prefetch, "prefetch", "koloda(_:prefetchCardsAt:)", ("indexes", .indexes)),
+        describe(.cancelPrefetch, "cancel-prefetch", "koloda(_:cancelPrefetchingCardsAt:)", ("indexes", .indexes)),
+        describe(.nearEnd, "near-end", "kolodaIsNearEnd(_:remainingCards:)", ("remaining", .count)),
+    ]
+
+    private static func describe(
+        _ kind: Kind, _ signalName: String, _ delegateMethod: String, _ fields: (String, FieldType)..., traced: Bool = true
+    ) -> Declaration {
+        Declaration(kind: kind, isTraced: traced, signalName: signalName, delegateMethod: delegateMethod, fields: fields.map { ($0, $1) })
+    }
+
+    /// The catalogue's declaration of `kind`.
+    public static func declaration(of kind: Kind) -> Declaration {
+        catalogue[Kind.allCases.firstIndex(of: kind)!]
+    }
+
+    /// The event's kind.
+    public var kind: Kind {
+        switch self {
+        case .didSwipe: .didSwipe
+        case .didRunOutOfCards: .didRunOutOfCards
+        case .didShow: .didShow
+        case .didRewind: .didRewind
+        case .didReset: .didReset
+        case .didSelect: .didSelect
+        case .dragged: .dragged
+        case .panBegan: .panBegan
+        case .panFinished: .panFinished
+        case .diagnostic: .diagnostic
+        case .prefetch: .prefetch
+        case .cancelPrefetch: .cancelPrefetch
+        case .nearEnd: .nearEnd
+        }
+    }
+
+    /// The values of the event's fields, in the order of its declaration's.
+    public var values: [Value] {
+        switch self {
+        case .didSwipe(let index, let direction): [.index(index), .direction(direction)]
+        case .didShow(let index), .didRewind(let index), .didSelect(let index): [.index(index)]
+        case .dragged(let percentage, let direction): [.percentage(percentage), .direction(direction)]
+        case .diagnostic(let message): [.text(message)]
+        case .prefetch(let indexes), .cancelPrefetch(let indexes): [.indexes(indexes)]
+        case .nearEnd(let remaining): [.count(remaining)]
+        case .didRunOutOfCards, .didReset, .panBegan, .panFinished: []
+        }
+    }
+
+    /// The event's declaration in the catalogue.
+    public var declaration: Declaration { Self.declaration(of: kind) }
+}
