@@ -21,7 +21,9 @@
  * changes, at rest and mid-drag, and tells the app what happened through its signals
  * ([signal@Deck::swiped], [signal@Deck::rewound], …).
  *
- * The deck takes pointer drags on the top card; the arrow keys swipe and Backspace or Ctrl+Z
+ * The deck takes pointer drags on the top card, and a touchpad's two-finger scroll drags it as
+ * the fingers move (a mouse wheel's scroll, or a touchpad's across the directions the card may
+ * leave in, goes on to the widgets around the deck); the arrow keys swipe and Backspace or Ctrl+Z
  * undoes, through the widget actions `deck.swipe-left`, `deck.swipe-right`, `deck.swipe-up`,
  * `deck.swipe-down` and `deck.undo` (disabled while nothing can be undone).
  *

@@ -27,11 +27,41 @@ extension KolodaView {
         Gtk.connectIgnoringArgument(Gtk.raw(drag), "cancel") { [unowned self] in
             controller.pointerCancelled()
         }
+        installTouchpad()
         let keys = gtk_event_controller_key_new()!
         gtk_widget_add_controller(widget, keys)
         Gtk.connectKeyPressed(Gtk.raw(keys)) { [unowned self] keyval, modifiers in
             keyPressed(keyval, modifiers: modifiers)
         }
+    }
+
+    /// A touchpad's two-finger scroll drags the top card, as GNOME's swipes do; a mouse wheel's
+    /// scroll goes on to the widgets around the deck.
+    private func installTouchpad() {
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+        gtk_widget_add_controller(widget, scroll)
+        Gtk.connect(Gtk.raw(scroll), "scroll-begin") { [unowned self] in
+            guard isInteractive, isTouchpad(scroll) else { return }
+            controller.touchpadScrollBegan()
+        }
+        Gtk.connectScroll(Gtk.raw(scroll)) { [unowned self] dx, dy in
+            isTouchpad(scroll) && controller.touchpadScrolled(by: Vector(dx: dx, dy: dy), time: scrollTime(scroll))
+        }
+        Gtk.connect(Gtk.raw(scroll), "scroll-end") { [unowned self] in
+            controller.touchpadScrollEnded(time: scrollTime(scroll))
+        }
+    }
+
+    /// Whether the scroll comes from a touchpad: the current event's device says so (a scroll
+    /// signal emitted by the app, with no event, is taken as one).
+    private func isTouchpad(_ scroll: OpaquePointer) -> Bool {
+        guard let event = gtk_event_controller_get_current_event(scroll) else { return true }
+        return gdk_device_get_source(gdk_event_get_device(event)) == GDK_SOURCE_TOUCHPAD
+    }
+
+    /// The scroll event's timestamp, or the deck's clock for a scroll signal with no event.
+    private func scrollTime(_ scroll: OpaquePointer) -> Double {
+        gtk_event_controller_get_current_event(scroll) == nil ? controller.now() : eventTime(scroll)
     }
 
     /// The timestamp the windowing system put on the current event, in seconds.

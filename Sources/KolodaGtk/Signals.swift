@@ -151,6 +151,17 @@ public enum Gtk {
         connectClosure(instance, "key-pressed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// Connects a handler for GtkEventControllerScroll's `scroll`: it gets the deltas and returns
+    /// whether it took the scroll.
+    @MainActor
+    package static func connectScroll(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Bool) {
+        let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = { _, dx, dy, data in
+            guard koloda_called_back_on_gtk_thread("a scroll handler") != 0 else { return 0 }
+            return MainActor.assumeIsolated { (unbox(data) as @MainActor (Double, Double) -> Bool)(dx, dy) ? 1 : 0 }
+        }
+        connectClosure(instance, "scroll", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// Connects a handler for GApplication's `command-line`: it gets the `GApplicationCommandLine`
     /// and returns the launching process's exit status.
     @MainActor

@@ -9,6 +9,7 @@ extension DeckController {
     /// in seconds, on any clock the host keeps using for the press.
     public func pointerPressed(at point: Point, time: Double) {
         pointer = PointerSequence(pressedAt: point, time: time)
+        touchpad = nil
     }
 
     /// The pointer moved; it becomes a drag past the slop.
@@ -41,6 +42,57 @@ extension DeckController {
         guard var sequence = pointer else { return }
         pointer = nil
         operate { sequence.cancel(on: deck) }
+    }
+
+    /// A touchpad's two-finger scroll began (the fingers touched down and moved): until
+    /// ``touchpadScrollEnded(time:)``, its moves drag the top card as a pointer would, the card
+    /// following the fingers as GNOME's swipes do. Ignored while a pointer press goes on.
+    public func touchpadScrollBegan() {
+        touchpad = pointer == nil ? Vector(dx: 0, dy: 0) : nil
+    }
+
+    /// The fingers of a touchpad scroll moved by the toolkit's scroll deltas, in points (with
+    /// natural scrolling the content follows the fingers, so the card moves by `-delta`). The
+    /// first move takes hold of the top card at its centre.
+    ///
+    /// - Returns: Whether the deck took the scroll: `false` outside a touchpad scroll, when there
+    ///   is no top card, when the scroll begins along an axis the card may not leave by, or when
+    ///   the deck refused the drag (the host gives the scroll to other widgets).
+    @discardableResult
+    public func touchpadScrolled(by delta: Vector, time: Double) -> Bool {
+        guard var offset = touchpad else { return false }
+        if pointer == nil {
+            // A scroll along an axis the card cannot leave by (up and down, for a deck swiped
+            // left and right) is the page's, not the deck's.
+            let vertical = abs(delta.dy) > abs(delta.dx)
+            guard let top = model.topCard, let index = top.index,
+                deck.allowedDirections(for: index).contains(where: { vertical ? $0 != .left && $0 != .right : $0 != .up && $0 != .down })
+            else {
+                touchpad = nil
+                return false
+            }
+            pointer = PointerSequence(pressedAt: top.center, time: time)
+        }
+        guard let start = pressPoint else { return false }
+        offset = offset - delta
+        touchpad = offset
+        let taken = pointerMoved(to: start + offset, time: time)
+        if !taken { touchpad = nil }
+        return taken
+    }
+
+    /// The fingers left the touchpad: a drag ends as a pointer's release would (flying off past
+    /// the threshold or fast enough, springing back otherwise); a scroll too short to drag does
+    /// nothing (it is no tap).
+    public func touchpadScrollEnded(time: Double) {
+        guard let offset = touchpad else { return }
+        touchpad = nil
+        guard let start = pressPoint else { return }
+        if isPointerDragging {
+            pointerReleased(at: start + offset, time: time)
+        } else {
+            pointerCancelled()
+        }
     }
 
     /// Where the press in progress landed (deck coordinates), while it goes on.

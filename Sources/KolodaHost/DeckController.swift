@@ -37,6 +37,8 @@ public final class DeckController<Host: DeckHost> {
     public private(set) var isDisposed = false
     /// The press, drag and release in progress.
     var pointer: PointerSequence?
+    /// How far a touchpad scroll in progress moved the fingers' point from the press, or nil.
+    var touchpad: Vector?
     /// What tools attached to the host hear.
     var observers = DeckObservers()
     /// Whether the card views are being made to match the deck now (see `synchronizeCards`).

@@ -259,6 +259,34 @@ def every_event_is_heard_as_a_signal():
 
 
 @test
+def a_touchpad_scroll_swipes_and_a_mouse_wheel_does_not():
+    model = Gtk.StringList.new([str(n) for n in range(4)])
+    deck = Koloda.Deck()
+    deck.bind_model(model, make_label)
+    heard = Heard(deck)
+    began = []
+    deck.connect("drag-begin", lambda _deck: began.append(True))
+    window = Window(deck)
+    try:
+        # A mouse wheel over the deck: the page's, not the card's.
+        subprocess.run(["xdotool", "mousemove", "200", "300", "click", "4", "click", "5", "click", "6", "click", "7"], check=True)
+        spin(0.3)
+        assert not began and not heard.named("swiped"), heard.events
+        # Two fingers on a touchpad, moving left (natural scrolling: the deltas point right).
+        scroll = next(c for c in deck.observe_controllers() if isinstance(c, Gtk.EventControllerScroll))
+        scroll.emit("scroll-begin")
+        for _ in range(16):
+            assert scroll.emit("scroll", 15.0, 0.5), "the deck did not take the touchpad's scroll"
+            spin(1 / 60)
+        assert began and deck.props.current_index == 0
+        scroll.emit("scroll-end")
+        spin(until=lambda: heard.named("swiped"))
+        assert heard.named("swiped") == [("swiped", 0, "left")], heard.events
+    finally:
+        window.close()
+
+
+@test
 def the_model_is_the_deck_at_rest_and_mid_drag():
     model = Gtk.StringList.new(["a", "b", "c", "d", "e"])
     deck = Koloda.Deck()

@@ -86,6 +86,45 @@ struct DeckControllerTests {
         #expect(host.events.contains("didSwipe 0 right"), "\(host.events)")
     }
 
+    @Test("A touchpad's two-finger scroll drags the top card after the fingers: a long one swipes, a short one is no tap, one across is the page's")
+    func touchpadScrolls() throws {
+        let host = try HeadlessHost(cards: 5)
+        host.load()
+        let rest = try #require(host.controller.model.topCard).center
+        // Fingers moving right: with natural scrolling the deltas point left, and the card follows
+        // the fingers.
+        host.controller.touchpadScrollBegan()
+        var time = 0.0
+        for _ in 1...15 {
+            time += 1.0 / 60
+            host.frames.advance(by: 1.0 / 60)
+            #expect(host.controller.touchpadScrolled(by: Vector(dx: -12, dy: -1), time: time))
+            host.frames.runFrame()
+        }
+        let top = try #require(host.controller.model.topCard)
+        #expect(top.center.x > rest.x + 150 && top.overlay?.direction == .right, "\(top.center) \(String(describing: top.overlay))")
+        host.controller.touchpadScrollEnded(time: time)
+        host.frames.runUntilIdle()
+        #expect(host.events.suffix(2) == ["didSwipe 0 right", "didShow 1"], "\(host.events)")
+
+        // A scroll too short to drag: nothing selected, nothing moved.
+        let before = host.events
+        host.controller.touchpadScrollBegan()
+        #expect(host.controller.touchpadScrolled(by: Vector(dx: -1, dy: 0), time: time + 0.1))
+        host.controller.touchpadScrollEnded(time: time + 0.2)
+        host.frames.runUntilIdle()
+        #expect(host.events == before && host.controller.model.topCard?.center == rest, "\(host.events)")
+
+        // Up and down, on a deck swiped left and right: the page scrolls, the card stays.
+        host.controller.touchpadScrollBegan()
+        #expect(!host.controller.touchpadScrolled(by: Vector(dx: 1, dy: 10), time: time + 0.3))
+        #expect(!host.controller.touchpadScrolled(by: Vector(dx: -30, dy: 0), time: time + 0.4), "the scroll stays the page's")
+        host.controller.touchpadScrollEnded(time: time + 0.5)
+        #expect(!host.controller.deck.isDragging && host.events == before)
+        // Nor does a scroll that is not a touchpad's (no begin) move the card.
+        #expect(!host.controller.touchpadScrolled(by: Vector(dx: -30, dy: 0), time: time + 0.6))
+    }
+
     @Test("What assistive technology hears is made when the top card changes, not at every frame, in the platform's key names")
     func accessibility() throws {
         let host = try HeadlessHost(cards: 3)
