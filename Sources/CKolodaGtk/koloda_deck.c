@@ -21,6 +21,10 @@
  * changes, at rest and mid-drag, and tells the app what happened through its signals
  * ([signal@Deck::swiped], [signal@Deck::rewound], …).
  *
+ * A GtkBuilder file may declare static cards instead, as `<child>` widgets of the deck, as
+ * AdwCarousel's pages are; the deck binds them as its model (binding another model replaces
+ * them). [property@Deck:card-name-expression] names each card for assistive technology.
+ *
  * The deck takes pointer drags on the top card, and a touchpad's two-finger scroll drags it as
  * the fingers move (a mouse wheel's scroll, or a touchpad's across the directions the card may
  * leave in, goes on to the widgets around the deck); the arrow keys swipe and Backspace or Ctrl+Z
@@ -51,6 +55,10 @@ struct _KolodaDeck {
     GtkWidget parent_instance;
     KolodaDeckCallbacks callbacks;
     gboolean connected;
+    /// How a card's accessible name is made from its item, or NULL.
+    GtkExpression *card_name_expression;
+    /// The cards declared as `<child>` elements of a GtkBuilder file, or NULL.
+    GListStore *children;
 };
 
 static void koloda_deck_buildable_init(GtkBuildableIface *iface);
@@ -222,6 +230,8 @@ static void koloda_deck_dispose(GObject *object) {
     }
     GtkWidget *child;
     while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL) gtk_widget_unparent(child);
+    g_clear_pointer(&self->card_name_expression, gtk_expression_unref);
+    g_clear_object(&self->children);
     G_OBJECT_CLASS(koloda_deck_parent_class)->dispose(object);
 }
 
@@ -231,7 +241,12 @@ static void koloda_deck_get_property(GObject *object, guint property_id, GValue 
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property_id, pspec);
         return;
     }
-    if (!koloda_on_gtk_thread(G_STRFUNC) || !self->connected) return;
+    if (!koloda_on_gtk_thread(G_STRFUNC)) return;
+    if (property_id == KOLODA_DECK_PROP_CARD_NAME_EXPRESSION) {
+        gtk_value_set_expression(value, self->card_name_expression);
+        return;
+    }
+    if (!self->connected) return;
     self->callbacks.get_property(self->callbacks.context, property_id, value);
 }
 
@@ -241,7 +256,12 @@ static void koloda_deck_set_property(GObject *object, guint property_id, const G
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property_id, pspec);
         return;
     }
-    if (!koloda_on_gtk_thread(G_STRFUNC) || !self->connected) return;
+    if (!koloda_on_gtk_thread(G_STRFUNC)) return;
+    if (property_id == KOLODA_DECK_PROP_CARD_NAME_EXPRESSION) {
+        koloda_deck_set_card_name_expression(self, gtk_value_get_expression(value));
+        return;
+    }
+    if (!self->connected) return;
     self->callbacks.set_property(self->callbacks.context, property_id, value);
 }
 
@@ -259,15 +279,30 @@ static void koloda_deck_activate_action(GtkWidget *widget, const char *action_na
     if (self->connected) self->callbacks.activate_key(self->callbacks.context, action_name);
 }
 
-/// A `<child>` in a GtkBuilder file: not a card (the cards are the bound model's), so it is left
-/// out with a warning rather than parented where nothing draws it.
+/// A card declared as a `<child>`: its widget is the item, and the card shows it.
+static GtkWidget *koloda_deck_child_card(gpointer item, gpointer user_data) {
+    (void)user_data;
+    GtkWidget *widget = GTK_WIDGET(item);
+    // Still on its way out (an undo while it flies off): the card comes back empty rather than
+    // taking the widget from under the card that leaves.
+    if (gtk_widget_get_parent(widget) != NULL) return NULL;
+    return g_object_ref(widget);
+}
+
+/// A `<child>` of a GtkBuilder file: a widget is a card, after the ones before it, as
+/// AdwCarousel's pages are; the deck shows them while no other model is bound.
 static void koloda_deck_buildable_add_child(GtkBuildable *buildable, GtkBuilder *builder, GObject *child, const char *type) {
-    (void)buildable;
     (void)builder;
-    (void)type;
-    g_warning("KolodaDeck: a <child> (%s) in a GtkBuilder file is not supported yet and is left out; the cards are the items of "
-              "the model given to koloda_deck_bind_model()",
-              G_OBJECT_TYPE_NAME(child));
+    KolodaDeck *self = KOLODA_DECK(buildable);
+    if (!GTK_IS_WIDGET(child) || type != NULL) {
+        g_warning("KolodaDeck: a <child%s%s%s> of type %s in a GtkBuilder file is left out: a card is a widget, declared with no type",
+                  type ? " type=\"" : "", type ? type : "", type ? "\"" : "", G_OBJECT_TYPE_NAME(child));
+        return;
+    }
+    gboolean first = self->children == NULL;
+    if (first) self->children = g_list_store_new(GTK_TYPE_WIDGET);
+    g_list_store_append(self->children, child);
+    if (first) koloda_deck_bind_model(self, G_LIST_MODEL(self->children), koloda_deck_child_card, NULL, NULL);
 }
 
 static void koloda_deck_buildable_init(GtkBuildableIface *iface) { iface->add_child = koloda_deck_buildable_add_child; }
@@ -336,6 +371,16 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
      */
     properties[KOLODA_DECK_PROP_LAYOUT] = g_param_spec_enum("layout", NULL, NULL, KOLODA_TYPE_LAYOUT, KOLODA_LAYOUT_STACKED,
                                                             G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    /**
+     * KolodaDeck:card-name-expression: (getter get_card_name_expression) (setter set_card_name_expression)
+     *
+     * How a card's accessible name is made from its item: an expression evaluated on the item that
+     * gives a string, such as a [class@Gtk.PropertyExpression] of the item's title. Assistive
+     * technology then says "Card 2 of 8: " and that name for the top card. Without one, an item of
+     * a [class@Gtk.StringList] is named by its string, and other items by their position only.
+     */
+    properties[KOLODA_DECK_PROP_CARD_NAME_EXPRESSION] =
+        gtk_param_spec_expression("card-name-expression", NULL, NULL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
     for (guint id = KOLODA_DECK_PROP_MODEL; id < KOLODA_DECK_PROP_FIRST_OPTION; id++)
         g_object_class_install_property(object_class, id, properties[id]);
     _koloda_swift_install_options(object_class);
@@ -788,6 +833,48 @@ gboolean koloda_deck_restore_state(KolodaDeck *self, const char *state, GError *
     g_return_val_if_fail(state != NULL, FALSE);
     g_return_val_if_fail(error == NULL || *error == NULL, FALSE);
     return self->callbacks.restore_state(self->callbacks.context, state, error);
+}
+
+/**
+ * koloda_deck_get_card_name_expression:
+ * @self: a deck
+ *
+ * Returns: (transfer none) (nullable): how a card's accessible name is made from its item
+ */
+GtkExpression *koloda_deck_get_card_name_expression(KolodaDeck *self) {
+    KOLODA_DECK_CHECK(self, NULL);
+    return self->card_name_expression;
+}
+
+/**
+ * koloda_deck_set_card_name_expression:
+ * @self: a deck
+ * @expression: (nullable) (transfer none): an expression that gives a string from an item
+ *
+ * Sets how a card's accessible name is made from its item ([property@Deck:card-name-expression]).
+ */
+void koloda_deck_set_card_name_expression(KolodaDeck *self, GtkExpression *expression) {
+    KOLODA_DECK_CHECK_VOID(self);
+    if (expression != NULL && !g_type_is_a(gtk_expression_get_value_type(expression), G_TYPE_STRING)) {
+        g_critical("koloda_deck_set_card_name_expression: the expression gives a %s, not a string; the card names stay as they were",
+                   g_type_name(gtk_expression_get_value_type(expression)));
+        return;
+    }
+    if (self->card_name_expression == expression) return;
+    if (expression != NULL) gtk_expression_ref(expression);
+    g_clear_pointer(&self->card_name_expression, gtk_expression_unref);
+    self->card_name_expression = expression;
+    g_object_notify_by_pspec(G_OBJECT(self), properties[KOLODA_DECK_PROP_CARD_NAME_EXPRESSION]);
+}
+
+char *koloda_deck_dup_card_name(GtkWidget *deck, gpointer item) {
+    KolodaDeck *self = KOLODA_DECK(deck);
+    if (self->card_name_expression == NULL) return GTK_IS_STRING_OBJECT(item) ? g_strdup(gtk_string_object_get_string(item)) : NULL;
+    GValue value = G_VALUE_INIT;
+    if (!gtk_expression_evaluate(self->card_name_expression, item, &value)) return NULL;
+    char *name = g_value_dup_string(&value);
+    g_value_unset(&value);
+    return name;
 }
 
 /// The GType of a field of an event.

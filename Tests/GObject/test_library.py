@@ -287,6 +287,39 @@ def a_touchpad_scroll_swipes_and_a_mouse_wheel_does_not():
 
 
 @test
+def cards_declared_as_children_in_a_ui_file_are_shown_and_swiped():
+    builder = Gtk.Builder.new_from_string("""
+        <interface>
+          <object class="KolodaDeck" id="deck">
+            <child><object class="GtkLabel" id="first"><property name="label">First</property></object></child>
+            <child><object class="GtkLabel" id="second"><property name="label">Second</property></object></child>
+            <child><object class="GtkLabel" id="third"><property name="label">Third</property></object></child>
+            <property name="card-name-expression"><lookup name="label" type="GtkLabel"/></property>
+          </object>
+        </interface>""", -1)
+    deck = builder.get_object("deck")
+    labels = [builder.get_object(name) for name in ("first", "second", "third")]
+    assert deck.props.n_cards == 3 and deck.get_model().get_n_items() == 3
+    heard = Heard(deck)
+    window = Window(deck)
+    try:
+        spin(until=lambda: all(label.get_mapped() for label in labels))
+        assert all(label.get_parent().get_parent() == deck for label in labels), "each child is inside a card of the deck"
+        assert labels[0].get_width() > 0 and labels[0].get_height() > 0
+        deck.swipe(Koloda.Direction.LEFT)
+        spin(until=lambda: heard.named("swiped") and labels[0].get_parent() is None)
+        deck.undo()
+        spin(until=lambda: heard.named("rewound"))
+        assert labels[0].get_mapped() and deck.props.current_index == 0
+        for _ in range(3):
+            deck.swipe(Koloda.Direction.RIGHT)
+        spin(until=lambda: heard.named("ran-out"))
+        spin(until=lambda: all(label.get_parent() is None for label in labels))
+    finally:
+        window.close()
+
+
+@test
 def the_model_is_the_deck_at_rest_and_mid_drag():
     model = Gtk.StringList.new(["a", "b", "c", "d", "e"])
     deck = Koloda.Deck()

@@ -147,6 +147,8 @@ gboolean koloda_deck_get_interactive(KolodaDeck *self);
 void koloda_deck_set_interactive(KolodaDeck *self, gboolean interactive);
 KolodaDirections koloda_deck_get_allowed_directions(KolodaDeck *self);
 void koloda_deck_set_allowed_directions(KolodaDeck *self, KolodaDirections directions);
+GtkExpression *koloda_deck_get_card_name_expression(KolodaDeck *self);
+void koloda_deck_set_card_name_expression(KolodaDeck *self, GtkExpression *expression);
 
 gboolean koloda_deck_swipe(KolodaDeck *self, KolodaDirection direction);
 gboolean koloda_deck_undo(KolodaDeck *self);

@@ -38,6 +38,7 @@ enum {
     KOLODA_DECK_PROP_INTERACTIVE,
     KOLODA_DECK_PROP_ALLOWED_DIRECTIONS,
     KOLODA_DECK_PROP_LAYOUT,
+    KOLODA_DECK_PROP_CARD_NAME_EXPRESSION,
     KOLODA_DECK_PROP_FIRST_OPTION,
 };
 
@@ -52,6 +53,10 @@ guint koloda_deck_class_install_property(GObjectClass *klass, GParamSpec *pspec)
 void koloda_deck_notify(GtkWidget *deck, guint property_id);
 /// Enables or disables one of the deck's widget actions.
 void koloda_deck_enable_action(GtkWidget *deck, const char *action, gboolean enabled);
+
+/// The accessible name of the card of `item`, from the deck's `card-name-expression` (a string
+/// item's text without one), or NULL; free it with g_free().
+char *koloda_deck_dup_card_name(GtkWidget *deck, gpointer item);
 
 /// What a field of an event's signal holds.
 typedef enum {

@@ -46,6 +46,9 @@ final class DeckObjectFace {
                 self?.notifyChanges()
             }, settled: { [weak self] in self?.notifyChanges() },
             events: { [weak self] event in self?.emit(event.event) })
+        Gtk.connectIgnoringArgument(UnsafeMutableRawPointer(widget), "notify::card-name-expression") { [weak self] in
+            self?.view.controller.invalidateAccessibility()
+        }
     }
 
     func dispose() {
@@ -344,14 +347,13 @@ extension DeckObjectFace: @MainActor KolodaViewDataSource {
         return overlay
     }
 
-    /// A string item's text (`GtkStringObject`), which is what a card of a `GtkStringList` shows.
+    /// The card's name from `card-name-expression`, or a string item's text (`GtkStringObject`).
     func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? {
         guard let item = item(at: index) else { return nil }
         defer { g_object_unref(item) }
-        guard g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), gtk_string_object_get_type()) != 0,
-            let text = gtk_string_object_get_string(OpaquePointer(item))
-        else { return nil }
-        return String(cString: text)
+        guard let name = koloda_deck_dup_card_name(widget, item) else { return nil }
+        defer { g_free(name) }
+        return String(cString: name)
     }
 }
 
