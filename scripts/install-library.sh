@@ -53,7 +53,8 @@ sed -e "s|@prefix@|$prefix|" -e "s|@version@|$version|" library/koloda-1.pc.in >
         --include=Gtk-4.0 --pkg=gtk4 --pkg-export=koloda-1 --c-include=koloda.h \
         --library=koloda-1 --library-path="$PWD/lib" -I"$PWD/include/koloda-1" \
         --output=share/gir-1.0/Koloda-1.gir \
-        include/koloda-1/koloda.h "../../Sources/CKolodaGtk/koloda_deck.c" 2>&1 | tee ../gir-warnings.txt
+        include/koloda-1/koloda.h ../../Sources/CKolodaGtk/koloda_deck.c ../../Sources/CKolodaGtk/koloda_motion.c 2>&1 \
+        | tee ../gir-warnings.txt
 )
 if [ -s "$scratch/gir-warnings.txt" ]; then
     echo "install-library: g-ir-scanner warned (above)" >&2

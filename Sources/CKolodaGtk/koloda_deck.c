@@ -384,6 +384,25 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
     for (guint id = KOLODA_DECK_PROP_MODEL; id < KOLODA_DECK_PROP_FIRST_OPTION; id++)
         g_object_class_install_property(object_class, id, properties[id]);
     _koloda_swift_install_options(object_class);
+    // Two of the options' properties, documented here: the others' documentation is made from
+    // their GParamSpecs (scripts/gir-option-docs.py).
+    /**
+     * KolodaDeck:reset-spring:
+     *
+     * The spring a card released before the threshold springs back on: Koloda's, stiffness
+     * 512.03, damping 26.75 and mass 1 (facebook/pop's bounciness 10, speed 20), by default. A
+     * spring whose stiffness or mass is not greater than 0, or whose damping is negative, is
+     * refused with a critical and the deck keeps the one it had.
+     */
+    /**
+     * KolodaDeck:relayout-animation:
+     *
+     * How the cards move to their new places when the deck is laid out again (a card inserted,
+     * removed, or brought back): 0.2 seconds along CSS's `ease-out` curve (0, 0, 0.58, 1) by
+     * default, or a spring (the background layout's preset uses Koloda 2's bounce spring). A
+     * negative duration, a curve whose x coordinates are not from 0 to 1, or an invalid spring
+     * is refused with a critical and the deck keeps the timing it had.
+     */
 
     // The events' signals, from the engine's catalogue (`DeckEvent.catalogue`), documented here.
     /**

@@ -38,7 +38,7 @@ class Example:
         deadline = time.monotonic() + 20
         while subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Places$"], capture_output=True).returncode != 0:
             if time.monotonic() > deadline or self.process.poll() is not None:
-                raise AssertionError(f"no window; stderr: {''.join(self.stderr)}")
+                raise AssertionError(f"no window (exit status {self.process.poll()}); stderr: {''.join(self.stderr)}")
             time.sleep(0.1)
         time.sleep(1.0)
 

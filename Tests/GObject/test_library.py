@@ -109,13 +109,24 @@ def options_are_properties_with_the_catalogues_ranges_and_defaults():
     deck.props.visible_cards = 5
     deck.props.visible_cards = 5
     assert notified == [5], notified
-    # A spring in the scenario's form, read back as written; a bad one is refused and nothing changes.
-    spring = json.loads(deck.props.reset_spring)
-    deck.props.reset_spring = json.dumps(dict(spring, damping=20))
-    assert json.loads(deck.props.reset_spring)["damping"] == 20
-    before = deck.props.reset_spring
-    deck.props.reset_spring = "{not json"
-    assert deck.props.reset_spring == before
+    # Springs and timings are boxed values with fields, read back as set; a bad one is refused and
+    # nothing changes.
+    spring = deck.props.reset_spring
+    assert isinstance(spring, Koloda.Spring) and (round(spring.stiffness, 2), round(spring.damping, 2), spring.mass) == (512.03, 26.75, 1)
+    deck.props.reset_spring = Koloda.Spring.new(300, 20, 1)
+    spring = deck.props.reset_spring
+    assert (spring.stiffness, spring.damping, spring.mass) == (300, 20, 1)
+    assert abs(spring.get_damping_ratio() - 20 / (2 * 300 ** 0.5)) < 1e-12
+    deck.props.reset_spring = Koloda.Spring.new(0, 20, 1)
+    assert deck.props.reset_spring.stiffness == 300
+    timing = deck.props.relayout_animation
+    assert (timing.duration, timing.x1, timing.y1, timing.x2, timing.y2, timing.spring) == (0.2, 0, 0, 0.58, 1, None)
+    deck.props.relayout_animation = Koloda.Timing.new_spring(Koloda.Spring.new(200, 10, 2))
+    assert deck.props.relayout_animation.spring.mass == 2
+    deck.props.relayout_animation = Koloda.Timing.new_curve(-1, 0, 0, 1, 1)
+    assert deck.props.relayout_animation.spring.stiffness == 200
+    deck.props.relayout_animation = Koloda.Timing.new_curve(0.3, 0.42, 0, 0.58, 1)
+    assert deck.props.relayout_animation.duration == 0.3 and deck.props.relayout_animation.spring is None
     deck.props.stack_direction = "top"
     assert deck.props.stack_direction == "top"
     deck.props.stack_direction = "sideways"

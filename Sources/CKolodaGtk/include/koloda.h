@@ -93,6 +93,44 @@ typedef enum {
     KOLODA_DECK_ERROR_INVALID_STATE,
 } KolodaDeckError;
 
+/**
+ * KolodaSpring:
+ * @stiffness: the spring constant k, greater than 0
+ * @damping: the damping coefficient c, 0 or more
+ * @mass: the mass m, greater than 0
+ *
+ * A damped spring, m·ẍ + c·ẋ + k·x = 0, evaluated in closed form, as the deck's motions use
+ * ([property@Deck:reset-spring]). Its damping ratio c / (2·√(k·m)) is 1 when critically damped;
+ * less oscillates, more creeps.
+ */
+typedef struct {
+    double stiffness;
+    double damping;
+    double mass;
+} KolodaSpring;
+
+/**
+ * KolodaTiming:
+ * @duration: how long the motion lasts along the curve, in seconds, 0 or more
+ * @x1: the x coordinate of the curve's first control point, from 0 to 1
+ * @y1: the y coordinate of the curve's first control point
+ * @x2: the x coordinate of the curve's second control point, from 0 to 1
+ * @y2: the y coordinate of the curve's second control point
+ * @spring: (nullable): the spring the motion follows instead of the curve, or %NULL
+ *
+ * How a motion of the deck runs ([property@Deck:relayout-animation]): over @duration along a
+ * cubic Bézier curve from (0, 0) to (1, 1), as CSS and Core Animation define them, or, when
+ * @spring is set, on that spring until it settles.
+ */
+typedef struct {
+    double duration;
+    double x1;
+    double y1;
+    double x2;
+    double y2;
+    KolodaSpring *spring;
+} KolodaTiming;
+
 GType koloda_direction_get_type(void) G_GNUC_CONST;
 #define KOLODA_TYPE_DIRECTION (koloda_direction_get_type())
 GType koloda_directions_get_type(void) G_GNUC_CONST;
@@ -102,6 +140,10 @@ GType koloda_layout_get_type(void) G_GNUC_CONST;
 GQuark koloda_deck_error_quark(void);
 GType koloda_deck_error_get_type(void) G_GNUC_CONST;
 #define KOLODA_TYPE_DECK_ERROR (koloda_deck_error_get_type())
+GType koloda_spring_get_type(void) G_GNUC_CONST;
+#define KOLODA_TYPE_SPRING (koloda_spring_get_type())
+GType koloda_timing_get_type(void) G_GNUC_CONST;
+#define KOLODA_TYPE_TIMING (koloda_timing_get_type())
 
 #define KOLODA_TYPE_DECK (koloda_deck_get_type())
 G_DECLARE_FINAL_TYPE(KolodaDeck, koloda_deck, KOLODA, DECK, GtkWidget)
@@ -130,6 +172,16 @@ typedef GtkWidget *(*KolodaDeckCreateCardFunc)(gpointer item, gpointer user_data
 typedef GtkWidget *(*KolodaDeckCreateOverlayFunc)(gpointer item, gpointer user_data);
 
 void koloda_init(void);
+
+KolodaSpring *koloda_spring_new(double stiffness, double damping, double mass);
+KolodaSpring *koloda_spring_copy(const KolodaSpring *spring);
+void koloda_spring_free(KolodaSpring *spring);
+double koloda_spring_get_damping_ratio(const KolodaSpring *spring);
+
+KolodaTiming *koloda_timing_new_curve(double duration, double x1, double y1, double x2, double y2);
+KolodaTiming *koloda_timing_new_spring(const KolodaSpring *spring);
+KolodaTiming *koloda_timing_copy(const KolodaTiming *timing);
+void koloda_timing_free(KolodaTiming *timing);
 
 GtkWidget *koloda_deck_new(void);
 

@@ -11,8 +11,8 @@ import KolodaScenario
 /// `swipe-threshold`), with the option's range and the stacked preset's value as its default.
 ///
 /// Integers are `gint`, numbers `gdouble` (an optional number is 0 when off), flags `gboolean`,
-/// the stack direction a string (`"bottom"` or `"top"`), and a motion curve or a spring a string
-/// holding its JSON value in the scenario format.
+/// the stack direction a string (`"bottom"` or `"top"`), a spring a `KolodaSpring` and a motion's
+/// timing a `KolodaTiming` (boxed types with fields, as libadwaita's springs are).
 enum OptionProperty {
     /// The property's name for `option`.
     static func name(of option: DeckOption) -> String {
@@ -56,8 +56,10 @@ enum OptionProperty {
                 spec = g_param_spec_boolean(name, option.label, blurb, defaults[keyPath: path] ? 1 : 0, flags)
             case .stackDirection(let path):
                 spec = g_param_spec_string(name, option.label, blurb, defaults[keyPath: path].rawValue, flags)
-            case .timing, .spring:
-                spec = g_param_spec_string(name, option.label, blurb, option.scenarioText(in: defaults), flags)
+            case .timing:
+                spec = g_param_spec_boxed(name, option.label, blurb, koloda_timing_get_type(), flags)
+            case .spring:
+                spec = g_param_spec_boxed(name, option.label, blurb, koloda_spring_get_type(), flags)
             }
             koloda_deck_class_install_property(klass, spec)
         }
@@ -77,7 +79,21 @@ enum OptionProperty {
         case .optionalNumber(let path, _, _): g_value_set_double(value, options[keyPath: path] ?? 0)
         case .flag(let path): g_value_set_boolean(value, options[keyPath: path] ? 1 : 0)
         case .stackDirection(let path): g_value_set_string(value, options[keyPath: path].rawValue)
-        case .timing, .spring: g_value_set_string(value, option.scenarioText(in: options))
+        case .timing(let path):
+            switch options[keyPath: path] {
+            case .timed(let duration, let curve):
+                var timing = KolodaTiming(duration: duration, x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2, spring: nil)
+                g_value_set_boxed(value, &timing)
+            case .spring(let parameters):
+                var spring = KolodaSpring(parameters)
+                withUnsafeMutablePointer(to: &spring) { spring in
+                    var timing = KolodaTiming(duration: 0, x1: 0, y1: 0, x2: 0, y2: 0, spring: spring)
+                    g_value_set_boxed(value, &timing)
+                }
+            }
+        case .spring(let path):
+            var spring = KolodaSpring(options[keyPath: path])
+            g_value_set_boxed(value, &spring)
         }
     }
 
@@ -101,13 +117,21 @@ enum OptionProperty {
                         "expected one of \(VisibleCardsDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \"\(text)\"")
             }
             options[keyPath: path] = direction
-        case .timing, .spring:
-            let text = g_value_get_string(value).map { String(cString: $0) } ?? ""
-            do {
-                options = try option.setting(scenarioText: text, in: options)
-            } catch {
-                throw PropertyError(description: "\(error)")
+        case .timing(let path):
+            guard let timing = g_value_get_boxed(value)?.assumingMemoryBound(to: KolodaTiming.self).pointee else {
+                throw PropertyError(description: "expected a KolodaTiming, got NULL")
             }
+            options[keyPath: path] =
+                if let spring = timing.spring {
+                    .spring(SpringParameters(spring.pointee))
+                } else {
+                    .timed(duration: timing.duration, curve: TimingCurve(x1: timing.x1, y1: timing.y1, x2: timing.x2, y2: timing.y2))
+                }
+        case .spring(let path):
+            guard let spring = g_value_get_boxed(value)?.assumingMemoryBound(to: KolodaSpring.self).pointee else {
+                throw PropertyError(description: "expected a KolodaSpring, got NULL")
+            }
+            options[keyPath: path] = SpringParameters(spring)
         }
         return options
     }
@@ -119,5 +143,17 @@ enum OptionProperty {
 
     struct PropertyError: Error, CustomStringConvertible {
         let description: String
+    }
+}
+
+extension KolodaSpring {
+    init(_ spring: SpringParameters) {
+        self.init(stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass)
+    }
+}
+
+extension SpringParameters {
+    init(_ spring: KolodaSpring) {
+        self.init(stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass)
     }
 }
