@@ -51,8 +51,8 @@ build: deps
 	$(SWIFT) build
 
 ## Builds libkoloda-1, the deck as a GObject library for C, Python, JavaScript, Vala and Rust, and
-## installs it under $(DESTDIR)$(PREFIX): the library, its header, pkg-config file, GIR, typelib
-## and VAPI (scripts/install-library.sh); then Photo Sort as a desktop app, with its desktop
+## installs it under $(DESTDIR)$(PREFIX): the library, its header, pkg-config file, GIR, typelib,
+## VAPI and reference (gi-docgen, share/doc/Koloda-1) (scripts/install-library.sh); then Photo Sort as a desktop app, with its desktop
 ## file, AppStream metainfo and icon (scripts/install-apps.sh).
 install: deps
 	bash scripts/install-library.sh "$(PREFIX)" "$(DESTDIR)"

@@ -68,6 +68,9 @@ GI_TYPELIB_PATH="$stage/lib/girepository-1.0" LD_LIBRARY_PATH="$stage/lib${LD_LI
 vapigen --quiet --library=koloda-1 --pkg=gtk4 --girdir="$stage/share/gir-1.0" --directory="$stage/share/vala/vapi" \
     "$stage/share/gir-1.0/Koloda-1.gir"
 echo gtk4 > "$stage/share/vala/vapi/koloda-1.deps"
+# The C API's reference, by gi-docgen, for Devhelp and the browser: share/doc/Koloda-1.
+gi-docgen generate --quiet --fatal-warnings --config library/koloda-1.toml --output-dir "$stage/share/doc" \
+    --add-include-path="$stage/share/gir-1.0" "$stage/share/gir-1.0/Koloda-1.gir"
 
 mkdir -p "$destdir$prefix"
 cp -a "$stage/." "$destdir$prefix/"

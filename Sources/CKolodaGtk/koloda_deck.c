@@ -84,6 +84,13 @@ G_DEFINE_FLAGS_TYPE(KolodaDirections, koloda_directions, G_DEFINE_ENUM_VALUE(KOL
 G_DEFINE_ENUM_TYPE(KolodaLayout, koloda_layout, G_DEFINE_ENUM_VALUE(KOLODA_LAYOUT_STACKED, "stacked"),
                    G_DEFINE_ENUM_VALUE(KOLODA_LAYOUT_BACKGROUND, "background"))
 
+/**
+ * koloda_deck_error_quark:
+ *
+ * The domain of the deck's errors, [error@DeckError].
+ *
+ * Returns: the error domain's quark
+ */
 G_DEFINE_QUARK(koloda-deck-error-quark, koloda_deck_error)
 
 // A type of its own, so that GObject Introspection pairs the enumeration with its quark: every
@@ -661,6 +668,8 @@ void koloda_deck_set_create_overlay_func(KolodaDeck *self, KolodaDeckCreateOverl
  * koloda_deck_get_model:
  * @self: a deck
  *
+ * Gets the model whose items are the cards ([property@Deck:model]).
+ *
  * Returns: (transfer none) (nullable): the model bound with [method@Deck.bind_model]
  */
 GListModel *koloda_deck_get_model(KolodaDeck *self) {
@@ -691,6 +700,8 @@ static gboolean koloda_deck_get_boolean(KolodaDeck *self, guint property_id) {
  * koloda_deck_get_current_index:
  * @self: a deck
  *
+ * Gets the index of the top card ([property@Deck:current-index]).
+ *
  * Returns: the index of the top card
  */
 guint koloda_deck_get_current_index(KolodaDeck *self) {
@@ -717,6 +728,8 @@ void koloda_deck_set_current_index(KolodaDeck *self, guint index) {
  * koloda_deck_get_n_cards:
  * @self: a deck
  *
+ * Gets how many cards the deck has ([property@Deck:n-cards]).
+ *
  * Returns: how many cards the deck has
  */
 guint koloda_deck_get_n_cards(KolodaDeck *self) {
@@ -728,6 +741,8 @@ guint koloda_deck_get_n_cards(KolodaDeck *self) {
  * koloda_deck_get_can_undo:
  * @self: a deck
  *
+ * Gets whether a swipe can be undone ([property@Deck:can-undo]).
+ *
  * Returns: whether [method@Deck.undo] would bring a card back
  */
 gboolean koloda_deck_get_can_undo(KolodaDeck *self) {
@@ -738,6 +753,8 @@ gboolean koloda_deck_get_can_undo(KolodaDeck *self) {
 /**
  * koloda_deck_get_interactive:
  * @self: a deck
+ *
+ * Gets whether the user can swipe the cards ([property@Deck:interactive]).
  *
  * Returns: whether the user can swipe the cards
  */
@@ -764,6 +781,8 @@ void koloda_deck_set_interactive(KolodaDeck *self, gboolean interactive) {
 /**
  * koloda_deck_get_allowed_directions:
  * @self: a deck
+ *
+ * Gets the directions a card may be swiped in ([property@Deck:allowed-directions]).
  *
  * Returns: the directions a card may be swiped in
  */
@@ -857,6 +876,8 @@ gboolean koloda_deck_restore_state(KolodaDeck *self, const char *state, GError *
 /**
  * koloda_deck_get_card_name_expression:
  * @self: a deck
+ *
+ * Gets how a card's accessible name is made from its item ([property@Deck:card-name-expression]).
  *
  * Returns: (transfer none) (nullable): how a card's accessible name is made from its item
  */

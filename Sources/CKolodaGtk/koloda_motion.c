@@ -29,6 +29,8 @@ KolodaSpring *koloda_spring_new(double stiffness, double damping, double mass) {
  * koloda_spring_copy:
  * @spring: a spring
  *
+ * Copies @spring.
+ *
  * Returns: (transfer full): a copy of @spring
  */
 KolodaSpring *koloda_spring_copy(const KolodaSpring *spring) {
@@ -47,6 +49,8 @@ void koloda_spring_free(KolodaSpring *spring) { g_free(spring); }
 /**
  * koloda_spring_get_damping_ratio:
  * @spring: a spring
+ *
+ * Gets the spring's damping ratio.
  *
  * Returns: the spring's damping ratio, c / (2·√(k·m)): 1 when critically damped
  */
@@ -92,6 +96,8 @@ KolodaTiming *koloda_timing_new_spring(const KolodaSpring *spring) {
 /**
  * koloda_timing_copy:
  * @timing: a timing
+ *
+ * Copies @timing.
  *
  * Returns: (transfer full): a copy of @timing, with a copy of its spring
  */
