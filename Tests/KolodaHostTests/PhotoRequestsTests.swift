@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: MIT
+
+import KolodaEngine
+import KolodaHost
+import Testing
+
+/// The photo requests every host shares, without a toolkit: a decoder that finishes when the test
+/// says, images that are strings with a weight, and a record of what was released.
+@MainActor
+@Suite("Photo requests")
+struct PhotoRequestsTests {
+    struct Photo: PhotoSource {
+        let key: String
+    }
+
+    /// A decode the test finishes: what was asked, whether it was cancelled.
+    @MainActor
+    final class Decoding: PhotoDecoding {
+        let photo: Photo
+        let width: Int, height: Int
+        let completion: @MainActor (Result<String, PhotoDecodeFailure>) -> Void
+        private(set) var isCancelled = false
+
+        init(_ photo: Photo, _ width: Int, _ height: Int, _ completion: @escaping @MainActor (Result<String, PhotoDecodeFailure>) -> Void) {
+            (self.photo, self.width, self.height, self.completion) = (photo, width, height, completion)
+        }
+
+        func cancel() { isCancelled = true }
+
+        /// Finishes with the photo's image: its key and the size it was decoded at.
+        func succeed() { completion(.success("\(photo.key)@\(width)x\(height)")) }
+    }
+
+    @MainActor
+    final class Fixture {
+        var decodes: [Decoding] = []
+        var released: [String] = []
+        var failures: [String] = []
+        var answers: [String] = []
+        let requests: PhotoRequests<Photo, String>
+
+        init(limit: Int = 1_000, weight: Int = 100) {
+            // The closures reach the fixture, which is made after them, through a box.
+            let box = Box()
+            requests = PhotoRequests(
+                limit: limit,
+                decode: { photo, width, height, completion in
+                    let decoding = Decoding(photo, width, height, completion)
+                    box.fixture?.decodes.append(decoding)
+                    return decoding
+                },
+                weigh: { _ in weight },
+                release: { image in box.fixture?.released.append(image) })
+            box.fixture = self
+            requests.onFailure = { [unowned self] photo, problem in failures.append("\(photo.key): \(problem)") }
+        }
+
+        /// Asks for `key`, recording the answer as the image or `failed: problem`.
+        func load(_ key: String) {
+            requests.load(Photo(key: key)) { [unowned self] result in
+                switch result {
+                case .success(let image): answers.append(image)
+                case .failure(let failure): answers.append("failed: \(failure.problem)")
+                }
+            }
+        }
+    }
+
+    @MainActor
+    final class Box {
+        weak var fixture: Fixture?
+    }
+
+    @Test("Photos asked for before the deck has a size wait for it, then decode at that size, once however many cards ask")
+    func waitsForTheSizeAndDecodesOnce() {
+        let fixture = Fixture()
+        fixture.load("a")
+        fixture.load("a")
+        #expect(fixture.decodes.isEmpty, "no size yet")
+        fixture.requests.setTarget(covering: Size(width: 150, height: 200), scale: 2)
+        #expect(fixture.decodes.count == 1 && fixture.decodes[0].width == 300 && fixture.decodes[0].height == 400)
+        fixture.decodes[0].succeed()
+        #expect(fixture.answers == ["a@300x400", "a@300x400"])
+        // Cached: the next card gets it at once, without a decode.
+        fixture.load("a")
+        #expect(fixture.answers.count == 3 && fixture.decodes.count == 1)
+        #expect(fixture.requests.isDecoded(Photo(key: "a")) && fixture.requests.cacheBytes == 100)
+        // Another size: decoded again when next asked for.
+        fixture.requests.setTarget(width: 600, height: 800)
+        #expect(!fixture.requests.isDecoded(Photo(key: "a")))
+        fixture.load("a")
+        #expect(fixture.decodes.count == 2 && fixture.decodes[1].width == 600)
+    }
+
+    @Test("A prefetch nobody waits for is cancelled, and its late image let go of, not cached")
+    func prefetchesAreCancelled() {
+        let fixture = Fixture()
+        fixture.requests.setTarget(width: 10, height: 10)
+        fixture.requests.prefetch(Photo(key: "b"))
+        #expect(fixture.decodes.count == 1)
+        fixture.requests.cancelPrefetch(Photo(key: "b"))
+        #expect(fixture.decodes[0].isCancelled)
+        fixture.decodes[0].succeed()
+        #expect(fixture.released == ["b@10x10"] && !fixture.requests.isDecoded(Photo(key: "b")))
+        // A card that asks next starts a decode of its own.
+        fixture.load("b")
+        #expect(fixture.decodes.count == 2)
+        // A prefetch a card waits for is not cancelled.
+        fixture.requests.cancelPrefetch(Photo(key: "b"))
+        #expect(!fixture.decodes[1].isCancelled)
+    }
+
+    @Test("A photo that cannot be shown is reported once, and fails at once when asked for again")
+    func failuresAreRemembered() {
+        let fixture = Fixture()
+        fixture.requests.setTarget(width: 10, height: 10)
+        fixture.load("c")
+        fixture.decodes[0].completion(.failure(.unreadable("not a picture")))
+        fixture.load("c")
+        #expect(fixture.answers == ["failed: not a picture", "failed: not a picture"])
+        #expect(fixture.failures == ["c: not a picture"] && fixture.decodes.count == 1)
+        // Forgotten (the file was replaced): decoded again.
+        fixture.requests.forget(Photo(key: "c"))
+        fixture.load("c")
+        #expect(fixture.decodes.count == 2)
+        fixture.decodes[1].succeed()
+        #expect(fixture.answers.last == "c@10x10")
+    }
+
+    @Test("The cache keeps at most its limit, letting go of the least recently used photos")
+    func theCacheIsBounded() {
+        let fixture = Fixture(limit: 250)
+        fixture.requests.setTarget(width: 10, height: 10)
+        for key in ["d", "e", "f"] {
+            fixture.load(key)
+            fixture.decodes.last!.succeed()
+        }
+        #expect(fixture.released == ["d@10x10"] && fixture.requests.cacheBytes == 200)
+        fixture.requests.limit = 100
+        #expect(fixture.released == ["d@10x10", "e@10x10"] && fixture.requests.cacheBytes == 100)
+        fixture.requests.limit = -5
+        #expect(fixture.requests.limit == 0 && fixture.requests.cacheBytes == 0 && fixture.released.count == 3)
+    }
+
+    @Test("Forgetting a photo in flight decodes it again for the cards that wait; closing cancels and lets go of everything")
+    func forgetAndClose() {
+        let fixture = Fixture()
+        fixture.requests.setTarget(width: 10, height: 10)
+        fixture.load("g")
+        fixture.requests.forget(Photo(key: "g"))
+        #expect(fixture.decodes.count == 2 && fixture.decodes[0].isCancelled)
+        fixture.decodes[0].succeed()
+        #expect(fixture.answers.isEmpty && fixture.released == ["g@10x10"], "the cancelled decode's image is let go of")
+        fixture.decodes[1].succeed()
+        #expect(fixture.answers == ["g@10x10"])
+        fixture.load("h")
+        fixture.requests.close()
+        #expect(fixture.decodes[2].isCancelled && fixture.released == ["g@10x10", "g@10x10"] && fixture.requests.cacheBytes == 0)
+        fixture.decodes[2].succeed()
+        #expect(fixture.released.last == "h@10x10" && fixture.answers == ["g@10x10"])
+    }
+}
