@@ -77,7 +77,7 @@ let package = Package(
         ),
         .target(
             name: "KolodaAppSupport",
-            dependencies: ["KolodaGtk", "KolodaScenario", "CGtk"]
+            dependencies: ["KolodaGtk", "KolodaScenario", "CGtk", "CKolodaGtk"]
         ),
         .target(
             name: "KolodaTune",

@@ -2,8 +2,8 @@
 """Runs every benchmark and reports them against their targets.
 
 Runs the engine benchmarks (ordo-one's package-benchmark, in this folder's package), measures the
-GTK widget under Xvfb with a release build of the demo (its own work per frame, and side by side
-with AdwCarousel), prints a table and writes latest.json: {row name: {"value": number, "unit":
+GTK widget under Xvfb with a release build of the demo (its own work per frame, side by side
+with AdwCarousel, and against its floor, the same frames drawn by GTK alone), prints a table and writes latest.json: {row name: {"value": number, "unit":
 "...", "target": number, "bound": "at most" or "at least"}}. Then prints what each part of a frame
 costs the renderer on its own (render_costs.py), which has no target. Exits 1 when a target is
 missed.
@@ -73,6 +73,16 @@ def side_by_side():
     return run_with_demo_under_xvfb("side_by_side.py", python="/usr/bin/python3")
 
 
+def floor():
+    """The demo's drag against its floor, the same frames drawn by GTK alone (floor.c), and the
+    carousel, in the same runs; with screenshots that check the floor draws the same picture."""
+    subprocess.run(["swift", "build", "-c", "release", "--product", "koloda"], cwd=ROOT, check=True)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "koloda-demo"], cwd=ROOT, check=True)
+    binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                            capture_output=True, text=True).stdout.strip()
+    return run_under_xvfb("floor.py", os.path.join(binary, "koloda-demo"), os.path.join(binary, "koloda"), python="/usr/bin/python3")
+
+
 def photo_deck():
     """16 camera-size photos swiped at 0.7 s: photo cards against plain GtkPictures, and against
     the same deck of 1080 × 1350 photos."""
@@ -110,6 +120,7 @@ def main():
     mallocs = lambda name: percentiles(directory, name, "Malloc (total)")[100]
     gtk = gtk_frame_time()
     pair = side_by_side()
+    against_floor = floor()
     parts = render_costs()
     photos = photo_deck()
     sort = photo_sort()
@@ -146,6 +157,9 @@ def main():
          pair["gl"]["deck"]["dragCPU"] / pair["gl"]["carousel"]["dragCPU"], "×", 1.5),
         ("side by side, cairo: process CPU during the drag, deck / AdwCarousel",
          pair["cairo"]["deck"]["dragCPU"] / pair["cairo"]["carousel"]["dragCPU"], "×", 2.0),
+        ("the drag against its floor (floor.py), GL: deck / the same frames drawn by GTK alone",
+         against_floor["gl"]["deck"]["dragCPU"] / against_floor["gl"]["floor"]["dragCPU"], "×", 1.1),
+        ("the same, cairo", against_floor["cairo"]["deck"]["dragCPU"] / against_floor["cairo"]["floor"]["dragCPU"], "×", 1.1),
         ("deck at rest for 2 s: frames painted", pair["gl"]["deck"]["restFrames"], "frames", 0),
         ("deck at rest for 2 s: process CPU", pair["gl"]["deck"]["restCPU"], "s", 0.02),
         ("photo cards, 12 MP photos swiped at 0.7 s: longest frame interval (frame clock)", photos["photo-12mp"]["longest"], "ms", 33),

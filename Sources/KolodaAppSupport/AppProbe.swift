@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 
 import CGtk
+import CKolodaGtk
+import Foundation
 import KolodaGtk
 import KolodaScenario
 
@@ -50,6 +52,9 @@ package final class AppProbe {
 
     /// Whether ``start()`` ran.
     private var started = false
+    /// Where to save, once ready, the pictures a benchmark redraws the deck's frames from
+    /// (`--save-pictures DIR`), or nil.
+    package var picturesDirectory: String?
 
     /// Probes `koloda` in `window`; reports nothing unless `events`.
     package init(window: UnsafeMutablePointer<GtkWidget>, koloda: KolodaView, events: Bool, frameStats: Bool) {
@@ -201,6 +206,74 @@ package final class AppProbe {
             ("stage", rect(stage)),
             ("topCard", rect(topBounds)),
         ])
+        if let picturesDirectory { savePictures(to: picturesDirectory, stage: stage) }
         return true
+    }
+
+    /// Saves what the deck's frames are drawn from, as PNG files in `directory`, and
+    /// `pictures.json` naming them, each with where it begins in its widget's coordinates
+    /// (`origin`): the window without the deck (`chrome`), each card shown, with its size
+    /// (`cards`, back to front), the top card's stamp for a swipe right and left, with
+    /// its transform onto the card (`stamps`), and the window's size and the deck's stage in the
+    /// window's coordinates; then logs `pictures`. `Benchmarks/floor.py` draws the demo's frames from them.
+    private func savePictures(to directory: String, stage: graphene_rect_t) {
+        Task { @MainActor [self] in
+            let deck = koloda.widget
+            var description: [String: Any] = [
+                "window": [gtk_widget_get_width(window), gtk_widget_get_height(window)],
+                "stage": [stage.origin.x, stage.origin.y, stage.size.width, stage.size.height].map(Double.init),
+            ]
+            // Each picture is the widget as it was last drawn: the window is drawn again without
+            // the deck before it is saved, and a stamp after it shows its word.
+            var saved = true
+            /// Saves the widget's picture; returns where it begins in the widget's coordinates.
+            func save(_ widget: UnsafeMutablePointer<GtkWidget>, _ file: String) -> [Double] {
+                var origin = graphene_point_t()
+                if koloda_widget_save_png(widget, directory + "/" + file, &origin) == 0 { saved = false }
+                return [Double(origin.x), Double(origin.y)]
+            }
+            var cards: [[String: Any]] = []
+            for card in koloda.shownCards {
+                let file = "card-\(card.index).png"
+                let origin = save(card.widget, file)
+                cards.append([
+                    "index": card.index, "file": file, "origin": origin,
+                    "size": [gtk_widget_get_width(card.widget), gtk_widget_get_height(card.widget)],
+                ])
+            }
+            description["cards"] = cards
+            gtk_widget_set_opacity(deck, 0)
+            try? await Task.sleep(nanoseconds: 300_000_000)
+            _ = save(window, "chrome.png")
+            description["chrome"] = "chrome.png"
+            gtk_widget_set_opacity(deck, 1)
+            if let top = koloda.shownCards.last, let overlay = top.overlay {
+                var stamps: [String: Any] = [:]
+                for direction in [SwipeResultDirection.right, .left] {
+                    overlay.overlayState = direction
+                    overlay.alpha = 1
+                    gtk_widget_queue_resize(overlay.widget)
+                    gtk_widget_queue_draw(deck)
+                    try? await Task.sleep(nanoseconds: 300_000_000)
+                    let file = "stamp-\(direction.rawValue).png"
+                    let origin = save(overlay.widget, file)
+                    // Where the stamp lies on its card: the transform from the stamp's coordinates to
+                    // the card's, as a 4 × 4 matrix, row by row.
+                    var matrix = graphene_matrix_t()
+                    _ = gtk_widget_compute_transform(overlay.widget, top.widget, &matrix)
+                    var values = [Float](repeating: 0, count: 16)
+                    graphene_matrix_to_float(&matrix, &values)
+                    stamps[direction.rawValue] = ["file": file, "origin": origin, "matrix": values.map(Double.init)]
+                }
+                overlay.overlayState = nil
+                overlay.alpha = 0
+                gtk_widget_queue_draw(deck)
+                description["stamps"] = stamps
+            }
+            let written =
+                (try? JSONSerialization.data(withJSONObject: description, options: [.sortedKeys]))
+                .map { FileManager.default.createFile(atPath: directory + "/pictures.json", contents: $0) } ?? false
+            log.write("pictures", ["saved": .integer(saved && written ? 1 : 0)])
+        }
     }
 }

@@ -162,6 +162,16 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
     /// The top card's widget (the wrapper around the data source's widget), if a card is on top.
     public var topCardWidget: UnsafeMutablePointer<GtkWidget>? { controller.isDisposed ? nil : controller.topCardView?.wrapper }
 
+    /// The widgets of the cards shown, back to front, with their indexes and overlays: what a
+    /// benchmark that redraws the deck's frames by other means draws (the demo's
+    /// `--save-pictures`).
+    package var shownCards: [(index: Int, widget: UnsafeMutablePointer<GtkWidget>, overlay: OverlayView?)] {
+        controller.model.cards.compactMap { card in
+            guard let index = card.index, let views = controller.cardViews[card.id] else { return nil }
+            return (index, views.wrapper, views.overlay)
+        }
+    }
+
     /// How many card widgets exist now (created and not yet finalized).
     package var liveCardWidgetCount: Int { finalizedCounter.created - finalizedCounter.finalized }
 

@@ -27,6 +27,7 @@ final class DemoWindow {
         koloda = try! KolodaView(options: initial.options)
         koloda.cardAspectRatio = 0.72
         probe = AppProbe(window: window.widget, koloda: koloda, events: arguments.events, frameStats: arguments.frameStats)
+        probe.picturesDirectory = arguments.savePictures
         places = PlacesDeck(count: arguments.cards, log: probe.log, saved: SavedState.standardFile)
         places.answers = initial
         self.window = window.widget

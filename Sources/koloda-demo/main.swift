@@ -8,8 +8,9 @@ import KolodaEngine
 import KolodaGtk
 import KolodaScenario
 
-/// The command line, parsed by GLib (`koloda-demo --help` writes it). `--events` and
-/// `--frame-stats` are for the tests and the benchmarks (`AppProbe`), and hidden.
+/// The command line, parsed by GLib (`koloda-demo --help` writes it). `--events`,
+/// `--frame-stats` and `--save-pictures` are for the tests and the benchmarks (`AppProbe`), and
+/// hidden.
 struct Arguments {
     static let options = [
         ApplicationOption("size", "The window's size, at least 200x300", argument: .string(placeholder: "WxH")),
@@ -20,6 +21,8 @@ struct Arguments {
         ApplicationOption("record", "Record the session as a scenario", argument: .string(placeholder: "FILE")),
         ApplicationOption("events", "Write the app's events to standard output, one JSON object a line", isHidden: true),
         ApplicationOption("frame-stats", "Measure the view's own work per frame", isHidden: true),
+        ApplicationOption(
+            "save-pictures", "Save what the deck is drawn from, for Benchmarks/floor.py", argument: .string(placeholder: "DIR"), isHidden: true),
     ]
 
     var events = false
@@ -35,6 +38,8 @@ struct Arguments {
     var cards = 24
     var layout = "stacked"
     var frameStats = false
+    /// Where to save the pictures of `--save-pictures`.
+    var savePictures: String?
 
     /// The demo's settings from the options GLib parsed, or what is wrong with them.
     static func parse(_ parsed: ApplicationOptions) -> Result<Arguments, DemoProblem> {
@@ -44,6 +49,7 @@ struct Arguments {
         arguments.tune = parsed.isSet("tune")
         arguments.options = parsed.string("options")
         arguments.record = parsed.string("record")
+        arguments.savePictures = parsed.string("save-pictures")
         guard parsed.files.isEmpty else { return .failure(DemoProblem("unknown argument \(parsed.files[0])")) }
         if let size = parsed.string("size") {
             guard let size = WindowSize.parse(size, minimum: (200, 300)) else {
