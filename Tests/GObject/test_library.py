@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Koloda-1 from Python (PyGObject), in one process on an X display: GtkBuilder, the properties
+"""Koloda-1 from Python (PyGObject), in one process on an X display, each step waiting for what it
+expects (a signal, the deck at rest, a frame) rather than for a fixed time: GtkBuilder, the properties
 derived from the catalogue, signals heard once per swipe and undo, cards made in Python freed when
 they leave, a model changed mid-drag (real pointer input through xdotool), saved states, and GTK's
 threading rule (a critical, and the process goes on).
@@ -24,17 +25,48 @@ from gi.repository import GLib, GObject, Gtk, Koloda  # noqa: E402
 Koloda.init()
 
 
-def spin(seconds=0.0, until=None, timeout=5.0):
-    """Runs the main loop for `seconds`, or until `until()` is true (failing after `timeout`)."""
+def spin(until, timeout=5.0):
+    """Runs the main loop until `until()` is true, failing after `timeout` seconds."""
     context = GLib.MainContext.default()
-    deadline = time.monotonic() + (timeout if until else seconds)
-    while time.monotonic() < deadline:
-        if until and until():
-            return
+    deadline = time.monotonic() + timeout
+    while not until():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {until.__doc__ or until}")
         context.iteration(False)
         time.sleep(0.002)
-    if until and not until():
-        raise AssertionError(f"timed out waiting for {until.__doc__ or until}")
+
+
+def settle(deck, timeout=5.0):
+    """Runs the main loop until the deck is at rest: GTK paints no frame for a tenth of a second
+    (at rest the deck asks for none; a held card asks for them all along), however long its
+    motion takes."""
+    clock = deck.get_frame_clock()
+    painted = [time.monotonic()]
+    handler = clock.connect("after-paint", lambda _clock: painted.__setitem__(0, time.monotonic()))
+    try:
+        spin(until=lambda: time.monotonic() - painted[0] > 0.1, timeout=timeout)
+    finally:
+        clock.disconnect(handler)
+
+
+def next_frame(widget):
+    """Runs the main loop until the widget's window has painted one more frame (the deck asks for
+    frames while it moves or is dragged)."""
+    clock = widget.get_frame_clock()
+    painted = []
+    handler = clock.connect("after-paint", lambda _clock: painted.append(1))
+    widget.queue_draw()
+    try:
+        spin(until=lambda: painted)
+    finally:
+        clock.disconnect(handler)
+
+
+def drain():
+    """Dispatches everything the main loop has ready, without waiting."""
+    context = GLib.MainContext.default()
+    while context.pending():
+        context.iteration(False)
 
 
 def make_label(item):
@@ -48,11 +80,11 @@ class Window:
         self.window = Gtk.Window(default_width=400, default_height=600, child=deck)
         self.window.present()
         spin(until=lambda: deck.get_width() > 0)
-        spin(0.5)
+        settle(deck)
 
     def close(self):
         self.window.destroy()
-        spin(0.1)
+        drain()
 
 
 class Heard:
@@ -64,6 +96,8 @@ class Heard:
         deck.connect("rewound", lambda _d, index: self.events.append(("rewound", index)))
         deck.connect("ran-out", lambda _d: self.events.append(("ran-out",)))
         deck.connect("card-shown", lambda _d, index: self.events.append(("shown", index)))
+        deck.connect("drag-begin", lambda _d: self.events.append(("drag-begin",)))
+        deck.connect("drag-end", lambda _d: self.events.append(("drag-end",)))
 
     def named(self, name):
         return [event for event in self.events if event[0] == name]
@@ -151,13 +185,13 @@ def every_swipe_and_undo_is_heard_once():
         assert deck.props.current_index == 2 and deck.props.can_undo
         assert deck.undo()
         spin(until=lambda: heard.named("rewound"))
-        spin(0.5)
+        settle(deck)
         assert heard.named("swiped") == [("swiped", 0, "right"), ("swiped", 1, "left")], heard.events
         assert heard.named("rewound") == [("rewound", 1)], heard.events
         for _ in range(4):
             assert deck.activate_action("deck.swipe-right", None)
         spin(until=lambda: heard.named("ran-out"))
-        spin(0.3)
+        settle(deck)
         assert len(heard.named("swiped")) == 6 and len(heard.named("ran-out")) == 1, heard.events
         assert can_undo[0] is True, can_undo
         deck.props.allowed_directions = Koloda.Directions.UP
@@ -205,18 +239,21 @@ def cards_made_in_python_are_freed_when_they_leave():
         for n in range(30):
             deck.swipe(Koloda.Direction.LEFT)
             spin(until=lambda: len(heard.named("swiped")) > n)
-        spin(1.0)
+        settle(deck)
         gc.collect()
-        spin(0.2)
+        drain()
         alive = len(made) - len(finalized)
         assert len(made) >= 33, len(made)
         assert alive <= 3 + 3, f"{alive} of {len(made)} cards made in Python are alive after 30 swipes"
     finally:
         window.close()
     del deck, heard, window
-    gc.collect()
-    spin(0.1)
-    assert len(made) - len(finalized) == 0, f"{len(made) - len(finalized)} cards outlived their deck"
+
+    def all_freed():
+        gc.collect()
+        return len(made) == len(finalized)
+
+    spin(until=all_freed, timeout=2.0)
 
 
 @test
@@ -279,16 +316,20 @@ def a_touchpad_scroll_swipes_and_a_mouse_wheel_does_not():
     deck.connect("drag-begin", lambda _deck: began.append(True))
     window = Window(deck)
     try:
-        # A mouse wheel over the deck: the page's, not the card's.
+        # A mouse wheel over the deck: the page's, not the card's (the window hears each scroll).
+        page = Gtk.EventControllerScroll(flags=Gtk.EventControllerScrollFlags.BOTH_AXES)
+        scrolls = []
+        page.connect("scroll", lambda _c, dx, dy: scrolls.append((dx, dy)) or True)
+        window.window.add_controller(page)
         subprocess.run(["xdotool", "mousemove", "200", "300", "click", "4", "click", "5", "click", "6", "click", "7"], check=True)
-        spin(0.3)
+        spin(until=lambda: len(scrolls) == 4)
         assert not began and not heard.named("swiped"), heard.events
         # Two fingers on a touchpad, moving left (natural scrolling: the deltas point right).
         scroll = next(c for c in deck.observe_controllers() if isinstance(c, Gtk.EventControllerScroll))
         scroll.emit("scroll-begin")
         for _ in range(16):
             assert scroll.emit("scroll", 15.0, 0.5), "the deck did not take the touchpad's scroll"
-            spin(1 / 60)
+            next_frame(deck)
         assert began and deck.props.current_index == 0
         scroll.emit("scroll-end")
         spin(until=lambda: heard.named("swiped"))
@@ -340,32 +381,32 @@ def the_model_is_the_deck_at_rest_and_mid_drag():
     window = Window(deck)
     try:
         model.splice(1, 1, ["B1", "B2"])  # at rest: b replaced by two items
-        spin(0.3)
+        settle(deck)
         assert deck.props.n_cards == 6
         # Mid-drag: the top card is held while items behind it come and go.
         drag = subprocess.Popen(["xdotool", "mousemove", "200", "300", "mousedown", "1", "sleep", "0.05", "mousemove", "230", "300",
                                  "sleep", "0.05", "mousemove", "260", "300"])
-        spin(until=lambda: drag.poll() is not None)
-        spin(0.2)
+        spin(until=lambda: drag.poll() is not None and heard.named("drag-begin"))
         model.remove(2)
         model.append("f")
         model.splice(1, 0, ["new"])
-        spin(0.2)
-        assert deck.props.n_cards == 7, deck.props.n_cards
+        # Held, the card keeps the deck painting frames: the deck has taken the changes when it
+        # counts them.
+        spin(until=lambda: deck.props.n_cards == 7)
         subprocess.run(["xdotool", "mousemove", "330", "300", "sleep", "0.05", "mousemove", "395", "300", "mouseup", "1"], check=True)
         spin(until=lambda: heard.named("swiped"))
-        spin(0.6)
+        settle(deck)
         assert heard.named("swiped") == [("swiped", 0, "right")], heard.events
         # The next card is the model's item 1 now: the one inserted mid-drag.
         assert deck.props.current_index == 1
         assert ("shown", 1) in heard.events
         # Removing the card on top while it is dragged ends the drag; nothing is swiped.
         subprocess.run(["xdotool", "mousemove", "200", "300", "mousedown", "1", "sleep", "0.05", "mousemove", "240", "300"], check=True)
-        spin(0.2)
+        spin(until=lambda: len(heard.named("drag-begin")) == 2)
         model.remove(1)
-        spin(0.2)
+        spin(until=lambda: len(heard.named("drag-end")) == 2)
         subprocess.run(["xdotool", "mousemove", "395", "300", "mouseup", "1"], check=True)
-        spin(0.6)
+        settle(deck)
         assert len(heard.named("swiped")) == 1, heard.events
         assert deck.props.n_cards == 6 and deck.props.current_index == 1
     finally:
