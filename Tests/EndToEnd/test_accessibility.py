@@ -11,7 +11,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 import traceback
 
 import gi
@@ -19,16 +18,10 @@ import gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
 
+from accessible_tree import eventually, nodes  # noqa: E402
+
 DEMO = sys.argv[1]
 DESCRIPTION_HINT = "arrow keys"
-
-
-def nodes(node):
-    yield node
-    for index in range(node.get_child_count()):
-        child = node.get_child_at_index(index)
-        if child is not None:
-            yield from nodes(child)
 
 
 def application():
@@ -47,17 +40,6 @@ def deck(app):
              and n.get_state_set().contains(Atspi.StateType.FOCUSABLE)]
     assert len(found) == 1, f"{len(found)} decks"
     return found[0]
-
-
-def eventually(check, timeout=5.0):
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            return check()
-        except AssertionError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.1)
 
 
 def test_deck_and_top_card_are_named(app):

@@ -11,13 +11,15 @@ library, DISPLAY an X server and DBUS_SESSION_BUS_ADDRESS a session bus)
 import os
 import subprocess
 import sys
-import time
 
 import gi
 from testing import main, test
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi  # noqa: E402
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "EndToEnd"))
+from accessible_tree import eventually, nodes  # noqa: E402
 
 APP = '''
 import gi
@@ -65,25 +67,6 @@ GLib.MainLoop().run()
 '''
 
 
-def nodes(node):
-    yield node
-    for index in range(node.get_child_count()):
-        child = node.get_child_at_index(index)
-        if child is not None:
-            yield from nodes(child)
-
-
-def eventually(check, timeout=10.0):
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            return check()
-        except AssertionError:
-            if time.monotonic() > deadline:
-                raise
-            time.sleep(0.1)
-
-
 def deck_names():
     """The names of the app's decks: the nodes that say how to swipe and take the focus."""
     desktop = Atspi.get_desktop(0)
@@ -106,7 +89,7 @@ def each_top_card_is_named_from_its_item():
         names = deck_names()
         assert names == ["Card 1 of 3: Lisbon", "Card 1 of 2: First"], names
 
-    eventually(named)
+    eventually(named, timeout=10)
 
 
 @test
@@ -117,7 +100,7 @@ def the_name_follows_the_top_card():
         names = deck_names()
         assert names == ["Card 2 of 3: Kyoto", "Card 1 of 2: First"], names
 
-    eventually(renamed)
+    eventually(renamed, timeout=10)
 
 
 if __name__ == "__main__":
