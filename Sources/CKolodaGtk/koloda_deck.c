@@ -674,26 +674,24 @@ void koloda_deck_set_create_overlay_func(KolodaDeck *self, KolodaDeckCreateOverl
  */
 GListModel *koloda_deck_get_model(KolodaDeck *self) {
     KOLODA_DECK_CHECK(self, NULL);
-    GValue value = G_VALUE_INIT;
-    g_value_init(&value, G_TYPE_LIST_MODEL);
-    self->callbacks.get_property(self->callbacks.context, KOLODA_DECK_PROP_MODEL, &value);
-    GListModel *model = g_value_get_object(&value);
-    g_value_unset(&value);
+    GListModel *model = NULL;
+    g_object_get(self, "model", &model, NULL);
+    // The deck keeps its own reference while the model is bound.
+    if (model != NULL) g_object_unref(model);
     return model;
 }
 
-static guint koloda_deck_get_uint(KolodaDeck *self, guint property_id) {
-    GValue value = G_VALUE_INIT;
-    g_value_init(&value, G_TYPE_UINT);
-    self->callbacks.get_property(self->callbacks.context, property_id, &value);
-    return g_value_get_uint(&value);
+// The getters and setters go through the properties, which the deck's Swift side holds.
+static guint koloda_deck_get_uint(KolodaDeck *self, const char *property) {
+    guint number = 0;
+    g_object_get(self, property, &number, NULL);
+    return number;
 }
 
-static gboolean koloda_deck_get_boolean(KolodaDeck *self, guint property_id) {
-    GValue value = G_VALUE_INIT;
-    g_value_init(&value, G_TYPE_BOOLEAN);
-    self->callbacks.get_property(self->callbacks.context, property_id, &value);
-    return g_value_get_boolean(&value);
+static gboolean koloda_deck_get_boolean(KolodaDeck *self, const char *property) {
+    gboolean flag = FALSE;
+    g_object_get(self, property, &flag, NULL);
+    return flag;
 }
 
 /**
@@ -706,7 +704,7 @@ static gboolean koloda_deck_get_boolean(KolodaDeck *self, guint property_id) {
  */
 guint koloda_deck_get_current_index(KolodaDeck *self) {
     KOLODA_DECK_CHECK(self, 0);
-    return koloda_deck_get_uint(self, KOLODA_DECK_PROP_CURRENT_INDEX);
+    return koloda_deck_get_uint(self, "current-index");
 }
 
 /**
@@ -718,10 +716,7 @@ guint koloda_deck_get_current_index(KolodaDeck *self) {
  */
 void koloda_deck_set_current_index(KolodaDeck *self, guint index) {
     KOLODA_DECK_CHECK_VOID(self);
-    GValue value = G_VALUE_INIT;
-    g_value_init(&value, G_TYPE_UINT);
-    g_value_set_uint(&value, index);
-    self->callbacks.set_property(self->callbacks.context, KOLODA_DECK_PROP_CURRENT_INDEX, &value);
+    g_object_set(self, "current-index", index, NULL);
 }
 
 /**
@@ -734,7 +729,7 @@ void koloda_deck_set_current_index(KolodaDeck *self, guint index) {
  */
 guint koloda_deck_get_n_cards(KolodaDeck *self) {
     KOLODA_DECK_CHECK(self, 0);
-    return koloda_deck_get_uint(self, KOLODA_DECK_PROP_N_CARDS);
+    return koloda_deck_get_uint(self, "n-cards");
 }
 
 /**
@@ -747,7 +742,7 @@ guint koloda_deck_get_n_cards(KolodaDeck *self) {
  */
 gboolean koloda_deck_get_can_undo(KolodaDeck *self) {
     KOLODA_DECK_CHECK(self, FALSE);
-    return koloda_deck_get_boolean(self, KOLODA_DECK_PROP_CAN_UNDO);
+    return koloda_deck_get_boolean(self, "can-undo");
 }
 
 /**
@@ -760,7 +755,7 @@ gboolean koloda_deck_get_can_undo(KolodaDeck *self) {
  */
 gboolean koloda_deck_get_interactive(KolodaDeck *self) {
     KOLODA_DECK_CHECK(self, FALSE);
-    return koloda_deck_get_boolean(self, KOLODA_DECK_PROP_INTERACTIVE);
+    return koloda_deck_get_boolean(self, "interactive");
 }
 
 /**
@@ -772,10 +767,7 @@ gboolean koloda_deck_get_interactive(KolodaDeck *self) {
  */
 void koloda_deck_set_interactive(KolodaDeck *self, gboolean interactive) {
     KOLODA_DECK_CHECK_VOID(self);
-    GValue value = G_VALUE_INIT;
-    g_value_init(&value, G_TYPE_BOOLEAN);
-    g_value_set_boolean(&value, interactive);
-    self->callbacks.set_property(self->callbacks.context, KOLODA_DECK_PROP_INTERACTIVE, &value);
+    g_object_set(self, "interactive", interactive, NULL);
 }
 
 /**
@@ -788,10 +780,9 @@ void koloda_deck_set_interactive(KolodaDeck *self, gboolean interactive) {
  */
 KolodaDirections koloda_deck_get_allowed_directions(KolodaDeck *self) {
     KOLODA_DECK_CHECK(self, KOLODA_DIRECTIONS_NONE);
-    GValue value = G_VALUE_INIT;
-    g_value_init(&value, KOLODA_TYPE_DIRECTIONS);
-    self->callbacks.get_property(self->callbacks.context, KOLODA_DECK_PROP_ALLOWED_DIRECTIONS, &value);
-    return g_value_get_flags(&value);
+    KolodaDirections directions = KOLODA_DIRECTIONS_NONE;
+    g_object_get(self, "allowed-directions", &directions, NULL);
+    return directions;
 }
 
 /**
@@ -803,10 +794,7 @@ KolodaDirections koloda_deck_get_allowed_directions(KolodaDeck *self) {
  */
 void koloda_deck_set_allowed_directions(KolodaDeck *self, KolodaDirections directions) {
     KOLODA_DECK_CHECK_VOID(self);
-    GValue value = G_VALUE_INIT;
-    g_value_init(&value, KOLODA_TYPE_DIRECTIONS);
-    g_value_set_flags(&value, directions);
-    self->callbacks.set_property(self->callbacks.context, KOLODA_DECK_PROP_ALLOWED_DIRECTIONS, &value);
+    g_object_set(self, "allowed-directions", directions, NULL);
 }
 
 /**
