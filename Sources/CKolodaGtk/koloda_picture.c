@@ -71,12 +71,14 @@ static gboolean koloda_card_scale(GtkWidget *deck, GskTransform *transform, floa
     return isfinite(*scale_x) && isfinite(*scale_y) && *scale_x > 0 && *scale_y > 0;
 }
 
-/// The scale to draw a picture at for a card drawn at `scale`: its own from 80 % of its natural
-/// size up; below that, twice it, at most the natural scale. A card that small is usually
-/// growing (appearing, moving up the stack), and so needs two or three pictures on the way
-/// rather than one every 10 %.
+/// The scale to draw a picture at for a card drawn at `scale`: its natural scale for a card drawn
+/// smaller (down to half of it), its own for a larger one, and twice its own for a card smaller
+/// still. A card drawn smaller than its natural size is usually growing (moving up the stack,
+/// appearing): its one picture then serves the whole way up, where a picture at its own scale
+/// had to be drawn again, in the middle of the motion, once it grew 10 % past it (a card moving
+/// from the third place to the second, every swipe).
 static float koloda_picture_scale(float scale, float natural) {
-    return scale >= 0.8f * natural ? scale : fminf(natural, 2 * scale);
+    return scale >= natural ? scale : fminf(natural, 2 * scale);
 }
 
 static float koloda_area(const graphene_rect_t *rect) { return rect->size.width * rect->size.height; }
