@@ -242,13 +242,18 @@ static void koloda_deck_dispose(GObject *object) {
     G_OBJECT_CLASS(koloda_deck_parent_class)->dispose(object);
 }
 
-static void koloda_deck_get_property(GObject *object, guint property_id, GValue *value, GParamSpec *pspec) {
-    KolodaDeck *self = KOLODA_DECK(object);
+/// Whether a property may be got or set: one of the deck's, on GTK's thread.
+static gboolean koloda_deck_takes_property(GObject *object, guint property_id, GParamSpec *pspec, const char *call) {
     if (property_id == 0 || property_id >= n_properties) {
         G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property_id, pspec);
-        return;
+        return FALSE;
     }
-    if (!koloda_on_gtk_thread(G_STRFUNC)) return;
+    return koloda_on_gtk_thread(call);
+}
+
+static void koloda_deck_get_property(GObject *object, guint property_id, GValue *value, GParamSpec *pspec) {
+    KolodaDeck *self = KOLODA_DECK(object);
+    if (!koloda_deck_takes_property(object, property_id, pspec, G_STRFUNC)) return;
     if (property_id == KOLODA_DECK_PROP_CARD_NAME_EXPRESSION) {
         gtk_value_set_expression(value, self->card_name_expression);
         return;
@@ -259,11 +264,7 @@ static void koloda_deck_get_property(GObject *object, guint property_id, GValue 
 
 static void koloda_deck_set_property(GObject *object, guint property_id, const GValue *value, GParamSpec *pspec) {
     KolodaDeck *self = KOLODA_DECK(object);
-    if (property_id == 0 || property_id >= n_properties) {
-        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, property_id, pspec);
-        return;
-    }
-    if (!koloda_on_gtk_thread(G_STRFUNC)) return;
+    if (!koloda_deck_takes_property(object, property_id, pspec, G_STRFUNC)) return;
     if (property_id == KOLODA_DECK_PROP_CARD_NAME_EXPRESSION) {
         koloda_deck_set_card_name_expression(self, gtk_value_get_expression(value));
         return;

@@ -33,11 +33,16 @@ class Example:
                                         env=dict(os.environ, GTK_A11Y="none"))
         self.lines = queue.Queue()
         self.stderr = []
-        threading.Thread(target=self._read, args=(self.process.stdout, self.lines.put), daemon=True).start()
-        threading.Thread(target=self._read, args=(self.process.stderr, self.stderr.append), daemon=True).start()
+        self.readers = [threading.Thread(target=self._read, args=(stream, put), daemon=True)
+                        for stream, put in ((self.process.stdout, self.lines.put), (self.process.stderr, self.stderr.append))]
+        for reader in self.readers:
+            reader.start()
         deadline = time.monotonic() + 20
         while subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Places$"], capture_output=True).returncode != 0:
             if time.monotonic() > deadline or self.process.poll() is not None:
+                # The process may have ended: what it wrote is read to the end first.
+                if self.process.poll() is not None:
+                    self.readers[1].join(timeout=2)
                 raise AssertionError(f"no window (exit status {self.process.poll()}); stderr: {''.join(self.stderr)}")
             time.sleep(0.1)
         time.sleep(1.0)
