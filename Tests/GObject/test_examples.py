@@ -29,7 +29,22 @@ def xdotool(*args):
 class Example:
     def __init__(self, command):
         self.command = command
-        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        # A launch that ends at once, with status 1 and nothing on standard error, before it has
+        # a window: 3 of the about 45 launches on 2026-11-27 did so, in whichever example, right
+        # after connecting to the test's session bus (not the deck's doing: no deck exists yet).
+        # It is tried once more, and said; a second such end fails the test.
+        self.first_launch = None
+        ended = self._launch()
+        if ended is not None:
+            self.first_launch = ended
+            ended = self._launch()
+        if ended is not None:
+            raise AssertionError(f"no window, twice: {self.first_launch}; then {ended}")
+        time.sleep(1.0)
+
+    def _launch(self):
+        """Starts the example and waits for its window; returns how it ended if it ended first."""
+        self.process = subprocess.Popen(self.command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                         env=dict(os.environ, GTK_A11Y="none"))
         self.lines = queue.Queue()
         self.stderr = []
@@ -39,13 +54,16 @@ class Example:
             reader.start()
         deadline = time.monotonic() + 20
         while subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Places$"], capture_output=True).returncode != 0:
-            if time.monotonic() > deadline or self.process.poll() is not None:
-                # The process may have ended: what it wrote is read to the end first.
-                if self.process.poll() is not None:
-                    self.readers[1].join(timeout=2)
-                raise AssertionError(f"no window (exit status {self.process.poll()}); stderr: {''.join(self.stderr)}")
+            if self.process.poll() is not None:
+                # What it wrote is read to the end first.
+                for reader in self.readers:
+                    reader.join(timeout=2)
+                printed = "".join(self.lines.get() for _ in range(self.lines.qsize()))
+                return f"exit status {self.process.returncode}; stdout: {printed!r}; stderr: {''.join(self.stderr)!r}"
+            if time.monotonic() > deadline:
+                raise AssertionError(f"no window after 20 s; stderr: {''.join(self.stderr)}")
             time.sleep(0.1)
-        time.sleep(1.0)
+        return None
 
     @staticmethod
     def _read(stream, put):
@@ -96,6 +114,7 @@ class Example:
 
 
 def drive(command):
+    """Drives one example; returns how its first launch ended if it had to be launched again."""
     example = Example(command)
     try:
         xdotool("key", "Right")
@@ -123,6 +142,7 @@ def drive(command):
         assert example.process.poll() is None, "the example ended"
         criticals = [line for line in example.stderr if "CRITICAL" in line or "WARNING" in line and "session bus" not in line]
         assert not criticals, f"the example warned: {criticals}"
+        return example.first_launch
     finally:
         example.close()
 
@@ -132,8 +152,9 @@ def main():
     for word_list in sys.argv[1:]:
         command = shlex.split(word_list)
         try:
-            drive(command)
-            print(f"PASS {os.path.basename(command[-1])}: swipes by key and drag, undo by button and key, each heard once; launched twice, one window")
+            first_launch = drive(command)
+            print(f"PASS {os.path.basename(command[-1])}: swipes by key and drag, undo by button and key, each heard once; launched twice, one window"
+                  + (f" (its first launch ended before it had a window: {first_launch})" if first_launch else ""))
         except Exception as error:  # noqa: BLE001 - a test's failure of any kind is reported
             failed += 1
             print(f"FAIL {os.path.basename(command[-1])}: {error}")
