@@ -926,6 +926,10 @@ void koloda_deck_class_add_event(GObjectClass *klass, const char *name, guint n_
         g_signal_newv(name, G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, NULL, NULL, NULL, NULL, G_TYPE_NONE, n_fields, params);
 }
 
+gboolean koloda_deck_event_is_heard(GtkWidget *deck, guint event) {
+    return event < n_event_signals && g_signal_has_handler_pending(deck, event_signals[event], 0, FALSE);
+}
+
 void koloda_deck_emit_event(GtkWidget *deck, guint event, guint n_fields, const KolodaEventField *fields) {
     g_return_if_fail(event < n_event_signals && n_fields <= 4);
     GValue values[5] = {G_VALUE_INIT, G_VALUE_INIT, G_VALUE_INIT, G_VALUE_INIT, G_VALUE_INIT};

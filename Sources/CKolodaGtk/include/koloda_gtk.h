@@ -80,6 +80,8 @@ typedef struct {
 /// Installs the signal of the next event of the engine's catalogue (from `class_init`), with up to
 /// four fields.
 void koloda_deck_class_add_event(GObjectClass *klass, const char *name, guint n_fields, const KolodaEventFieldType *types);
+/// Whether a handler is connected to the signal of the event at place `event` of the catalogue.
+gboolean koloda_deck_event_is_heard(GtkWidget *deck, guint event);
 /// Emits the signal of the event at place `event` of the catalogue.
 void koloda_deck_emit_event(GtkWidget *deck, guint event, guint n_fields, const KolodaEventField *fields);
 gboolean koloda_deck_emit_should_swipe(GtkWidget *deck, guint index, KolodaDirection direction);

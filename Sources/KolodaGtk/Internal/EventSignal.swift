@@ -20,6 +20,8 @@ enum EventSignal {
     /// Emits `event`'s signal on `deck`.
     static func emit(_ event: DeckEvent, on deck: UnsafeMutablePointer<GtkWidget>) {
         let place = guint(DeckEvent.Kind.allCases.firstIndex(of: event.kind)!)
+        // A drag's every move is an event: nothing is built for a signal nobody listens to.
+        guard koloda_deck_event_is_heard(deck, place) != 0 else { return }
         var message = ""
         var indexes: [UInt32] = []
         var fields = event.values.map { value -> KolodaEventField in
