@@ -14,6 +14,7 @@ typedef struct {
     GDestroyNotify read_destroy;
     int width;
     int height;
+    gboolean contain;
 } DecodeRequest;
 
 static void decode_request_free(gpointer data) {
@@ -24,17 +25,36 @@ static void decode_request_free(gpointer data) {
     g_free(request);
 }
 
-// Decodes at the smallest size that still covers width × height, whichever way the photo's
-// embedded orientation turns it, and never larger than the photo.
+// The scale at which a photo of width × height, upright, covers the request's pixels, or with
+// `contain` fits inside them.
+static double fitting_scale(const DecodeRequest *request, int width, int height) {
+    double across = (double)request->width / width, down = (double)request->height / height;
+    return request->contain ? fmin(across, down) : fmax(across, down);
+}
+
+// Decodes at the smallest size that still serves the request whichever way the photo's embedded
+// orientation turns it (which is known only once it is decoded), and never larger than the
+// photo: the decoder's own scaling (a JPEG's is nearly free) does most of the work.
 static void on_size_prepared(GdkPixbufLoader *loader, int width, int height, gpointer data) {
     const DecodeRequest *request = data;
     if (width <= 0 || height <= 0) return;
-    double upright = fmax((double)request->width / width, (double)request->height / height);
-    double turned = fmax((double)request->width / height, (double)request->height / width);
-    double scale = fmax(upright, turned);
+    double scale = fmax(fitting_scale(request, width, height), fitting_scale(request, height, width));
     if (scale < 1.0) {
         gdk_pixbuf_loader_set_size(loader, MAX(1, (int)ceil(width * scale)), MAX(1, (int)ceil(height * scale)));
     }
+}
+
+// The upright photo at the request's size: a photo decoded for the other orientation has up to
+// four thirds too many pixels on a side (a third more for a 4:3 photo, covering; twice the
+// area, contained), which a card would otherwise scale down on every picture of it. Returns a
+// new reference.
+static GdkPixbuf *fitted(GdkPixbuf *upright, const DecodeRequest *request) {
+    int width = gdk_pixbuf_get_width(upright), height = gdk_pixbuf_get_height(upright);
+    double scale = fitting_scale(request, width, height);
+    int fitted_width = MAX(1, (int)ceil(width * scale)), fitted_height = MAX(1, (int)ceil(height * scale));
+    if (scale >= 1.0 || (fitted_width >= width && fitted_height >= height)) return g_object_ref(upright);
+    GdkPixbuf *scaled = gdk_pixbuf_scale_simple(upright, fitted_width, fitted_height, GDK_INTERP_BILINEAR);
+    return scaled ? scaled : g_object_ref(upright);
 }
 
 // Follows a JPEG's structure as its bytes arrive, to tell whether it reaches its end (EOI):
@@ -170,7 +190,9 @@ static void decode_in_thread(GTask *task, gpointer source, gpointer data, GCance
     }
     if (pixbuf) {
         GdkPixbuf *oriented = gdk_pixbuf_apply_embedded_orientation(pixbuf);
-        GdkTexture *texture = gdk_texture_new_for_pixbuf(oriented);
+        GdkPixbuf *sized = fitted(oriented, request);
+        GdkTexture *texture = gdk_texture_new_for_pixbuf(sized);
+        g_object_unref(sized);
         g_object_unref(oriented);
         if (cut_short) {
             g_object_set_data(G_OBJECT(texture), KOLODA_PHOTO_DAMAGE,
@@ -185,8 +207,8 @@ static void decode_in_thread(GTask *task, gpointer source, gpointer data, GCance
 }
 
 void koloda_photo_decode_async(GFile *file, GBytes *bytes, KolodaPhotoRead read, gpointer read_data,
-                               GDestroyNotify read_destroy, int width, int height, GCancellable *cancellable,
-                               GAsyncReadyCallback callback, gpointer user_data) {
+                               GDestroyNotify read_destroy, int width, int height, gboolean contain,
+                               GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data) {
     DecodeRequest *request = g_new0(DecodeRequest, 1);
     request->file = file ? g_object_ref(file) : NULL;
     request->bytes = bytes ? g_bytes_ref(bytes) : NULL;
@@ -195,6 +217,7 @@ void koloda_photo_decode_async(GFile *file, GBytes *bytes, KolodaPhotoRead read,
     request->read_destroy = read_destroy;
     request->width = MAX(width, 1);
     request->height = MAX(height, 1);
+    request->contain = contain;
     GTask *task = g_task_new(NULL, cancellable, callback, user_data);
     g_task_set_task_data(task, request, decode_request_free);
     g_task_run_in_thread(task, decode_in_thread);

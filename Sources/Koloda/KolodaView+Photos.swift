@@ -12,9 +12,9 @@
         ///
         /// The photo is read and decoded on a worker thread at the size the card is shown (the
         /// top card's size in pixels), not at the camera's resolution, and kept in the view's cache
-        /// (``photoCacheLimit``). The card fills with the photo, cropped to its shape, once it is
-        /// ready; a photo prefetched with ``prefetchPhotos(_:)`` is usually ready when its card
-        /// enters. A missing or corrupt image leaves the card empty and reaches the delegate's
+        /// (``photoCacheLimit``). The card fills with the photo, cropped to its shape (or shows it
+        /// whole, with `.contain`), once it is ready; a photo prefetched with
+        /// ``prefetchPhotos(_:fit:)`` with the same fit is usually ready when its card enters. A missing or corrupt image leaves the card empty and reaches the delegate's
         /// `koloda(_:diagnostic:)` and ``eventHandler``; the deck goes on.
         ///
         /// ```swift
@@ -37,7 +37,7 @@
             let card = UIImageView(image: nil)
             card.contentMode = fit == .cover ? .scaleAspectFill : .scaleAspectFit
             card.clipsToBounds = true
-            photos.load(photo) { [weak card] result in
+            photos.load(photo, fit: fit) { [weak card] result in
                 card?.image = try? result.get()
                 shown?(card?.image != nil)
             }
@@ -56,8 +56,8 @@
     }
 
     /// One photo decoded in a detached task, scaled down to cover the card's pixels as the
-    /// card's aspect fill shows it: a camera's 12 megapixels become the card's size, never
-    /// decoded whole.
+    /// card's aspect fill shows it, or to fit inside them as its aspect fit does: a camera's 12
+    /// megapixels become the card's size, never decoded whole.
     @MainActor
     final class PhotoDecodingTask: PhotoDecoding {
         private var task: Task<Void, Never>?
@@ -65,19 +65,20 @@
         func cancel() { task?.cancel() }
 
         static func start(
-            _ photo: CardPhoto, width: Int, height: Int, completion: @escaping @MainActor (Result<UIImage, PhotoDecodeFailure>) -> Void
+            _ photo: CardPhoto, width: Int, height: Int, fit: PhotoFit,
+            completion: @escaping @MainActor (Result<UIImage, PhotoDecodeFailure>) -> Void
         ) -> any PhotoDecoding {
             let decoding = PhotoDecodingTask()
             let target = CGSize(width: width, height: height)
             decoding.task = Task.detached(priority: .userInitiated) {
-                let result = decode(photo, covering: target)
+                let result = decode(photo, for: target, fit: fit)
                 await completion(result)
             }
             return decoding
         }
 
         /// Reads and decodes a photo on the calling (worker) thread.
-        private nonisolated static func decode(_ photo: CardPhoto, covering target: CGSize) -> Result<UIImage, PhotoDecodeFailure> {
+        private nonisolated static func decode(_ photo: CardPhoto, for target: CGSize, fit: PhotoFit) -> Result<UIImage, PhotoDecodeFailure> {
             guard !Task.isCancelled else { return .failure(.cancelled) }
             let source: UIImage? =
                 switch photo {
@@ -88,7 +89,8 @@
                 return .failure(.unreadable("not a picture UIKit reads"))
             }
             let pixels = CGSize(width: source.size.width * source.scale, height: source.size.height * source.scale)
-            let scale = min(1, max(target.width / pixels.width, target.height / pixels.height))
+            let across = target.width / pixels.width, down = target.height / pixels.height
+            let scale = min(1, fit == .cover ? max(across, down) : min(across, down))
             let size = CGSize(width: (pixels.width * scale).rounded(.up), height: (pixels.height * scale).rounded(.up))
             guard let decoded = source.preparingThumbnail(of: size) else { return .failure(.unreadable("the picture is corrupt")) }
             return Task.isCancelled ? .failure(.cancelled) : .success(decoded)

@@ -57,7 +57,7 @@ public enum CardPhoto: PhotoSource {
     public func decode(
         coveringWidth width: Int, height: Int, completion: @escaping @MainActor (Result<OpaquePointer, PhotoDecodeFailure>) -> Void
     ) -> any PhotoDecoding {
-        GtkPhotoDecoding.start(self, width: width, height: height, completion: completion)
+        GtkPhotoDecoding.start(self, width: width, height: height, fit: .cover, completion: completion)
     }
 }
 

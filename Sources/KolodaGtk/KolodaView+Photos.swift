@@ -13,7 +13,8 @@ extension KolodaView {
     /// The photo is read and decoded on a worker thread at the size the card is drawn, not at
     /// the camera's resolution, and kept in the view's cache (``photoCacheLimit``). Until it is
     /// ready the card shows a placeholder in the theme's colours, and the photo fades in; a photo
-    /// prefetched with ``prefetchPhotos(_:)`` is usually ready when its card enters. A missing or
+    /// prefetched with ``prefetchPhotos(_:fit:)`` (with the same fit) is usually ready when its
+    /// card enters. A missing or
     /// corrupt image shows a placeholder that says so, and reaches the delegate as a diagnostic
     /// (`koloda(_:diagnostic:)`); the deck goes on. A JPEG cut short shows what could be read,
     /// with a line on the card that says part of it is missing, and is a diagnostic too.
@@ -54,8 +55,8 @@ extension KolodaView {
         g_object_ref(UnsafeMutableRawPointer(picture))
         g_object_ref(UnsafeMutableRawPointer(placeholder))
         // A photo already decoded shows at once; one that is waited for fades in.
-        let cached = photos.isDecoded(photo)
-        photos.load(photo) { result in
+        let cached = photos.isDecoded(photo, fit: fit)
+        photos.load(photo, fit: fit) { result in
             switch result {
             case .success(let texture):
                 gtk_picture_set_paintable(OpaquePointer(picture), texture)

@@ -115,9 +115,10 @@ extension DeckHostView {
     }
 
     /// Starts decoding photos that cards will soon show: call it from the data source's
-    /// `koloda(_:prefetchCardsAt:)`, with the photos of those cards.
-    public func prefetchPhotos(_ photos: [Photo]) {
-        for photo in photos { photoRequests.prefetch(photo) }
+    /// `koloda(_:prefetchCardsAt:)`, with the photos of those cards and the fit their cards will
+    /// show them with (a card that contains its photo needs fewer pixels than one that covers).
+    public func prefetchPhotos(_ photos: [Photo], fit: PhotoFit = .cover) {
+        for photo in photos { photoRequests.prefetch(photo, fit: fit) }
     }
 
     /// Stops decoding photos the deck no longer expects, unless a card waits for them: call it

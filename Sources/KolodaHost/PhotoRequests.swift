@@ -8,7 +8,9 @@ public protocol PhotoSource: Hashable, Sendable {
     var key: String { get }
 }
 
-/// How a photo card shows its photo.
+/// How a photo card shows its photo, and so the size its photo is decoded at: the card's pixels
+/// covered, or the photo's whole inside them (a landscape photo in a portrait card needs a
+/// third of the pixels that covering it would).
 public enum PhotoFit: Sendable, Hashable {
     /// The photo fills the card, cropped to the card's shape: a portrait deck's look.
     case cover
@@ -36,9 +38,13 @@ public protocol PhotoDecoding: AnyObject {
 /// cards are shown, once however many cards ask, and kept in a cache bounded in bytes.
 ///
 /// The toolkit supplies the decode (a GIO task, a detached Swift task) and what an image weighs;
-/// the requests keep the rest: the size photos must cover, the cache, one decode per photo and
-/// size, photos asked for before the deck had a size, prefetches cancelled when nobody waits, and
-/// failures remembered so that a broken photo is reported once.
+/// the requests keep the rest: the size photos must cover, the cache, one decode per photo, size
+/// and fit, photos asked for before the deck had a size, prefetches cancelled when nobody waits,
+/// and failures remembered so that a broken photo is reported once.
+///
+/// A photo is decoded for its fit: to cover the card's pixels, or to fit inside them. A card that
+/// contains its photo is also given a decode made to cover them, which has every pixel it needs,
+/// rather than decoding the photo again; a card that covers waits for its own.
 @MainActor
 public final class PhotoRequests<Photo: PhotoSource, Image> {
     /// What a card is told when its photo is ready: the image, or why there is none. Never called
@@ -51,11 +57,14 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
         public var problem: String
     }
 
-    /// Starts decoding `photo` to cover `width` × `height` pixels; calls `completion` on the main
-    /// actor when done (with an image, ``PhotoDecodeFailure/cancelled`` or a problem).
+    /// Starts decoding `photo` for a card of `width` × `height` pixels that shows it with `fit`:
+    /// upright, no larger than covers them (``PhotoFit/cover``) or fits inside them
+    /// (``PhotoFit/contain``); calls `completion` on the main actor when done (with an image,
+    /// ``PhotoDecodeFailure/cancelled`` or a problem).
     public typealias Decode =
         @MainActor (
-            _ photo: Photo, _ width: Int, _ height: Int, _ completion: @escaping @MainActor (Result<Image, PhotoDecodeFailure>) -> Void
+            _ photo: Photo, _ width: Int, _ height: Int, _ fit: PhotoFit,
+            _ completion: @escaping @MainActor (Result<Image, PhotoDecodeFailure>) -> Void
         ) -> any PhotoDecoding
 
     /// Hears each photo that cannot be shown, with the reason: once per photo.
@@ -71,7 +80,7 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
     private var failed: [String: String] = [:]
     private var inFlight: [String: Request] = [:]
     /// Photos asked for before the deck had a size, in the order they were asked for.
-    private var waitingForSize: [(Photo, Completion?)] = []
+    private var waitingForSize: [(Photo, PhotoFit, Completion?)] = []
 
     private final class Request {
         let photo: Photo
@@ -127,7 +136,7 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
         target = (width, height)
         let waiting = waitingForSize
         waitingForSize.removeAll()
-        for (photo, completion) in waiting { load(photo, completion) }
+        for (photo, fit, completion) in waiting { load(photo, fit: fit, completion) }
     }
 
     /// Sets the pixels a photo must cover from a card's size in points and the screen's scale.
@@ -135,15 +144,16 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
         setTarget(width: Int((card.width * scale).rounded(.up)), height: Int((card.height * scale).rounded(.up)))
     }
 
-    /// Calls `completion` with the photo once it is decoded: at once when it is cached or known
-    /// to be broken.
-    public func load(_ photo: Photo, _ completion: Completion?) {
+    /// Calls `completion` with the photo once it is decoded for `fit`: at once when it is cached or
+    /// known to be broken.
+    public func load(_ photo: Photo, fit: PhotoFit = .cover, _ completion: Completion?) {
         guard target.width > 0 else {
-            waitingForSize.append((photo, completion))
+            waitingForSize.append((photo, fit, completion))
             return
         }
-        let key = cacheKey(photo)
-        if let image = cache.value(for: key) {
+        // A decode that covers the card serves a card that contains the photo too.
+        let keys = fit == .contain ? [cacheKey(photo, .contain), cacheKey(photo, .cover)] : [cacheKey(photo, .cover)]
+        if let image = keys.lazy.compactMap({ self.cache.value(for: $0) }).first {
             completion?(.success(image))
             return
         }
@@ -151,15 +161,16 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
             completion?(.failure(PhotoFailure(problem: problem)))
             return
         }
-        if let request = inFlight[key] {
+        if let request = keys.lazy.compactMap({ self.inFlight[$0] }).first {
             if let completion { request.waiting.append(completion) }
             return
         }
+        let key = keys[0]
         let request = Request(photo: photo)
         if let completion { request.waiting.append(completion) }
         inFlight[key] = request
         let release = release
-        request.decoding = decode(photo, target.width, target.height) { [weak self] result in
+        request.decoding = decode(photo, target.width, target.height, fit) { [weak self] result in
             guard let self else {
                 if case .success(let image) = result { release(image) }
                 return
@@ -168,20 +179,24 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
         }
     }
 
-    /// Whether the photo is decoded at the current size and cached.
-    public func isDecoded(_ photo: Photo) -> Bool { target.width > 0 && cache.contains(cacheKey(photo)) }
+    /// Whether the photo is decoded for `fit` at the current size and cached.
+    public func isDecoded(_ photo: Photo, fit: PhotoFit = .cover) -> Bool {
+        target.width > 0 && (cache.contains(cacheKey(photo, fit)) || (fit == .contain && cache.contains(cacheKey(photo, .cover))))
+    }
 
-    /// Starts decoding a photo that a card will soon show.
-    public func prefetch(_ photo: Photo) { load(photo, nil) }
+    /// Starts decoding a photo that a card will soon show with `fit`.
+    public func prefetch(_ photo: Photo, fit: PhotoFit = .cover) { load(photo, fit: fit, nil) }
 
-    /// Stops decoding a prefetched photo that no card waits for: the request is gone at once, so
-    /// a card that asks for the photo next starts a decode of its own.
+    /// Stops decoding a prefetched photo that no card waits for, for either fit: the request is
+    /// gone at once, so a card that asks for the photo next starts a decode of its own.
     public func cancelPrefetch(_ photo: Photo) {
-        waitingForSize.removeAll { $0.0 == photo && $0.1 == nil }
-        let key = cacheKey(photo)
-        guard target.width > 0, let request = inFlight[key], request.waiting.isEmpty else { return }
-        inFlight[key] = nil
-        request.decoding?.cancel()
+        waitingForSize.removeAll { $0.0 == photo && $0.2 == nil }
+        guard target.width > 0 else { return }
+        for key in [cacheKey(photo, .cover), cacheKey(photo, .contain)] {
+            guard let request = inFlight[key], request.waiting.isEmpty else { continue }
+            inFlight[key] = nil
+            request.decoding?.cancel()
+        }
     }
 
     /// Forgets what is known of a photo, decoded or broken, so that it is decoded again when
@@ -189,14 +204,19 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
     /// flight starts again, for the cards that wait for it.
     public func forget(_ photo: Photo) {
         failed[photo.key] = nil
-        let key = cacheKey(photo)
-        if target.width > 0, let image = cache.removeValue(for: key) { release(image) }
-        guard target.width > 0, let request = inFlight.removeValue(forKey: key) else { return }
-        request.decoding?.cancel()
-        for completion in request.waiting { load(photo, completion) }
+        guard target.width > 0 else { return }
+        for fit in [PhotoFit.cover, .contain] {
+            let key = cacheKey(photo, fit)
+            if let image = cache.removeValue(for: key) { release(image) }
+            guard let request = inFlight.removeValue(forKey: key) else { continue }
+            request.decoding?.cancel()
+            for completion in request.waiting { load(photo, fit: fit, completion) }
+        }
     }
 
-    private func cacheKey(_ photo: Photo) -> String { "\(target.width)x\(target.height) \(photo.key)" }
+    private func cacheKey(_ photo: Photo, _ fit: PhotoFit) -> String {
+        "\(target.width)x\(target.height) \(fit == .cover ? "cover" : "contain") \(photo.key)"
+    }
 
     private func finish(_ request: Request, key: String, result: Result<Image, PhotoDecodeFailure>) {
         guard inFlight[key] === request else {

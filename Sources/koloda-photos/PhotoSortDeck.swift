@@ -208,7 +208,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     }
 
     func koloda(_ koloda: KolodaView, prefetchCardsAt indexes: [Int]) {
-        koloda.prefetchPhotos(indexes.compactMap(photo(at:)))
+        koloda.prefetchPhotos(indexes.compactMap(photo(at:)), fit: .contain)
     }
 
     func koloda(_ koloda: KolodaView, cancelPrefetchingCardsAt indexes: [Int]) {

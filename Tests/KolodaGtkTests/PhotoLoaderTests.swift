@@ -49,6 +49,30 @@ struct PhotoLoaderTests {
         #expect(loader.isDecoded(photos[0]))
     }
 
+    @Test("A turned photo is decoded upright at the size its card shows it: covering the card, or inside it")
+    func decodedForTheFitUpright() {
+        // 400 × 300, turned a quarter by its orientation: 300 × 400 upright.
+        let bytes = Self.png(size: 400, height: 300, shade: 0x808080)
+        let turned = CardPhoto.reader(key: "turned") { EncodedPhoto(bytes: bytes, orientation: 6) }
+        let level = CardPhoto.bytes(bytes, key: "level")
+        let loader = GtkPhotoDecoding.requests()
+        // A portrait card of 120 × 160 pixels.
+        loader.setTarget(width: 120, height: 160)
+        var sizes: [String: (Int32, Int32)] = [:]
+        // The photo contained is asked for first: a decode that covers would serve it too.
+        for (name, photo, fit) in [("turned cover", turned, PhotoFit.cover), ("level contain", level, .contain), ("level cover", level, .cover)] {
+            loader.load(photo, fit: fit) { result in
+                if let texture = try? result.get() { sizes[name] = (gdk_texture_get_width(texture), gdk_texture_get_height(texture)) }
+            }
+        }
+        iterate { sizes.count == 3 }
+        // Decoded first to cover the card either way (214 × 160, turned), then fitted upright.
+        let turnedSize = sizes["turned cover"]!
+        #expect(turnedSize.0 == 120 && (160...161).contains(turnedSize.1), "upright, it covers the card (not 160 × 214)")
+        #expect(sizes["level cover"]! == (214, 160), "a level photo covers the card's height")
+        #expect(sizes["level contain"]! == (120, 90), "inside the card, a level photo takes its width")
+    }
+
     @Test("The cache stays within its byte limit and forgets the least recently used photo")
     func leastRecentlyUsedGoes() {
         let (loader, photos) = loader()

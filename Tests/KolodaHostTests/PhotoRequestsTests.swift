@@ -18,17 +18,22 @@ struct PhotoRequestsTests {
     final class Decoding: PhotoDecoding {
         let photo: Photo
         let width: Int, height: Int
+        let fit: PhotoFit
         let completion: @MainActor (Result<String, PhotoDecodeFailure>) -> Void
         private(set) var isCancelled = false
 
-        init(_ photo: Photo, _ width: Int, _ height: Int, _ completion: @escaping @MainActor (Result<String, PhotoDecodeFailure>) -> Void) {
-            (self.photo, self.width, self.height, self.completion) = (photo, width, height, completion)
+        init(
+            _ photo: Photo, _ width: Int, _ height: Int, _ fit: PhotoFit,
+            _ completion: @escaping @MainActor (Result<String, PhotoDecodeFailure>) -> Void
+        ) {
+            (self.photo, self.width, self.height, self.fit, self.completion) = (photo, width, height, fit, completion)
         }
 
         func cancel() { isCancelled = true }
 
-        /// Finishes with the photo's image: its key and the size it was decoded at.
-        func succeed() { completion(.success("\(photo.key)@\(width)x\(height)")) }
+        /// Finishes with the photo's image: its key, the size it was decoded at, and `contained`
+        /// for a photo decoded to fit inside it.
+        func succeed() { completion(.success("\(photo.key)@\(width)x\(height)\(fit == .contain ? " contained" : "")")) }
     }
 
     @MainActor
@@ -44,8 +49,8 @@ struct PhotoRequestsTests {
             let box = Box()
             requests = PhotoRequests(
                 limit: limit,
-                decode: { photo, width, height, completion in
-                    let decoding = Decoding(photo, width, height, completion)
+                decode: { photo, width, height, fit, completion in
+                    let decoding = Decoding(photo, width, height, fit, completion)
                     box.fixture?.decodes.append(decoding)
                     return decoding
                 },
@@ -55,9 +60,10 @@ struct PhotoRequestsTests {
             requests.onFailure = { [unowned self] photo, problem in failures.append("\(photo.key): \(problem)") }
         }
 
-        /// Asks for `key`, recording the answer as the image or `failed: problem`.
-        func load(_ key: String) {
-            requests.load(Photo(key: key)) { [unowned self] result in
+        /// Asks for `key` for a card that shows it with `fit`, recording the answer as the image or
+        /// `failed: problem`.
+        func load(_ key: String, fit: PhotoFit = .cover) {
+            requests.load(Photo(key: key), fit: fit) { [unowned self] result in
                 switch result {
                 case .success(let image): answers.append(image)
                 case .failure(let failure): answers.append("failed: \(failure.problem)")
@@ -108,6 +114,45 @@ struct PhotoRequestsTests {
         // A prefetch a card waits for is not cancelled.
         fixture.requests.cancelPrefetch(Photo(key: "b"))
         #expect(!fixture.decodes[1].isCancelled)
+    }
+
+    @Test("A photo is decoded for the fit its card shows it with; a card that contains it is given a decode that covers")
+    func decodesForTheFit() {
+        let fixture = Fixture()
+        fixture.requests.setTarget(width: 10, height: 10)
+        fixture.requests.prefetch(Photo(key: "p"), fit: .contain)
+        #expect(fixture.decodes.count == 1 && fixture.decodes[0].fit == .contain)
+        fixture.load("p", fit: .contain)
+        #expect(fixture.decodes.count == 1, "the card waits for the prefetch of its fit")
+        // A card that covers needs more pixels: it waits for a decode of its own.
+        fixture.load("p")
+        #expect(fixture.decodes.count == 2 && fixture.decodes[1].fit == .cover)
+        fixture.decodes[0].succeed()
+        fixture.decodes[1].succeed()
+        #expect(fixture.answers == ["p@10x10 contained", "p@10x10"])
+        #expect(fixture.requests.isDecoded(Photo(key: "p"), fit: .contain) && fixture.requests.cacheBytes == 200)
+        // Only a covering decode cached: a card that contains is given it at once, and not the
+        // other way round.
+        fixture.load("q")
+        fixture.decodes[2].succeed()
+        #expect(fixture.requests.isDecoded(Photo(key: "q"), fit: .contain))
+        fixture.load("q", fit: .contain)
+        #expect(fixture.decodes.count == 3 && fixture.answers.last == "q@10x10")
+        fixture.load("r", fit: .contain)
+        fixture.decodes[3].succeed()
+        #expect(!fixture.requests.isDecoded(Photo(key: "r")))
+        fixture.load("r")
+        #expect(fixture.decodes.count == 5 && fixture.decodes[4].fit == .cover)
+        // A covering decode in flight serves a card that contains; a cancelled prefetch is gone
+        // for either fit, and forgetting a photo forgets both.
+        fixture.requests.prefetch(Photo(key: "s"))
+        fixture.load("s", fit: .contain)
+        #expect(fixture.decodes.count == 6)
+        fixture.requests.prefetch(Photo(key: "t"), fit: .contain)
+        fixture.requests.cancelPrefetch(Photo(key: "t"))
+        #expect(fixture.decodes[6].isCancelled)
+        fixture.requests.forget(Photo(key: "p"))
+        #expect(!fixture.requests.isDecoded(Photo(key: "p")) && !fixture.requests.isDecoded(Photo(key: "p"), fit: .contain))
     }
 
     @Test("A photo that cannot be shown is reported once, and fails at once when asked for again")

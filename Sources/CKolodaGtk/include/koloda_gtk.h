@@ -150,13 +150,15 @@ void koloda_free_later(GDestroyNotify free, gpointer data);
 typedef GBytes *(*KolodaPhotoRead)(gpointer data, int *orientation, GError **error);
 
 /// Reads a photo from `file`, `bytes` or `read` (one of them; `read_data` is `read`'s, freed
-/// with `read_destroy` on any thread) and decodes it on a worker thread of GTask's pool at the
-/// smallest size that covers `width` × `height` pixels (never larger than the photo), turned by
-/// its embedded orientation. `callback` runs on the calling thread's main context; finish with
-/// koloda_photo_decode_finish. Cancelling `cancellable` stops the read.
+/// with `read_destroy` on any thread) and decodes it on a worker thread of GTask's pool, turned
+/// by its embedded orientation, at the smallest size that covers `width` × `height` pixels, or
+/// with `contain`, at the largest that fits inside them (never larger than the photo). A card
+/// draws it at about its own size, which is cheap to draw and to picture. `callback` runs on the
+/// calling thread's main context; finish with koloda_photo_decode_finish. Cancelling
+/// `cancellable` stops the read.
 void koloda_photo_decode_async(GFile *file, GBytes *bytes, KolodaPhotoRead read, gpointer read_data,
-                               GDestroyNotify read_destroy, int width, int height, GCancellable *cancellable,
-                               GAsyncReadyCallback callback, gpointer user_data);
+                               GDestroyNotify read_destroy, int width, int height, gboolean contain,
+                               GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data);
 /// The key of a decoded photo's texture's data (`g_object_get_data`, a static string) that says,
 /// in a sentence, how the file is damaged when only part of it could be decoded (a JPEG cut
 /// short, whose rest GdkPixbuf fills with grey); absent for a whole photo.

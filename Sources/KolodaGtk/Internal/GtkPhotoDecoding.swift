@@ -23,10 +23,11 @@ final class GtkPhotoDecoding: PhotoDecoding {
             release: { g_object_unref(UnsafeMutableRawPointer($0)) })
     }
 
-    /// Starts decoding `photo` to cover `width` × `height` pixels; `completion` owns the texture
-    /// it is given.
+    /// Starts decoding `photo` to cover `width` × `height` pixels, or to fit inside them;
+    /// `completion` owns the texture it is given.
     static func start(
-        _ photo: CardPhoto, width: Int, height: Int, completion: @escaping @MainActor (Result<OpaquePointer, PhotoDecodeFailure>) -> Void
+        _ photo: CardPhoto, width: Int, height: Int, fit: PhotoFit,
+        completion: @escaping @MainActor (Result<OpaquePointer, PhotoDecodeFailure>) -> Void
     ) -> any PhotoDecoding {
         let decoding = GtkPhotoDecoding()
         var file: OpaquePointer?
@@ -45,7 +46,7 @@ final class GtkPhotoDecoding: PhotoDecoding {
         let context = Unmanaged.passRetained(Pending(decoding: decoding, completion: completion)).toOpaque()
         koloda_photo_decode_async(
             file, bytes, reader == nil ? nil : Reader.read, reader, reader == nil ? nil : Reader.release,
-            Int32(clamping: width), Int32(clamping: height), decoding.cancellable,
+            Int32(clamping: width), Int32(clamping: height), fit == .contain ? 1 : 0, decoding.cancellable,
             gtkPhotoDecoded, context)
         return decoding
     }
