@@ -134,7 +134,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KolodaEngineTests",
-            dependencies: ["KolodaEngine", "KolodaScenario"],
+            dependencies: ["KolodaEngine", "KolodaScenario", "KolodaHost"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -2,6 +2,7 @@
 
 #if canImport(UIKit)
     import KolodaEngine
+    import KolodaHost
     import UIKit
 
     #if !canImport(ObjectiveC)

@@ -3,6 +3,7 @@
 import CGtk
 import CKolodaGtk
 import KolodaEngine
+import KolodaHost
 
 extension KolodaView {
     func installInput() {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 
+import KolodaHost
 import Testing
 
 @testable import KolodaEngine

@@ -144,6 +144,10 @@ public final class KolodaDeck: KolodaSender {
     /// The number of cards showing in the stack now (at most ``DeckOptions/countOfVisibleCards``).
     public var countOfVisibleCardsShown: Int { stack.cards.count }
 
+    /// The index of the card on top of the stack now, or `nil` when no card shows: what a host
+    /// names to assistive technology.
+    public var topCardIndex: Int? { stack.top?.index }
+
     /// Whether every card has been swiped (never true for a looping deck with cards).
     public var isRunOut: Bool { stack.isEmpty && cursor.isPastEnd(isLoop: options.isLoop) }
 

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 
+import KolodaEngine
+
 /// A key press a host forwards to the deck, named for what it means on a deck. A host maps its
-/// toolkit's key codes to these and asks ``KolodaDeck/action(for:control:)`` what to do.
+/// toolkit's key codes to these and asks `KolodaDeck.action(for:control:)` what to do.
 public enum DeckKey: Hashable, Sendable, CaseIterable {
     /// An arrow key: swipes in its direction.
     case left, right, up, down

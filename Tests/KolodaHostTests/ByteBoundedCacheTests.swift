@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 
-import KolodaEngine
 import Testing
+
+@testable import KolodaHost
 
 @Suite("The byte-bounded cache of decoded photos")
 struct ByteBoundedCacheTests {

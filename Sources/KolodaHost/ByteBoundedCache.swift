@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import KolodaEngine
+
 /// Values kept up to a number of bytes, the least recently used forgotten first: the decoded
 /// photos of a host view's cards.
 ///

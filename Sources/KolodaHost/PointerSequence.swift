@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import KolodaEngine
+
 /// One press, drag and release of the pointer on the deck, as a host receives it.
 ///
 /// It tells a tap from a drag (the press becomes a drag only once the pointer has moved
