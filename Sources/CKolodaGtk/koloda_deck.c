@@ -3,6 +3,7 @@
 // actions. What the deck does is the Swift `KolodaView` that this widget is the face of, reached
 // through the callbacks it connects (`koloda_deck_set_callbacks`).
 #include "koloda_gtk.h"
+#include <string.h>
 
 #include <glib-unix.h>
 #include <sys/eventfd.h>
@@ -280,11 +281,36 @@ static gboolean koloda_deck_real_should_swipe(KolodaDeck *self, guint index, Kol
     return TRUE;
 }
 
+/// The deck's widget actions by name.
+static const struct {
+    const char *name;
+    KolodaDeckAction action;
+} koloda_deck_actions[] = {
+    {"deck.swipe-left", KOLODA_DECK_ACTION_SWIPE_LEFT}, {"deck.swipe-right", KOLODA_DECK_ACTION_SWIPE_RIGHT},
+    {"deck.swipe-up", KOLODA_DECK_ACTION_SWIPE_UP},     {"deck.swipe-down", KOLODA_DECK_ACTION_SWIPE_DOWN},
+    {"deck.undo", KOLODA_DECK_ACTION_UNDO},
+};
+
 static void koloda_deck_activate_action(GtkWidget *widget, const char *action_name, GVariant *parameter) {
     (void)parameter;
     KolodaDeck *self = KOLODA_DECK(widget);
-    if (!koloda_on_gtk_thread(action_name)) return;
-    if (self->connected) self->callbacks.activate_key(self->callbacks.context, action_name);
+    if (!koloda_on_gtk_thread(action_name) || !self->connected) return;
+    for (guint i = 0; i < G_N_ELEMENTS(koloda_deck_actions); i++) {
+        if (strcmp(koloda_deck_actions[i].name, action_name) == 0) {
+            self->callbacks.activate(self->callbacks.context, koloda_deck_actions[i].action);
+            return;
+        }
+    }
+}
+
+/// A key the class binds to an action (`args` names it): does what the action does, unless the
+/// user may not use the deck now (`interactive` is off) or the action is disabled (nothing to
+/// undo), when the key goes on to the widgets around the deck.
+static gboolean koloda_deck_key_binding(GtkWidget *widget, GVariant *args, gpointer user_data) {
+    (void)user_data;
+    gboolean interactive = FALSE;
+    g_object_get(widget, "interactive", &interactive, NULL);
+    return interactive && gtk_widget_activate_action_variant(widget, g_variant_get_string(args, NULL), NULL);
 }
 
 /// A card declared as a `<child>`: its widget is the item, and the card shows it.
@@ -523,11 +549,23 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
         g_signal_new_class_handler("should-swipe", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, G_CALLBACK(koloda_deck_real_should_swipe),
                                    g_signal_accumulator_first_wins, NULL, NULL, G_TYPE_BOOLEAN, 2, G_TYPE_UINT, KOLODA_TYPE_DIRECTION);
 
-    gtk_widget_class_install_action(widget_class, "deck.swipe-left", NULL, koloda_deck_activate_action);
-    gtk_widget_class_install_action(widget_class, "deck.swipe-right", NULL, koloda_deck_activate_action);
-    gtk_widget_class_install_action(widget_class, "deck.swipe-up", NULL, koloda_deck_activate_action);
-    gtk_widget_class_install_action(widget_class, "deck.swipe-down", NULL, koloda_deck_activate_action);
-    gtk_widget_class_install_action(widget_class, "deck.undo", NULL, koloda_deck_activate_action);
+    for (guint i = 0; i < G_N_ELEMENTS(koloda_deck_actions); i++)
+        gtk_widget_class_install_action(widget_class, koloda_deck_actions[i].name, NULL, koloda_deck_activate_action);
+    // The keys of the actions, bound once for the class as GTK's own widgets bind theirs; the
+    // other keys the deck knows (the diagonals, Return and Space, an arrow with Shift) it hears
+    // with its key controller.
+    static const struct {
+        guint keyval;
+        GdkModifierType modifiers;
+        const char *action;
+    } keys[] = {
+        {GDK_KEY_Left, 0, "deck.swipe-left"},   {GDK_KEY_KP_Left, 0, "deck.swipe-left"},   {GDK_KEY_Right, 0, "deck.swipe-right"},
+        {GDK_KEY_KP_Right, 0, "deck.swipe-right"}, {GDK_KEY_Up, 0, "deck.swipe-up"},         {GDK_KEY_KP_Up, 0, "deck.swipe-up"},
+        {GDK_KEY_Down, 0, "deck.swipe-down"},   {GDK_KEY_KP_Down, 0, "deck.swipe-down"},   {GDK_KEY_BackSpace, 0, "deck.undo"},
+        {GDK_KEY_z, GDK_CONTROL_MASK, "deck.undo"},
+    };
+    for (guint i = 0; i < G_N_ELEMENTS(keys); i++)
+        gtk_widget_class_add_binding(widget_class, keys[i].keyval, keys[i].modifiers, koloda_deck_key_binding, "s", keys[i].action);
 
     gtk_widget_class_set_css_name(widget_class, "koloda-deck");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

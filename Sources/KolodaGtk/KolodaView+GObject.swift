@@ -46,9 +46,8 @@ extension KolodaView {
             undo: { context in
                 MainActor.assumeIsolated { KolodaView.owner(context).face.undo() ? 1 : 0 }
             },
-            activate_key: { context, action in
-                MainActor.assumeIsolated { KolodaView.owner(context).face.activate(String(cString: action!)) }
-                return 1
+            activate: { context, action in
+                MainActor.assumeIsolated { KolodaView.owner(context).face.activate(action) }
             },
             save_state: { context in
                 let state = MainActor.assumeIsolated { KolodaView.owner(context).face.saveState() }

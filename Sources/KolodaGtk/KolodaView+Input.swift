@@ -83,9 +83,10 @@ extension KolodaView {
         controller.pointerPressed(at: point - (deckOrigin - Point.zero), time: eventTime(gesture))
     }
 
-    /// Maps GTK's key codes to the deck's keys and performs what the deck says they mean. The
-    /// keys that swipe straight and undo activate the deck's actions (`deck.swipe-left`, …,
-    /// `deck.undo`), which do what the keys do.
+    /// Maps GTK's key codes to the deck's keys and performs what the deck says they mean, for the
+    /// keys the class does not bind to its actions (koloda_deck.c binds the arrows, Backspace and
+    /// Ctrl+Z): the diagonals, Return and Space, and an arrow with a modifier held (with Shift it
+    /// swipes; with Control it is not the deck's).
     private func keyPressed(_ keyval: UInt32, modifiers: GdkModifierType) -> Bool {
         guard isInteractive else { return false }
         let key: DeckKey
@@ -98,20 +99,9 @@ extension KolodaView {
         case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: key = .pageUp
         case GDK_KEY_End, GDK_KEY_KP_End: key = .end
         case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: key = .pageDown
-        case GDK_KEY_BackSpace: key = .backspace
-        case GDK_KEY_z, GDK_KEY_Z: key = .z
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space: key = .select
         default: return false
         }
-        let control = modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0
-        let action: String? =
-            switch key {
-            case .left, .right, .up, .down: "deck.swipe-\(key.direction!.rawValue)"
-            case .backspace: "deck.undo"
-            case .z where control: "deck.undo"
-            default: nil
-            }
-        if let action { return gtk_widget_activate_action_variant(widget, action, nil) != 0 }
-        return controller.press(key, control: control)
+        return controller.press(key, control: modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0)
     }
 }

@@ -18,9 +18,10 @@ import time
 import gi
 from testing import main, test
 
+gi.require_version("Gdk", "4.0")
 gi.require_version("Gtk", "4.0")
 gi.require_version("Koloda", "1")
-from gi.repository import GLib, GObject, Gtk, Koloda  # noqa: E402
+from gi.repository import Gdk, GLib, GObject, Gtk, Koloda  # noqa: E402
 
 Koloda.init()
 
@@ -334,6 +335,55 @@ def a_touchpad_scroll_swipes_and_a_mouse_wheel_does_not():
         scroll.emit("scroll-end")
         spin(until=lambda: heard.named("swiped"))
         assert heard.named("swiped") == [("swiped", 0, "left")], heard.events
+    finally:
+        window.close()
+
+
+@test
+def keys_are_bound_by_the_class_and_go_on_when_the_deck_cannot_use_them():
+    """The arrows, Backspace and Ctrl+Z are the class's bindings, as GTK's widgets bind theirs; a
+    key the deck cannot use now (not interactive, an arrow with Control) goes on to the window.
+    Backspace with nothing to undo stays the deck's, as on every host."""
+    model = Gtk.StringList.new([str(n) for n in range(4)])
+    deck = Koloda.Deck()
+    deck.bind_model(model, make_label)
+    heard = Heard(deck)
+    window = Window(deck)
+    try:
+        bindings = next(c for c in deck.observe_controllers() if c.get_name() == "gtk-widget-class-shortcuts")
+        triggers = {bindings.get_item(i).get_trigger().to_string() for i in range(bindings.get_n_items())}
+        assert {"Left", "Right", "Up", "Down", "KP_Left", "BackSpace", "<Control>z"} <= triggers, triggers
+        page = Gtk.EventControllerKey()
+        passed = []
+        page.connect("key-pressed", lambda _c, keyval, _code, _state:
+                     keyval == Gdk.KEY_Control_L or passed.append(Gdk.keyval_name(keyval)) or True)
+        window.window.add_controller(page)
+        deck.grab_focus()
+
+        def key(name, until):
+            # Xvfb has no window manager: the keyboard's focus follows the pointer.
+            subprocess.run(["xdotool", "mousemove", "200", "300", "key", name], check=True)
+            spin(until=until)
+
+        key("BackSpace", until=lambda: True)
+        key("a", until=lambda: passed == ["a"])
+        key("Right", until=lambda: heard.named("swiped"))
+        assert heard.named("swiped") == [("swiped", 0, "right")] and passed == ["a"], (heard.events, passed)
+        settle(deck)
+        key("ctrl+Left", until=lambda: passed == ["a", "Left"])
+        deck.props.interactive = False
+        key("Left", until=lambda: passed == ["a", "Left", "Left"])
+        key("BackSpace", until=lambda: passed[-1] == "BackSpace" and len(passed) == 4)
+        assert heard.named("swiped") == [("swiped", 0, "right")] and not heard.named("rewound"), heard.events
+        # Not interactive, the deck still does what its actions say when the app activates them.
+        assert deck.activate_action("deck.undo", None)
+        spin(until=lambda: heard.named("rewound"))
+        settle(deck)
+        deck.props.interactive = True
+        key("Right", until=lambda: len(heard.named("swiped")) == 2)
+        settle(deck)
+        key("ctrl+z", until=lambda: len(heard.named("rewound")) == 2)
+        assert len(passed) == 4, passed
     finally:
         window.close()
 

@@ -5,6 +5,16 @@
 #include <gtk/gtk.h>
 #include "koloda.h"
 
+/// The deck's widget actions (`deck.swipe-left`, …, `deck.undo`), which the class installs and
+/// binds its keys to: each does what its key does.
+typedef enum {
+    KOLODA_DECK_ACTION_SWIPE_LEFT,
+    KOLODA_DECK_ACTION_SWIPE_RIGHT,
+    KOLODA_DECK_ACTION_SWIPE_UP,
+    KOLODA_DECK_ACTION_SWIPE_DOWN,
+    KOLODA_DECK_ACTION_UNDO,
+} KolodaDeckAction;
+
 /// The Swift side of a deck (`KolodaView`): called for measuring, allocating, drawing and
 /// disposing, and for what `koloda.h` declares, once the C side has checked the thread and the
 /// arguments.
@@ -22,7 +32,7 @@ typedef struct {
                                     GDestroyNotify user_data_free_func);
     gboolean (*swipe)(void *context, KolodaDirection direction);
     gboolean (*undo)(void *context);
-    gboolean (*activate_key)(void *context, const char *action);
+    void (*activate)(void *context, KolodaDeckAction action);
     char *(*save_state)(void *context);
     gboolean (*restore_state)(void *context, const char *state, GError **error);
 } KolodaDeckCallbacks;

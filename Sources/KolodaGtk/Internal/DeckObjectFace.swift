@@ -286,15 +286,17 @@ final class DeckObjectFace {
     func undo() -> Bool { view.revertAction() }
 
     /// An action of the deck: what the key it stands for does.
-    func activate(_ action: String) {
-        switch action {
-        case "deck.swipe-left": _ = view.controller.press(.left, control: false)
-        case "deck.swipe-right": _ = view.controller.press(.right, control: false)
-        case "deck.swipe-up": _ = view.controller.press(.up, control: false)
-        case "deck.swipe-down": _ = view.controller.press(.down, control: false)
-        case "deck.undo": _ = view.controller.press(.backspace, control: false)
-        default: break
-        }
+    func activate(_ action: KolodaDeckAction) {
+        let key: DeckKey? =
+            switch action {
+            case KOLODA_DECK_ACTION_SWIPE_LEFT: .left
+            case KOLODA_DECK_ACTION_SWIPE_RIGHT: .right
+            case KOLODA_DECK_ACTION_SWIPE_UP: .up
+            case KOLODA_DECK_ACTION_SWIPE_DOWN: .down
+            case KOLODA_DECK_ACTION_UNDO: .backspace
+            default: nil
+            }
+        if let key { view.controller.press(key, control: false) }
     }
 
     func saveState() -> String { view.deckState.scenarioText }
