@@ -59,17 +59,83 @@ final class GtkConformanceHost: ReentrantHost, @MainActor KolodaViewDataSource, 
     func advanceClock(to time: Double) { deckWindow.frames.advance(by: time - deckWindow.frames.now) }
     func frame(at time: Double) { deckWindow.frames.runFrame(at: time) }
     var shownModel: RenderModel { view.controller.model }
+    /// What is wrong with the widgets, read back from GTK once the deck has allocated them for the
+    /// view's model now, as GTK's layout has it do (`size_allocate`; the next frame would).
     var viewProblems: [String] {
-        var problems = Conformance.viewProblems(model: view.controller.model, views: view.controller.cardViews)
+        view.allocate(width: Int(gtk_widget_get_width(view.widget)), height: Int(gtk_widget_get_height(view.widget)))
+        let model = view.controller.model
+        var problems = Conformance.viewProblems(model: model, views: view.controller.cardViews)
         // The widgets are the deck's children in the model's order, back to front.
         var child = gtk_widget_get_first_child(view.widget)
-        for card in view.controller.model.cards {
+        for card in model.cards {
             guard let views = view.controller.cardViews[card.id] else { continue }
             if child != views.wrapper { problems.append("card \(card.index.map(String.init) ?? "-")'s widget is out of order") }
             child = child.flatMap(gtk_widget_get_next_sibling)
             if let overlay = views.overlay, child == overlay.widget { child = gtk_widget_get_next_sibling(child) }
+            // Where GTK put the card's widget, read back from its allocation (the overlay takes its
+            // own place on the card, from its alignment), and what its overlay shows.
+            let expected = Self.pose(of: card, in: model, origin: view.deckFrame.origin, deckSize: view.deck.bounds)
+            if let shown = Self.pose(of: views.wrapper, in: view.widget), !shown.matches(expected) {
+                problems.append("card \(card.index.map(String.init) ?? "-")'s widget is at \(shown), not \(expected)")
+            }
+            let progress = views.overlay?.alpha ?? 0
+            if let overlay = views.overlay, abs(progress - (card.overlay?.progress ?? 0)) > 1e-9 || overlay.overlayState != card.overlay?.direction {
+                problems.append(
+                    "card \(card.index.map(String.init) ?? "-")'s overlay shows \(progress) \(overlay.overlayState.map { "\($0)" } ?? "-")")
+            }
         }
         return problems
+    }
+
+    /// A card's centre, the vectors of its width and height, in the deck widget's coordinates.
+    struct Pose: CustomStringConvertible {
+        var centre: Point
+        var across: Vector
+        var down: Vector
+
+        var description: String {
+            "centre (\(centre.x), \(centre.y)) across (\(across.dx), \(across.dy)) down (\(down.dx), \(down.dy))"
+        }
+
+        /// Whether `other` is the same within a thousandth of a point: GTK keeps its transforms in
+        /// single precision.
+        func matches(_ other: Pose) -> Bool {
+            [
+                centre.x - other.centre.x, centre.y - other.centre.y, across.dx - other.across.dx, across.dy - other.across.dy,
+                down.dx - other.down.dx, down.dy - other.down.dy,
+            ].allSatisfy { abs($0) <= 1e-3 }
+        }
+    }
+
+    /// Where the render model puts a card: scaled by the deck's scale about the deck's centre,
+    /// turned by its rotation and scaled by its scale about its own.
+    static func pose(of card: RenderedCard, in model: RenderModel, origin: Point, deckSize: Size) -> Pose {
+        let middle = Point(x: origin.x + deckSize.width / 2, y: origin.y + deckSize.height / 2)
+        let s = model.deckScale
+        let centre = Point(x: middle.x + (origin.x + card.center.x - middle.x) * s, y: middle.y + (origin.y + card.center.y - middle.y) * s)
+        let (c, n) = (cos(card.rotation), sin(card.rotation))
+        let width = card.size.width * card.scale.dx * s, height = card.size.height * card.scale.dy * s
+        return Pose(centre: centre, across: Vector(dx: width * c, dy: width * n), down: Vector(dx: -height * n, dy: height * c))
+    }
+
+    /// Where GTK drew a widget: the corners of its content box taken into `deck`'s coordinates,
+    /// the box's edges lengthened to its whole allocation (the card's CSS border is inside it, the
+    /// same all round).
+    static func pose(of widget: UnsafeMutablePointer<GtkWidget>, in deck: UnsafeMutablePointer<GtkWidget>) -> Pose? {
+        let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+        guard width > 0, height > 0 else { return nil }
+        var points = [graphene_point_t(x: 0, y: 0), graphene_point_t(x: Float(width), y: 0), graphene_point_t(x: 0, y: Float(height))]
+        for i in points.indices {
+            var out = graphene_point_t()
+            guard gtk_widget_compute_point(widget, deck, &points[i], &out) != 0 else { return nil }
+            points[i] = out
+        }
+        let across = Vector(dx: Double(points[1].x - points[0].x), dy: Double(points[1].y - points[0].y))
+        let down = Vector(dx: Double(points[2].x - points[0].x), dy: Double(points[2].y - points[0].y))
+        let corner = Point(x: Double(points[0].x), y: Double(points[0].y))
+        let allocated = (Double(gtk_widget_get_allocated_width(widget)), Double(gtk_widget_get_allocated_height(widget)))
+        return Pose(
+            centre: corner + across * 0.5 + down * 0.5, across: across * (allocated.0 / Double(width)), down: down * (allocated.1 / Double(height)))
     }
 
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int {
