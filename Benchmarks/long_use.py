@@ -160,6 +160,9 @@ def sort(folder, count=16):
         app = App([PHOTOS, "--events", "--size", "460x780", folder], state)
         app.wait_for("ready")
         time.sleep(1)
+        # Xvfb has no window manager: the keyboard's focus follows the pointer, which another run
+        # may have left outside the window.
+        subprocess.run(["xdotool", "mousemove", "230", "390"], check=True)
         subprocess.run(["xdotool", "key", "--delay", str(SORT_MS), *["Right"] * (count - 1)], check=True)
         app.wait_for("didShow", index=count - 1)
         app.wait_for("idle")
