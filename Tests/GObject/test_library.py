@@ -88,6 +88,13 @@ class Window:
         drain()
 
 
+def labelled_deck(count):
+    """A deck bound to `count` label cards, and what its signals say."""
+    deck = Koloda.Deck()
+    deck.bind_model(Gtk.StringList.new([str(n) for n in range(count)]), make_label)
+    return deck, Heard(deck)
+
+
 class Heard:
     """What a deck's signals said."""
 
@@ -170,10 +177,7 @@ def options_are_properties_with_the_catalogues_ranges_and_defaults():
 
 @test
 def every_swipe_and_undo_is_heard_once():
-    model = Gtk.StringList.new([str(n) for n in range(5)])
-    deck = Koloda.Deck()
-    deck.bind_model(model, make_label)
-    heard = Heard(deck)
+    deck, heard = labelled_deck(5)
     can_undo = []
     deck.connect("notify::can-undo", lambda *_: can_undo.append(deck.props.can_undo))
     window = Window(deck)
@@ -309,10 +313,7 @@ def every_event_is_heard_as_a_signal():
 
 @test
 def a_touchpad_scroll_swipes_and_a_mouse_wheel_does_not():
-    model = Gtk.StringList.new([str(n) for n in range(4)])
-    deck = Koloda.Deck()
-    deck.bind_model(model, make_label)
-    heard = Heard(deck)
+    deck, heard = labelled_deck(4)
     began = []
     deck.connect("drag-begin", lambda _deck: began.append(True))
     window = Window(deck)
@@ -344,10 +345,7 @@ def keys_are_bound_by_the_class_and_go_on_when_the_deck_cannot_use_them():
     """The arrows, Backspace and Ctrl+Z are the class's bindings, as GTK's widgets bind theirs; a
     key the deck cannot use now (not interactive, an arrow with Control) goes on to the window.
     Backspace with nothing to undo stays the deck's, as on every host."""
-    model = Gtk.StringList.new([str(n) for n in range(4)])
-    deck = Koloda.Deck()
-    deck.bind_model(model, make_label)
-    heard = Heard(deck)
+    deck, heard = labelled_deck(4)
     window = Window(deck)
     try:
         bindings = next(c for c in deck.observe_controllers() if c.get_name() == "gtk-widget-class-shortcuts")
