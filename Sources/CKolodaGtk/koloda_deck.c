@@ -281,7 +281,7 @@ static gboolean koloda_deck_real_should_swipe(KolodaDeck *self, guint index, Kol
     return TRUE;
 }
 
-/// The deck's widget actions by name.
+/// The deck's widget actions by name, in the order of `KolodaDeckAction`.
 static const struct {
     const char *name;
     KolodaDeckAction action;
@@ -304,8 +304,8 @@ static void koloda_deck_activate_action(GtkWidget *widget, const char *action_na
 }
 
 /// A key the class binds to an action (`args` names it): does what the action does, unless the
-/// user may not use the deck now (`interactive` is off) or the action is disabled (nothing to
-/// undo), when the key goes on to the widgets around the deck.
+/// user may not use the deck now (`interactive` is off), when the key goes on to the widgets
+/// around the deck. Backspace with nothing to undo stays the deck's, as on every host.
 static gboolean koloda_deck_key_binding(GtkWidget *widget, GVariant *args, gpointer user_data) {
     (void)user_data;
     gboolean interactive = FALSE;
@@ -557,15 +557,17 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
     static const struct {
         guint keyval;
         GdkModifierType modifiers;
-        const char *action;
+        KolodaDeckAction action;
     } keys[] = {
-        {GDK_KEY_Left, 0, "deck.swipe-left"},   {GDK_KEY_KP_Left, 0, "deck.swipe-left"},   {GDK_KEY_Right, 0, "deck.swipe-right"},
-        {GDK_KEY_KP_Right, 0, "deck.swipe-right"}, {GDK_KEY_Up, 0, "deck.swipe-up"},         {GDK_KEY_KP_Up, 0, "deck.swipe-up"},
-        {GDK_KEY_Down, 0, "deck.swipe-down"},   {GDK_KEY_KP_Down, 0, "deck.swipe-down"},   {GDK_KEY_BackSpace, 0, "deck.undo"},
-        {GDK_KEY_z, GDK_CONTROL_MASK, "deck.undo"},
+        {GDK_KEY_Left, 0, KOLODA_DECK_ACTION_SWIPE_LEFT},   {GDK_KEY_KP_Left, 0, KOLODA_DECK_ACTION_SWIPE_LEFT},
+        {GDK_KEY_Right, 0, KOLODA_DECK_ACTION_SWIPE_RIGHT}, {GDK_KEY_KP_Right, 0, KOLODA_DECK_ACTION_SWIPE_RIGHT},
+        {GDK_KEY_Up, 0, KOLODA_DECK_ACTION_SWIPE_UP},       {GDK_KEY_KP_Up, 0, KOLODA_DECK_ACTION_SWIPE_UP},
+        {GDK_KEY_Down, 0, KOLODA_DECK_ACTION_SWIPE_DOWN},   {GDK_KEY_KP_Down, 0, KOLODA_DECK_ACTION_SWIPE_DOWN},
+        {GDK_KEY_BackSpace, 0, KOLODA_DECK_ACTION_UNDO},    {GDK_KEY_z, GDK_CONTROL_MASK, KOLODA_DECK_ACTION_UNDO},
     };
     for (guint i = 0; i < G_N_ELEMENTS(keys); i++)
-        gtk_widget_class_add_binding(widget_class, keys[i].keyval, keys[i].modifiers, koloda_deck_key_binding, "s", keys[i].action);
+        gtk_widget_class_add_binding(widget_class, keys[i].keyval, keys[i].modifiers, koloda_deck_key_binding, "s",
+                                     koloda_deck_actions[keys[i].action].name);
 
     gtk_widget_class_set_css_name(widget_class, "koloda-deck");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

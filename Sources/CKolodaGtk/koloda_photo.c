@@ -44,10 +44,10 @@ static void on_size_prepared(GdkPixbufLoader *loader, int width, int height, gpo
     }
 }
 
-// The upright photo at the request's size: a photo decoded for the other orientation has up to
-// four thirds too many pixels on a side (a third more for a 4:3 photo, covering; twice the
-// area, contained), which a card would otherwise scale down on every picture of it. Returns a
-// new reference.
+// The upright photo at the request's size. The decoder sized it for either orientation, so a
+// photo that turned out the other way is too large (a 4:3 photo by a third on a side when it
+// covers, twice the area when it is contained), which a card would scale down again in every
+// picture of it. Returns a new reference.
 static GdkPixbuf *fitted(GdkPixbuf *upright, const DecodeRequest *request) {
     int width = gdk_pixbuf_get_width(upright), height = gdk_pixbuf_get_height(upright);
     double scale = fitting_scale(request, width, height);

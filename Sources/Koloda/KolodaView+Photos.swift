@@ -14,7 +14,8 @@
         /// top card's size in pixels), not at the camera's resolution, and kept in the view's cache
         /// (``photoCacheLimit``). The card fills with the photo, cropped to its shape (or shows it
         /// whole, with `.contain`), once it is ready; a photo prefetched with
-        /// ``prefetchPhotos(_:fit:)`` with the same fit is usually ready when its card enters. A missing or corrupt image leaves the card empty and reaches the delegate's
+        /// ``prefetchPhotos(_:fit:)`` with the same fit is usually ready when its card enters. A
+        /// missing or corrupt image leaves the card empty and reaches the delegate's
         /// `koloda(_:diagnostic:)` and ``eventHandler``; the deck goes on.
         ///
         /// ```swift

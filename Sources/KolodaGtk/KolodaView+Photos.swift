@@ -14,9 +14,8 @@ extension KolodaView {
     /// the camera's resolution, and kept in the view's cache (``photoCacheLimit``). Until it is
     /// ready the card shows a placeholder in the theme's colours, and the photo fades in; a photo
     /// prefetched with ``prefetchPhotos(_:fit:)`` (with the same fit) is usually ready when its
-    /// card enters. A missing or
-    /// corrupt image shows a placeholder that says so, and reaches the delegate as a diagnostic
-    /// (`koloda(_:diagnostic:)`); the deck goes on. A JPEG cut short shows what could be read,
+    /// card enters. A missing or corrupt image shows a placeholder that says so, and reaches the
+    /// delegate as a diagnostic (`koloda(_:diagnostic:)`); the deck goes on. A JPEG cut short shows what could be read,
     /// with a line on the card that says part of it is missing, and is a diagnostic too.
     ///
     /// ```swift

@@ -151,8 +151,7 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
             waitingForSize.append((photo, fit, completion))
             return
         }
-        // A decode that covers the card serves a card that contains the photo too.
-        let keys = fit == .contain ? [cacheKey(photo, .contain), cacheKey(photo, .cover)] : [cacheKey(photo, .cover)]
+        let keys = servingKeys(photo, fit)
         if let image = keys.lazy.compactMap({ self.cache.value(for: $0) }).first {
             completion?(.success(image))
             return
@@ -181,7 +180,7 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
 
     /// Whether the photo is decoded for `fit` at the current size and cached.
     public func isDecoded(_ photo: Photo, fit: PhotoFit = .cover) -> Bool {
-        target.width > 0 && (cache.contains(cacheKey(photo, fit)) || (fit == .contain && cache.contains(cacheKey(photo, .cover))))
+        target.width > 0 && servingKeys(photo, fit).contains { cache.contains($0) }
     }
 
     /// Starts decoding a photo that a card will soon show with `fit`.
@@ -212,6 +211,12 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
             request.decoding?.cancel()
             for completion in request.waiting { load(photo, fit: fit, completion) }
         }
+    }
+
+    /// The decodes that serve a card showing `photo` with `fit`, its own first: one that covers the
+    /// card serves a card that contains the photo too.
+    private func servingKeys(_ photo: Photo, _ fit: PhotoFit) -> [String] {
+        fit == .contain ? [cacheKey(photo, .contain), cacheKey(photo, .cover)] : [cacheKey(photo, .cover)]
     }
 
     private func cacheKey(_ photo: Photo, _ fit: PhotoFit) -> String {
