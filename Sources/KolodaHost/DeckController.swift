@@ -114,6 +114,7 @@ public final class DeckController<Host: DeckHost> {
     public func now() -> Double { max(frames.now - origin, deck.time) }
 
     /// Brings the deck to the present, runs `operation`, then shows its result.
+    @discardableResult
     public func operate<Result, Failure: Error>(_ operation: () throws(Failure) -> Result) throws(Failure) -> Result {
         try? deck.advance(to: now())
         let result = try operation()

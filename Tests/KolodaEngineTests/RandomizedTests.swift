@@ -18,6 +18,13 @@ struct RepeatableRandomNumberGenerator: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// The seeds a randomized test runs: `count` of them from 0, or `KOLODA_SEEDS=n` of them
+    /// (the sanitizer runs take fewer; a search for a failure takes more).
+    static func seeds(_ count: UInt64) -> [UInt64] {
+        if let text = getenv("KOLODA_SEEDS"), let chosen = UInt64(String(cString: text)) { return Array(0..<chosen) }
+        return Array(0..<count)
+    }
 }
 
 @Suite("Randomized event sequences")
@@ -29,8 +36,7 @@ struct RandomizedTests {
 
     static var seeds: [UInt64] {
         if let text = getenv("KOLODA_SEED"), let seed = UInt64(String(cString: text)) { return [seed % 1_000_000] }
-        if let text = getenv("KOLODA_SEEDS"), let count = UInt64(String(cString: text)) { return Array(0..<count) }
-        return Array(0..<sequenceCount)
+        return RepeatableRandomNumberGenerator.seeds(sequenceCount)
     }
 
     @Test("Invariants hold after every step of thousands of random event sequences")
@@ -296,7 +302,7 @@ struct RandomizedTests {
 
     @Test("Every didSwipe takes one card into the history and every revert brings one back")
     func swipeAccounting() {
-        for seed in UInt64(0)..<300 {
+        for seed in RepeatableRandomNumberGenerator.seeds(300) {
             var random = RepeatableRandomNumberGenerator(seed: seed)
             let harness = Harness(cards: 15)
             var reverts = 0

@@ -8,10 +8,7 @@ import Testing
 @Suite("One schema for reading and writing scenarios")
 struct ScenarioCodecTests {
     /// How many random scenarios to write and read back; `KOLODA_SEEDS=n` runs n instead.
-    static var seeds: [UInt64] {
-        if let text = getenv("KOLODA_SEEDS"), let count = UInt64(String(cString: text)) { return Array(0..<count) }
-        return Array(0..<3_000)
-    }
+    static var seeds: [UInt64] { RepeatableRandomNumberGenerator.seeds(3_000) }
 
     @Test("Thousands of random scenarios, every action and option among them, read back equal to what was written")
     func roundTrip() throws {
