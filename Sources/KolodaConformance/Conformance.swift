@@ -23,11 +23,13 @@ public enum Conformance {
     public static let fps = 64.0
 
     /// Drags frame by frame, swipes, undos, inserts and removes mid-animation, a restore,
-    /// reduced motion, options changed mid-run, the appear animation.
+    /// reduced motion, options changed mid-run, the appear animation. The drags press where the
+    /// top card is drawn, as a user does: their decks do not play the appear animation, during
+    /// which the deck is drawn small.
     public static let cases: [Case] = [
         make(
             "a drag frame by frame past the threshold, then a short one that springs back",
-            deck: #"{"cards": 6}"#,
+            deck: #"{"cards": 6, "appearAnimation": false}"#,
             events: [(0.1, #"{"type": "dragBegan", "x": 150, "y": 120}"#)] + dragMoves
                 + [
                     (0.45, #"{"type": "dragEnded", "x": 340, "y": 142}"#),
@@ -45,7 +47,7 @@ public enum Conformance {
             ]),
         make(
             "inserts, removes and a reload during a drag and a fly-off",
-            deck: #"{"cards": 10, "isLoop": true}"#,
+            deck: #"{"cards": 10, "isLoop": true, "appearAnimation": false}"#,
             events: [
                 (0.2, #"{"type": "dragBegan", "x": 150, "y": 150}"#), (0.3, #"{"type": "dragMoved", "x": 190, "y": 160}"#),
                 (0.35, #"{"type": "insert", "start": 0, "end": 2}"#), (0.4, #"{"type": "remove", "start": 1, "end": 2}"#),
@@ -112,28 +114,82 @@ public enum Conformance {
     /// - Returns: The differences, in words; none for a host that conforms.
     @MainActor
     public static func differences(running scenario: Scenario, on host: some ConformanceHost) -> [String] {
-        let trace = ScenarioRunner.run(scenario)
         var problems: [String] = []
+        _ = differences(running: scenario, on: host, problems: &problems) { event in
+            perform(event.action, on: host)
+            return [event]
+        }
+        return problems
+    }
+
+    /// Runs a case through `host` with its drags and taps given to the host's toolkit as pointer
+    /// input (a press, moves, a release), as a user gives them, and its other events performed.
+    /// The toolkit's input begins a drag at the first move past the slop and measures the release
+    /// velocity, so the host is held to `koloda simulate` of the actions its input performed, at
+    /// their times; and those actions must be the case's drags and taps, point for point.
+    ///
+    /// - Returns: The differences, in words; none for a host that conforms.
+    @MainActor
+    public static func differences(drivingPointer scenario: Scenario, on host: some PointerConformanceHost) -> [String] {
+        var problems: [String] = []
+        let performed = differences(running: scenario, on: host, problems: &problems) { event in
+            guard case .deck(let action) = event.action, let input = PointerInput(action) else {
+                perform(event.action, on: host)
+                return [event]
+            }
+            let before = host.timedActions.count
+            switch input {
+            case .press(let point): host.pointerDown(at: point)
+            case .move(let point): host.pointerMoved(to: point)
+            case .release(let point): host.pointerUp(at: point)
+            case .tap(let point):
+                host.pointerDown(at: point)
+                host.pointerUp(at: point)
+            }
+            return host.timedActions[before...].map { ScenarioEvent(time: $0.time, action: .deck($0.action)) }
+        }
+        let expected = scenario.events.compactMap(pointerAction)
+        let given = performed.compactMap(pointerAction)
+        if given != expected {
+            problems.append("the pointer input performed \(given), not the case's \(expected)")
+        }
+        return problems
+    }
+
+    /// Runs `scenario` through `host`, each event given to it by `drive`, which says what the deck
+    /// performed for it; compares what the host showed and heard with `koloda simulate` of the
+    /// events performed, and returns those events.
+    @MainActor
+    private static func differences(
+        running scenario: Scenario, on host: some ConformanceHost, problems: inout [String], drive: (ScenarioEvent) -> [ScenarioEvent]
+    ) -> [ScenarioEvent] {
+        var performed = scenario
+        performed.events = []
         var pending = scenario.events[...]
         if let first = pending.first, first.time == 0, case .restore(let state, let count) = first.action {
-            pending.removeFirst()
+            performed.events.append(pending.removeFirst())
             host.cardCount = count
             do { try host.restore(state) } catch { problems.append("restore before the first load refused: \(error)") }
         }
         host.load()
-        for frame in trace.frames {
+        var shown: [(model: RenderModel, problems: [String])] = []
+        for frame in ScenarioRunner.run(scenario).frames {
             while let event = pending.first, event.time <= frame.time {
                 pending.removeFirst()
                 host.advanceClock(to: event.time)
-                perform(event.action, on: host)
+                performed.events += drive(event)
             }
             host.frame(at: frame.time)
-            var shown = host.shownModel
-            shown.time = frame.model.time
-            if !matches(shown, frame.model) {
-                problems.append("at t \(frame.time): shown \(describe(shown)), simulated \(describe(frame.model))")
+            shown.append((host.shownModel, host.viewProblems))
+        }
+        let trace = ScenarioRunner.run(performed)
+        for (frame, (model, viewProblems)) in zip(trace.frames, shown) {
+            var model = model
+            model.time = frame.model.time
+            if !matches(model, frame.model) {
+                problems.append("at t \(frame.time): shown \(describe(model)), simulated \(describe(frame.model))")
             }
-            problems += host.viewProblems.map { "at t \(frame.time): \($0)" }
+            problems += viewProblems.map { "at t \(frame.time): \($0)" }
             if problems.count > 20 { break }
         }
         let heard = host.events.compactMap(TraceEvent.init).map(describe)
@@ -141,7 +197,29 @@ public enum Conformance {
         if heard != simulated {
             problems.append("events differ:\n  heard     \(heard)\n  simulated \(simulated)")
         }
-        return problems
+        return performed.events
+    }
+
+    /// A drag or a tap as the pointer gives it.
+    private enum PointerInput {
+        case press(Point), move(Point), release(Point), tap(Point)
+
+        init?(_ action: DeckAction) {
+            switch action {
+            case .beginDrag(let point): self = .press(point)
+            case .moveDrag(let point): self = .move(point)
+            case .endDrag(let point, _): self = .release(point)
+            case .tap(let point): self = .tap(point)
+            default: return nil
+            }
+        }
+    }
+
+    /// A drag or tap of `event`, its release velocity left out (the pointer's is measured).
+    private static func pointerAction(_ event: ScenarioEvent) -> DeckAction? {
+        guard case .deck(let action) = event.action, PointerInput(action) != nil else { return nil }
+        if case .endDrag(let point, _) = action { return .endDrag(at: point, velocity: nil) }
+        return action
     }
 
     /// Performs a scenario action through the host, changing its data first as an app would.

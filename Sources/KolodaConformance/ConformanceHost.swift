@@ -39,3 +39,19 @@ public protocol ConformanceHost: AnyObject {
     /// Every event the host's event handler heard.
     var events: [TimedDeckEvent] { get }
 }
+
+/// A host that the suite can also drive through its toolkit's pointer input.
+@MainActor
+public protocol PointerConformanceHost: ConformanceHost {
+    /// The pointer goes down at `point`, in the deck's coordinates, through the toolkit's input.
+    func pointerDown(at point: Point)
+
+    /// The pressed pointer moves to `point`.
+    func pointerMoved(to point: Point)
+
+    /// The pointer goes up at `point`.
+    func pointerUp(at point: Point)
+
+    /// Every action the deck performed, with its time, as the host's action observer heard them.
+    var timedActions: [TimedDeckAction] { get }
+}

@@ -46,10 +46,10 @@ extension KolodaView {
             controller.touchpadScrollBegan()
         }
         Gtk.connectScroll(Gtk.raw(scroll)) { [unowned self] dx, dy in
-            isTouchpad(scroll) && controller.touchpadScrolled(by: Vector(dx: dx, dy: dy), time: scrollTime(scroll))
+            isTouchpad(scroll) && controller.touchpadScrolled(by: Vector(dx: dx, dy: dy), time: eventTime(scroll))
         }
         Gtk.connect(Gtk.raw(scroll), "scroll-end") { [unowned self] in
-            controller.touchpadScrollEnded(time: scrollTime(scroll))
+            controller.touchpadScrollEnded(time: eventTime(scroll))
         }
     }
 
@@ -60,14 +60,11 @@ extension KolodaView {
         return gdk_device_get_source(gdk_event_get_device(event)) == GDK_SOURCE_TOUCHPAD
     }
 
-    /// The scroll event's timestamp, or the deck's clock for a scroll signal with no event.
-    private func scrollTime(_ scroll: OpaquePointer) -> Double {
-        gtk_event_controller_get_current_event(scroll) == nil ? controller.now() : eventTime(scroll)
-    }
-
-    /// The timestamp the windowing system put on the current event, in seconds.
-    private func eventTime(_ gesture: OpaquePointer) -> Double {
-        Double(gtk_event_controller_get_current_event_time(gesture)) / 1000
+    /// The timestamp the windowing system put on the controller's current event, in seconds, or
+    /// the deck's clock for a signal emitted with no event (by the app, or a test).
+    private func eventTime(_ input: OpaquePointer) -> Double {
+        guard gtk_event_controller_get_current_event(input) != nil else { return controller.now() }
+        return Double(gtk_event_controller_get_current_event_time(input)) / 1000
     }
 
     /// A press: accepted only on the top card (or a widget inside it).

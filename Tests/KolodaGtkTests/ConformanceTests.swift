@@ -11,14 +11,15 @@ import Testing
 /// The GTK view under the conformance suite: a `KolodaView` of the scenario's size in a real
 /// window, its time a `ManualFrameSource`, its cards label widgets.
 @MainActor
-final class GtkConformanceHost: ReentrantHost, @MainActor KolodaViewDataSource, @MainActor KolodaDelegate {
+final class GtkConformanceHost: ReentrantHost, PointerConformanceHost, @MainActor KolodaViewDataSource, @MainActor KolodaDelegate {
     private let deckWindow: DeckWindow
     private var view: KolodaView { deckWindow.view }
     private let configuration: DeckConfiguration
     var cardCount: Int
     private(set) var events: [TimedDeckEvent] = []
     var onCallback: (@MainActor (String) -> Void)?
-    private(set) var performedActions: [DeckAction] = []
+    private(set) var timedActions: [TimedDeckAction] = []
+    var performedActions: [DeckAction] { timedActions.map(\.action) }
     private var observation: KolodaViewObservation?
 
     init(_ configuration: DeckConfiguration) throws {
@@ -34,7 +35,7 @@ final class GtkConformanceHost: ReentrantHost, @MainActor KolodaViewDataSource, 
             events.append($0)
             onCallback?("event \($0.event)")
         }
-        observation = view.observe(actions: { [unowned self] in performedActions.append($0.action) })
+        observation = view.observe(actions: { [unowned self] in timedActions.append($0) })
     }
 
     var deckUnderTest: KolodaDeck { view.deck }
@@ -59,6 +60,47 @@ final class GtkConformanceHost: ReentrantHost, @MainActor KolodaViewDataSource, 
     func advanceClock(to time: Double) { deckWindow.frames.advance(by: time - deckWindow.frames.now) }
     func frame(at time: Double) { deckWindow.frames.runFrame(at: time) }
     var shownModel: RenderModel { view.controller.model }
+
+    /// Where the pointer went down, in the deck's coordinates.
+    private var pressPoint = Point.zero
+
+    /// The pointer reaches the view as GTK's drag gesture gives it: its `drag-begin` signal at
+    /// the press, in the widget's coordinates, then `drag-update` and `drag-end` with the offsets
+    /// from there, emitted with no event (the view takes the deck's clock for their time).
+    func pointerDown(at point: Point) {
+        pressPoint = point
+        let origin = view.deckFrame.origin
+        emitDrag("drag-begin", point.x + origin.x, point.y + origin.y)
+    }
+    func pointerMoved(to point: Point) { emitDrag("drag-update", point.x - pressPoint.x, point.y - pressPoint.y) }
+    func pointerUp(at point: Point) { emitDrag("drag-end", point.x - pressPoint.x, point.y - pressPoint.y) }
+
+    /// The view's drag gesture, found among the widget's event controllers.
+    private lazy var dragGesture: UnsafeMutableRawPointer? = {
+        let controllers = gtk_widget_observe_controllers(view.widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        for position in 0..<g_list_model_get_n_items(controllers) {
+            guard let item = g_list_model_get_item(controllers, position) else { continue }
+            // The widget keeps its controllers.
+            g_object_unref(item)
+            if g_type_check_instance_is_a(item.assumingMemoryBound(to: GTypeInstance.self), gtk_gesture_drag_get_type()) != 0 { return item }
+        }
+        Issue.record("the deck widget has no GtkGestureDrag")
+        return nil
+    }()
+
+    private func emitDrag(_ signal: String, _ x: Double, _ y: Double) {
+        guard let dragGesture else { return }
+        var values = [GValue](repeating: GValue(), count: 3)
+        g_value_init(&values[0], gtk_gesture_drag_get_type())
+        g_value_set_object(&values[0], dragGesture)
+        for (index, coordinate) in [(1, x), (2, y)] {
+            g_value_init(&values[index], g_type_from_name("gdouble"))
+            g_value_set_double(&values[index], coordinate)
+        }
+        g_signal_emitv(values, g_signal_lookup(signal, gtk_gesture_drag_get_type()), 0, nil)
+        for index in values.indices { g_value_unset(&values[index]) }
+    }
     /// What is wrong with the widgets, read back from GTK once the deck has allocated them for the
     /// view's model now, as GTK's layout has it do (`size_allocate`; the next frame would).
     var viewProblems: [String] {
@@ -183,6 +225,15 @@ struct GtkConformanceTests {
     func conforms(_ testCase: Conformance.Case) throws {
         let host = try GtkConformanceHost(testCase.scenario.deck)
         let problems = Conformance.differences(running: testCase.scenario, on: host)
+        #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "\n"))")
+    }
+
+    @Test(
+        "Every case with its drags given to GTK's drag gesture shows koloda simulate's model of what the input performed, and the widgets where it puts them",
+        arguments: Conformance.cases)
+    func conformsThroughTheDragGesture(_ testCase: Conformance.Case) throws {
+        let host = try GtkConformanceHost(testCase.scenario.deck)
+        let problems = Conformance.differences(drivingPointer: testCase.scenario, on: host)
         #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "\n"))")
     }
 

@@ -8,7 +8,9 @@ import Testing
 
 /// The conformance suite on a headless host: the controller alone, with views that are records.
 @MainActor
-final class HeadlessConformanceHost: ReentrantHost, DeckHost, KolodaSender, @MainActor KolodaDataSource, @MainActor KolodaDelegate {
+final class HeadlessConformanceHost: ReentrantHost, PointerConformanceHost, DeckHost, KolodaSender, @MainActor KolodaDataSource,
+    @MainActor KolodaDelegate
+{
     final class CardView {
         let index: Int
         init(index: Int) { self.index = index }
@@ -20,7 +22,8 @@ final class HeadlessConformanceHost: ReentrantHost, DeckHost, KolodaSender, @Mai
     var cardCount: Int
     private(set) var events: [TimedDeckEvent] = []
     var onCallback: (@MainActor (String) -> Void)?
-    private(set) var performedActions: [DeckAction] = []
+    private(set) var timedActions: [TimedDeckAction] = []
+    var performedActions: [DeckAction] { timedActions.map(\.action) }
     private var observation: DeckObservation?
 
     init(_ configuration: DeckConfiguration) throws {
@@ -34,7 +37,7 @@ final class HeadlessConformanceHost: ReentrantHost, DeckHost, KolodaSender, @Mai
             events.append($0)
             onCallback?("event \($0.event)")
         }
-        observation = controller.observe(actions: { [unowned self] in performedActions.append($0.action) }, settled: nil)
+        observation = controller.observe(actions: { [unowned self] in timedActions.append($0) }, settled: nil)
     }
 
     var deckUnderTest: KolodaDeck { controller.deck }
@@ -52,6 +55,10 @@ final class HeadlessConformanceHost: ReentrantHost, DeckHost, KolodaSender, @Mai
     func advanceClock(to time: Double) { frames.advance(by: time - frames.now) }
     func frame(at time: Double) { frames.runFrame(at: time) }
     var shownModel: RenderModel { controller.model }
+    /// The pointer as the controller takes it from every host's toolkit, at the host's time.
+    func pointerDown(at point: Point) { controller.pointerPressed(at: point, time: controller.now()) }
+    func pointerMoved(to point: Point) { controller.pointerMoved(to: point, time: controller.now()) }
+    func pointerUp(at point: Point) { controller.pointerReleased(at: point, time: controller.now()) }
     var viewProblems: [String] { Conformance.viewProblems(model: controller.model, views: controller.cardViews) }
 
     func makeCardView(forCardAt index: Int) -> CardView? {
@@ -101,6 +108,13 @@ struct HeadlessConformanceTests {
     func conforms(_ testCase: Conformance.Case) throws {
         let host = try HeadlessConformanceHost(testCase.scenario.deck)
         let problems = Conformance.differences(running: testCase.scenario, on: host)
+        #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "\n"))")
+    }
+
+    @Test("Every case with its drags given as pointer input shows koloda simulate's model of what the input performed", arguments: Conformance.cases)
+    func conformsThroughThePointer(_ testCase: Conformance.Case) throws {
+        let host = try HeadlessConformanceHost(testCase.scenario.deck)
+        let problems = Conformance.differences(drivingPointer: testCase.scenario, on: host)
         #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "\n"))")
     }
 

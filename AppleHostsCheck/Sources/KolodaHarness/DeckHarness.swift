@@ -355,61 +355,28 @@ public final class DeckHarness {
 
     // MARK: Input
 
-    private lazy var pan = view.gestureRecognizers!.compactMap { $0 as? UIPanGestureRecognizer }.first!
-    private lazy var tap = view.gestureRecognizers!.compactMap { $0 as? UITapGestureRecognizer }.first!
+    private lazy var finger = Finger(view: view, window: window)
 
     /// A finger goes down at `start` and moves to `location` (in the view's coordinates): UIKit
     /// recognizes the pan there, past its slop, if the delegate lets it begin. Returns whether it
     /// began.
     @discardableResult
     public func panBegins(at start: Point, movingTo location: Point, velocity: Vector = Vector(dx: 0, dy: 0)) -> Bool {
-        pan.standInStart = CGPoint(x: start.x, y: start.y)
-        pan.standInLocation = CGPoint(x: location.x, y: location.y)
-        pan.standInVelocity = CGPoint(x: velocity.dx, y: velocity.dy)
-        let touch = UITouch(view: view.hitTest(CGPoint(x: start.x, y: start.y), with: nil))
-        guard pan.delegate?.gestureRecognizer(pan, shouldReceive: touch) ?? true, pan.delegate?.gestureRecognizerShouldBegin(pan) ?? true else {
-            pan.standInTransition(to: .failed)
-            pan.standInTransition(to: .possible)
-            return false
-        }
-        pan.standInTransition(to: .began)
-        window.layoutIfNeeded()
-        return true
+        finger.panBegins(at: start, movingTo: location, velocity: velocity)
     }
 
     /// The finger moves to `location`.
-    public func panMoves(to location: Point) {
-        pan.standInLocation = CGPoint(x: location.x, y: location.y)
-        pan.standInTransition(to: .changed)
-        window.layoutIfNeeded()
-    }
+    public func panMoves(to location: Point) { finger.panMoves(to: location) }
 
     /// The finger lifts at `location`.
-    public func panEnds(at location: Point) {
-        pan.standInLocation = CGPoint(x: location.x, y: location.y)
-        pan.standInTransition(to: .ended)
-        pan.standInTransition(to: .possible)
-        window.layoutIfNeeded()
-    }
+    public func panEnds(at location: Point) { finger.panEnds(at: location) }
 
     /// The system takes the touch away.
-    public func panIsCancelled() {
-        pan.standInTransition(to: .cancelled)
-        pan.standInTransition(to: .possible)
-        window.layoutIfNeeded()
-    }
+    public func panIsCancelled() { finger.panIsCancelled() }
 
     /// A tap at `point`; returns whether the tap recognizer received it (not a control's).
     @discardableResult
-    public func tap(at point: Point) -> Bool {
-        tap.standInLocation = CGPoint(x: point.x, y: point.y)
-        let touch = UITouch(view: view.hitTest(CGPoint(x: point.x, y: point.y), with: nil))
-        guard tap.delegate?.gestureRecognizer(tap, shouldReceive: touch) ?? true else { return false }
-        tap.standInTransition(to: .ended)
-        tap.standInTransition(to: .possible)
-        window.layoutIfNeeded()
-        return true
-    }
+    public func tap(at point: Point) -> Bool { finger.tap(at: point) }
 
     /// A hardware key.
     public enum Key: Sendable { case left, right, up, down, backspace, z, a }

@@ -13,7 +13,7 @@ import UIKit
 /// window, its time the stand-in's media clock, its frames the display link fired as UIKit
 /// fires it, laid out after each step.
 @MainActor
-public final class UIKitConformanceHost: ReentrantHost, KolodaViewDataSource, KolodaViewDelegate {
+public final class UIKitConformanceHost: ReentrantHost, PointerConformanceHost, KolodaViewDataSource, KolodaViewDelegate {
     private let view: KolodaView
     private let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     private let configuration: DeckConfiguration
@@ -25,8 +25,10 @@ public final class UIKitConformanceHost: ReentrantHost, KolodaViewDataSource, Ko
     private let origin: Double
     /// Called from inside each of the view's callbacks (the re-entrancy test's app).
     public var onCallback: (@MainActor (String) -> Void)?
+    /// Every action the deck performed, with its time.
+    public private(set) var timedActions: [TimedDeckAction] = []
     /// Every action the deck performed.
-    public private(set) var performedActions: [DeckAction] = []
+    public var performedActions: [DeckAction] { timedActions.map(\.action) }
 
     /// A view for a scenario's deck.
     public init(_ configuration: DeckConfiguration) throws {
@@ -42,7 +44,7 @@ public final class UIKitConformanceHost: ReentrantHost, KolodaViewDataSource, Ko
             events.append($0)
             onCallback?("event \($0.event)")
         }
-        view.actionHandler = { [unowned self] in performedActions.append($0.action) }
+        view.actionHandler = { [unowned self] in timedActions.append($0) }
         window.layoutIfNeeded()
     }
 
@@ -112,6 +114,40 @@ public final class UIKitConformanceHost: ReentrantHost, KolodaViewDataSource, Ko
         if let link = view.displayLink, link.standInIsRunning { link.standInFire(at: origin + time - duration, duration: duration) }
         standInMediaTime = origin + time
         window.layoutIfNeeded()
+    }
+
+    /// The finger on the view, as UIKit gives it to the view's recognizers.
+    private lazy var finger = Finger(view: view, window: window)
+    /// Where the finger went down, until it moves (UIKit tells the pan nothing before).
+    private var pressPoint: Point?
+    /// Whether the pan began.
+    private var panning = false
+
+    /// The finger goes down at `point` (the view's coordinates are the deck's here).
+    public func pointerDown(at point: Point) {
+        pressPoint = point
+        panning = false
+    }
+
+    /// The finger moves: its first move begins the pan, moving the way it goes.
+    public func pointerMoved(to point: Point) {
+        if panning {
+            finger.panMoves(to: point)
+        } else if let start = pressPoint {
+            pressPoint = nil
+            panning = finger.panBegins(at: start, movingTo: point, velocity: (point - start) * Conformance.fps)
+        }
+    }
+
+    /// The finger lifts: the pan ends, or a finger that never moved taps.
+    public func pointerUp(at point: Point) {
+        if panning {
+            finger.panEnds(at: point)
+        } else if pressPoint != nil {
+            finger.tap(at: point)
+        }
+        pressPoint = nil
+        panning = false
     }
 
     /// The render model the view's card views were last updated to.

@@ -475,6 +475,15 @@ struct UIKitConformanceTests {
         #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "\n"))")
     }
 
+    @Test(
+        "Every case with its drags given to the view's pan recognizer shows koloda simulate's model of what the input performed, and the views where it puts them",
+        arguments: Conformance.cases)
+    func conformsThroughThePan(_ testCase: Conformance.Case) throws {
+        let host = try UIKitConformanceHost(testCase.scenario.deck)
+        let problems = Conformance.differences(drivingPointer: testCase.scenario, on: host)
+        #expect(problems.isEmpty, "\(problems.prefix(5).joined(separator: "\n"))")
+    }
+
     @Test("An app that calls the deck from inside every callback, Koloda's reloadData() among its calls: each returns and is performed once")
     func reentrancy() {
         let (problem, counts) = Reentrancy.runSeeds(default: 200) { try UIKitConformanceHost($0) }
