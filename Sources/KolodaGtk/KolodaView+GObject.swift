@@ -6,10 +6,13 @@ import CKolodaGtk
 // GLib's main loop: imported so that every program using the deck links it.
 import Dispatch
 import KolodaEngine
+import KolodaHost
+import KolodaScenario
 
 extension KolodaView {
     /// What the `KolodaDeck` widget calls, once its C side has checked the thread and the
-    /// arguments: GTK's measuring, allocating, drawing and disposing, and the deck's GObject API.
+    /// arguments: GTK's measuring, allocating, drawing and disposing, and the deck's GObject API,
+    /// which the view implements itself (a bound model is its data source, ``BoundModel``).
     static func callbacks(for view: KolodaView) -> KolodaDeckCallbacks {
         KolodaDeckCallbacks(
             context: Unmanaged.passRetained(view).toOpaque(),
@@ -29,45 +32,202 @@ extension KolodaView {
                 koloda_free_later({ Unmanaged<KolodaView>.fromOpaque($0!).release() }, context)
             },
             get_property: { context, id, value in
-                MainActor.assumeIsolated { KolodaView.owner(context).face.get(Int(id), value!) }
+                MainActor.assumeIsolated { KolodaView.owner(context).property(Int(id), into: value!) }
             },
             set_property: { context, id, value in
-                MainActor.assumeIsolated { KolodaView.owner(context).face.set(Int(id), value!) }
+                MainActor.assumeIsolated { KolodaView.owner(context).setProperty(Int(id), from: value!) }
             },
             bind_model: { context, model, create, data, free in
-                MainActor.assumeIsolated { KolodaView.owner(context).face.bind(model, create: create, data: data, free: free) }
+                MainActor.assumeIsolated { KolodaView.owner(context).boundModel.bind(model, create: create, data: data, free: free) }
             },
             set_create_overlay_func: { context, create, data, free in
-                MainActor.assumeIsolated { KolodaView.owner(context).face.setOverlayFunction(create, data: data, free: free) }
+                MainActor.assumeIsolated { KolodaView.owner(context).boundModel.setOverlayFunction(create, data: data, free: free) }
             },
             swipe: { context, direction in
-                MainActor.assumeIsolated { KolodaView.owner(context).face.swipe(direction) ? 1 : 0 }
+                MainActor.assumeIsolated {
+                    guard let direction = SwipeResultDirection(gobject: direction) else { return 0 }
+                    return KolodaView.owner(context).swipe(direction) ? 1 : 0
+                }
             },
             undo: { context in
-                MainActor.assumeIsolated { KolodaView.owner(context).face.undo() ? 1 : 0 }
+                MainActor.assumeIsolated { KolodaView.owner(context).revertAction() ? 1 : 0 }
             },
             activate: { context, action in
-                MainActor.assumeIsolated { KolodaView.owner(context).face.activate(action) }
+                MainActor.assumeIsolated { KolodaView.owner(context).activate(action) }
             },
             save_state: { context in
-                let state = MainActor.assumeIsolated { KolodaView.owner(context).face.saveState() }
+                let state = MainActor.assumeIsolated { KolodaView.owner(context).deckState.scenarioText }
                 return g_strdup(state)
             },
             restore_state: { context, state, gerror in
                 MainActor.assumeIsolated {
-                    do throws(DeckObjectFace.FaceError) {
-                        try KolodaView.owner(context).face.restoreState(String(cString: state!))
-                        return 1
-                    } catch {
-                        g_set_error_literal(gerror, koloda_deck_error_quark(), Int32(KOLODA_DECK_ERROR_INVALID_STATE.rawValue), error.message)
-                        return 0
-                    }
+                    guard let problem = KolodaView.owner(context).restoreState(String(cString: state!)) else { return 1 }
+                    g_set_error_literal(gerror, koloda_deck_error_quark(), Int32(KOLODA_DECK_ERROR_INVALID_STATE.rawValue), problem)
+                    return 0
                 }
             })
     }
 
     private static func owner(_ context: UnsafeMutableRawPointer?) -> KolodaView {
         Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    /// Starts emitting the deck's signals and notifying its properties.
+    func connectObject() {
+        objectObservation = controller.observe(
+            actions: { [weak self] timed in
+                if case .setOptions = timed.action { self?.notifyOptions() }
+                self?.notifyChanges()
+            }, settled: { [weak self] in self?.notifyChanges() },
+            events: { [weak self] event in
+                guard let self else { return }
+                EventSignal.emit(event.event, on: widget)
+                notifyChanges()
+            })
+        Gtk.connectIgnoringArgument(UnsafeMutableRawPointer(widget), "notify::card-name-expression") { [weak self] in
+            self?.controller.invalidateAccessibility()
+        }
+    }
+
+    /// Notifies `current-index`, `n-cards` and `can-undo` when they changed, and follows
+    /// `can-undo` with the `deck.undo` action.
+    func notifyChanges() {
+        guard !controller.isDisposed else { return }
+        let now = (index: deck.currentCardIndex, count: deck.countOfCards, canUndo: deck.canRevert)
+        let before = notifiedValues
+        notifiedValues = now
+        if now.index != before.index { koloda_deck_notify(widget, guint(KOLODA_DECK_PROP_CURRENT_INDEX)) }
+        if now.count != before.count { koloda_deck_notify(widget, guint(KOLODA_DECK_PROP_N_CARDS)) }
+        if now.canUndo != before.canUndo {
+            koloda_deck_enable_action(widget, "deck.undo", now.canUndo ? 1 : 0)
+            koloda_deck_notify(widget, guint(KOLODA_DECK_PROP_CAN_UNDO))
+        }
+    }
+
+    /// Notifies the properties of the options that changed since the last time (a new layout
+    /// changes the stacked layout's parameters too), whoever set them: a property, a Swift
+    /// `setOptions(_:)`.
+    private func notifyOptions() {
+        let before = notifiedOptions
+        let now = options
+        notifiedOptions = now
+        for (index, option) in DeckOptions.catalogue.enumerated() where OptionProperty.differs(option, before, now) {
+            koloda_deck_notify(widget, guint(index) + guint(KOLODA_DECK_PROP_FIRST_OPTION))
+        }
+        if (before.layout is BackgroundCardLayout) != (now.layout is BackgroundCardLayout) {
+            koloda_deck_notify(widget, guint(KOLODA_DECK_PROP_LAYOUT))
+        }
+    }
+
+    private func property(_ id: Int, into value: UnsafeMutablePointer<GValue>) {
+        switch id {
+        case Int(KOLODA_DECK_PROP_MODEL): g_value_set_object(value, boundModel.model.map { UnsafeMutableRawPointer($0) })
+        case Int(KOLODA_DECK_PROP_CURRENT_INDEX): g_value_set_uint(value, guint(deck.currentCardIndex))
+        case Int(KOLODA_DECK_PROP_N_CARDS): g_value_set_uint(value, guint(deck.countOfCards))
+        case Int(KOLODA_DECK_PROP_CAN_UNDO): g_value_set_boolean(value, deck.canRevert ? 1 : 0)
+        case Int(KOLODA_DECK_PROP_INTERACTIVE): g_value_set_boolean(value, isInteractive ? 1 : 0)
+        case Int(KOLODA_DECK_PROP_ALLOWED_DIRECTIONS): koloda_value_set_flags(value, allowedDirections.gobjectFlags)
+        case Int(KOLODA_DECK_PROP_LAYOUT):
+            koloda_value_set_enum(value, Int32(deck.options.layout is BackgroundCardLayout ? KOLODA_LAYOUT_BACKGROUND.rawValue : 0))
+        default:
+            guard let option = OptionProperty.option(id: id) else { return }
+            OptionProperty.get(option, of: deck.options, into: value)
+        }
+    }
+
+    private func setProperty(_ id: Int, from value: UnsafePointer<GValue>) {
+        switch id {
+        case Int(KOLODA_DECK_PROP_CURRENT_INDEX):
+            do {
+                try showCard(at: Int(g_value_get_uint(value)))
+            } catch {
+                koloda_critical("KolodaDeck:current-index", "\(error)")
+            }
+            notifyChanges()
+        case Int(KOLODA_DECK_PROP_INTERACTIVE): isInteractive = g_value_get_boolean(value) != 0
+        case Int(KOLODA_DECK_PROP_ALLOWED_DIRECTIONS):
+            let directions = [SwipeResultDirection](gobjectFlags: koloda_value_get_flags(value))
+            guard directions != allowedDirections else { return }
+            allowedDirections = directions
+            koloda_deck_notify(widget, guint(KOLODA_DECK_PROP_ALLOWED_DIRECTIONS))
+        case Int(KOLODA_DECK_PROP_LAYOUT):
+            var options = options
+            let background = koloda_value_get_enum(value) == Int32(KOLODA_LAYOUT_BACKGROUND.rawValue)
+            guard background != (options.layout is BackgroundCardLayout) else { return }
+            options.layout = background ? BackgroundCardLayout() : StackedCardLayout()
+            apply(options, name: "layout")
+        default:
+            guard let option = OptionProperty.option(id: id) else { return }
+            do {
+                apply(try OptionProperty.set(option, in: options, from: value), name: OptionProperty.name(of: option))
+            } catch {
+                koloda_critical("KolodaDeck:\(OptionProperty.name(of: option))", "\(error)")
+            }
+        }
+    }
+
+    /// Sets the deck's options, or says why not with a critical.
+    private func apply(_ options: DeckOptions, name: String) {
+        do {
+            try setOptions(options)
+        } catch {
+            koloda_critical("KolodaDeck:\(name)", "\(error)")
+        }
+    }
+
+    /// An action of the deck: what the key it stands for does.
+    private func activate(_ action: KolodaDeckAction) {
+        let key: DeckKey? =
+            switch action {
+            case KOLODA_DECK_ACTION_SWIPE_LEFT: .left
+            case KOLODA_DECK_ACTION_SWIPE_RIGHT: .right
+            case KOLODA_DECK_ACTION_SWIPE_UP: .up
+            case KOLODA_DECK_ACTION_SWIPE_DOWN: .down
+            case KOLODA_DECK_ACTION_UNDO: .backspace
+            default: nil
+            }
+        if let key { controller.press(key, control: false) }
+    }
+
+    /// Restores a state saved by `koloda_deck_save_state`; returns why not, changing nothing.
+    private func restoreState(_ text: String) -> String? {
+        let state: DeckState
+        do {
+            state = try DeckState(scenarioText: text)
+        } catch {
+            return "not a deck state: \(error)"
+        }
+        do {
+            try restoreDeckState(state)
+        } catch {
+            return "\(error)"
+        }
+        notifyChanges()
+        return nil
+    }
+}
+
+extension SwipeResultDirection {
+    /// The direction as `KolodaDirection`, whose values are in the same order.
+    var gobject: KolodaDirection {
+        KolodaDirection(rawValue: UInt32(Self.allCases.firstIndex(of: self)!))
+    }
+
+    init?(gobject: KolodaDirection) {
+        let index = Int(gobject.rawValue)
+        guard Self.allCases.indices.contains(index) else { return nil }
+        self = Self.allCases[index]
+    }
+}
+
+extension [SwipeResultDirection] {
+    /// The directions as `KolodaDirections` flags: bit `n` for `KolodaDirection` `n`.
+    var gobjectFlags: guint {
+        reduce(0) { $0 | 1 << guint(SwipeResultDirection.allCases.firstIndex(of: $1)!) }
+    }
+
+    init(gobjectFlags flags: guint) {
+        self = SwipeResultDirection.allCases.enumerated().filter { flags & 1 << guint($0.offset) != 0 }.map(\.element)
     }
 }
 

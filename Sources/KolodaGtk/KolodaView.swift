@@ -89,8 +89,16 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
     /// Photos (`+Photos`): the photos of ``photoCard(_:fit:shown:)``, decoded and cached.
     lazy var photos = makePhotoRequests()
     private var settingsHandler: gulong = 0
-    /// The deck as a GObject (`KolodaDeck`): its model, properties, signals and actions.
-    private(set) var face: DeckObjectFace!
+    /// The model bound from C, Python, JavaScript or Vala, and its card functions (`+GObject`).
+    private(set) var boundModel: BoundModel!
+    /// The directions of the `allowed-directions` property, in the order of `SwipeResultDirection`.
+    var allowedDirections = SwipeResultDirection.defaultAllowed
+    /// The observation that emits the deck's signals and notifies its properties.
+    var objectObservation: DeckObservation?
+    /// The read-only properties' values when last notified.
+    var notifiedValues = (index: 0, count: 0, canUndo: false)
+    /// The options when their properties were last notified.
+    var notifiedOptions: DeckOptions
 
     /// Whether the user can drag, tap and swipe the cards with the pointer and the keys (the
     /// `interactive` property); the app's own calls work either way.
@@ -136,11 +144,12 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
         gtkFrames = frames == nil ? GtkFrameSource(widget: widget) : nil
         controller = try DeckController(
             options: options, frames: frames ?? gtkFrames!, keyboard: .gtk, platformReducesMotion: koloda_animations_enabled(nil) == 0)
+        notifiedOptions = controller.deck.options
         cardHost = GtkDeckHost(view: self)
         controller.host = cardHost
-        face = DeckObjectFace(view: self)
+        boundModel = BoundModel(view: self)
         koloda_deck_set_callbacks(widget, Self.callbacks(for: self))
-        face.connect()
+        connectObject()
         installInput()
         settingsHandler = Gtk.connectIgnoringArgument(Gtk.raw(gtk_settings_get_default()), "notify::gtk-enable-animations") {
             [weak self] in
@@ -253,7 +262,8 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
     func dispose() {
         g_signal_handler_disconnect(Gtk.raw(gtk_settings_get_default()), settingsHandler)
         controller.dispose()
-        face.dispose()
+        objectObservation?.cancel()
+        boundModel.dispose()
         photos.close()
     }
 
