@@ -134,7 +134,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KolodaEngineTests",
-            dependencies: ["KolodaEngine", "KolodaScenario", "KolodaHost"],
+            dependencies: ["KolodaEngine", "KolodaScenario", "KolodaHost", "KolodaConformance"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 
+import KolodaConformance
 import KolodaHost
 import Testing
 
@@ -59,6 +60,47 @@ struct VocabularyTests {
         withExtendedLifetime(delegate) {}
         #expect(delegate.swiped == [0])
         #expect(Set(delegate.senders) == [ObjectIdentifier(view)])
+    }
+
+    /// A data source and delegate that write down each event method called, with its arguments
+    /// as the catalogue's values.
+    final class EventRecorder: KolodaDataSource, KolodaDelegate {
+        private(set) var heard: [String] = []
+        private func hear(_ method: String, _ values: DeckEvent.Value...) { heard.append(EventDelivery.call(method, values)) }
+
+        func kolodaNumberOfCards(_ koloda: HostView) -> Int { 0 }
+        func koloda(_ koloda: HostView, prefetchCardsAt indexes: [Int]) { hear(#function, .indexes(indexes)) }
+        func koloda(_ koloda: HostView, cancelPrefetchingCardsAt indexes: [Int]) { hear(#function, .indexes(indexes)) }
+        func koloda(_ koloda: HostView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
+            hear(#function, .index(index), .direction(direction))
+        }
+        func kolodaDidRunOutOfCards(_ koloda: HostView) { hear(#function) }
+        func koloda(_ koloda: HostView, didShowCardAt index: Int) { hear(#function, .index(index)) }
+        func koloda(_ koloda: HostView, didRewindTo index: Int) { hear(#function, .index(index)) }
+        func kolodaDidResetCard(_ koloda: HostView) { hear(#function) }
+        func koloda(_ koloda: HostView, didSelectCardAt index: Int) { hear(#function, .index(index)) }
+        func koloda(_ koloda: HostView, draggedCardWithPercentage percentage: Double, in direction: SwipeResultDirection) {
+            hear(#function, .percentage(percentage), .direction(direction))
+        }
+        func kolodaPanBegan(_ koloda: HostView) { hear(#function) }
+        func kolodaPanFinished(_ koloda: HostView) { hear(#function) }
+        func koloda(_ koloda: HostView, diagnostic message: String) { hear(#function, .text(message)) }
+        func kolodaIsNearEnd(_ koloda: HostView, remainingCards: Int) { hear(#function, .count(remainingCards)) }
+    }
+
+    @Test(
+        "Each event reaches the delegate method the catalogue names, with the catalogue's fields (Koloda's pan methods without the card view, which a deck has not)"
+    )
+    func deliveryFollowsTheCatalogue() {
+        let view = HostView(deck: try! KolodaDeck(options: DeckOptions(), bounds: Size(width: 300, height: 400)))
+        for declaration in DeckEvent.catalogue {
+            let recorder = EventRecorder()
+            let event = EventDelivery.example(of: declaration.kind)
+            Binding(sender: view, dataSource: recorder, delegate: recorder).deliver(event)
+            let method = declaration.delegateMethod.replacing(":card:)", with: ":)")
+            #expect(recorder.heard == [EventDelivery.call(method, event.values)], "\(declaration.kind)")
+            #expect(event.values.map(\.type) == declaration.fields.map(\.type), "\(declaration.kind)")
+        }
     }
 
     @Test("Koloda's threshold question is asked per drag and defaults to the options")
