@@ -109,6 +109,18 @@ def set_setting(state_home, key, on):
         parser.write(file, space_around_delimiters=False)
 
 
+# One photo of each format, made once and hard-linked into the folders that need more.
+TEMPLATES = {}
+
+
+def template(extension):
+    if extension not in TEMPLATES:
+        path = os.path.join(WORK, f"template.{extension}")
+        subprocess.run(["convert", "-size", "600x800", "gradient:#806090-#203040", path], check=True)
+        TEMPLATES[extension] = path
+    return TEMPLATES[extension]
+
+
 def make_folder(count, broken=()):
     """A folder of `count` photos: JPEG, PNG and WebP made with ImageMagick, and hard links to them
     beyond the first 12; the indexes in `broken` are files that are not images."""
@@ -123,10 +135,7 @@ def make_folder(count, broken=()):
             subprocess.run(["convert", "-size", "600x800", f"gradient:#{(index * 20) % 256:02x}6090-#203040", path], check=True)
         else:
             source = os.path.join(folder, f"photo-{index % 12:04d}.{extension}")
-            if os.path.exists(source):
-                os.link(source, path)
-            else:
-                subprocess.run(["convert", "-size", "600x800", "gradient:#806090-#203040", path], check=True)
+            os.link(source if os.path.exists(source) else template(extension), path)
     with open(os.path.join(folder, "notes.txt"), "w") as file:
         file.write("not a photo\n")
     return folder
