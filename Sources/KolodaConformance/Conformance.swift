@@ -23,9 +23,8 @@ public enum Conformance {
     public static let fps = 64.0
 
     /// Drags frame by frame, swipes, undos, inserts and removes mid-animation, a restore,
-    /// reduced motion, options changed mid-run, the appear animation. The drags press where the
-    /// top card is drawn, as a user does: their decks do not play the appear animation, during
-    /// which the deck is drawn small.
+    /// reduced motion, options changed mid-run, the appear animation. The two cases that drag do
+    /// not play the appear animation, during which the deck takes no drag.
     public static let cases: [Case] = [
         make(
             "a drag frame by frame past the threshold, then a short one that springs back",

@@ -31,10 +31,14 @@ public struct SessionRecording: Sendable {
     ///     opening `restore` sets.
     ///   - state: The deck's state now (`KolodaDeck/deckState`).
     ///   - startTime: The deck's time now, in seconds: time 0 of the scenario.
-    public init(deck: DeckConfiguration, state: DeckState, startTime: Double) {
+    ///   - appearing: Whether the deck's appear animation plays now (`KolodaDeck/isAppearing`),
+    ///     during which it takes no drag: the replay plays it from time 0, as it played from a
+    ///     recording begun at the deck's load (begun later, the replay's lasts longer).
+    public init(deck: DeckConfiguration, state: DeckState, startTime: Double, appearing: Bool = false) {
         self.deck = deck
         self.startTime = startTime
         events = [ScenarioEvent(time: 0, action: .restore(state, count: deck.cards))]
+        if appearing { events.append(ScenarioEvent(time: 0, action: .deck(.applyAppearAnimation))) }
     }
 
     /// Records an action the deck performed. Actions from before the start are left out.
@@ -44,7 +48,8 @@ public struct SessionRecording: Sendable {
         events.append(ScenarioEvent(time: time, action: .deck(action.action)))
     }
 
-    /// The actions recorded, with their times from the start.
+    /// The actions recorded, with their times from the start (and the appear animation's, when
+    /// the deck was appearing as the recording began).
     public var actions: ArraySlice<ScenarioEvent> { events.dropFirst() }
 
     /// The session as a scenario: the deck, the opening `restore` and every action, running

@@ -32,7 +32,8 @@ final class SessionRecorder {
     /// - Throws: A description of why the file cannot be written.
     init(path: String, koloda: KolodaView) throws(RecordingError) {
         self.path = path
-        let recording = SessionRecording(deck: koloda.liveConfiguration, state: koloda.deckState, startTime: koloda.clock)
+        let recording = SessionRecording(
+            deck: koloda.liveConfiguration, state: koloda.deckState, startTime: koloda.clock, appearing: koloda.deckController.deck.isAppearing)
         do {
             journal = try SessionJournal(recording)
         } catch {

@@ -24,6 +24,26 @@ struct DragScenarioTests {
         #expect(harness.leaving.isEmpty, "the card is gone by the drag speed's 0.8 s")
     }
 
+    @Test(
+        "While the appear animation plays the deck takes no drag and no tap, as Koloda turned off its user interaction; once it ends they work, and the app's own swipe works throughout"
+    )
+    func noInputWhileAppearing() throws {
+        let harness = Harness()
+        harness.advance(to: 0.4)
+        #expect(harness.deck.isAppearing && harness.deck.renderModel.deckScale < 1)
+        #expect(try !harness.deck.beginDrag(at: grab), "a press during the appear animation")
+        #expect(try !harness.deck.tap(at: grab))
+        #expect(harness.deck.swipe(.left), "the app's own swipe")
+        harness.advance(to: 0.8)
+        #expect(!harness.deck.isAppearing, "the animation takes 0.8 s")
+        #expect(harness.drag(from: grab, to: Point(x: 330, y: 100), duration: 0.3))
+        #expect(
+            harness.events == [
+                .didShow(index: 0), .didSwipe(index: 0, direction: .left), .didShow(index: 1), .panBegan, .didSwipe(index: 1, direction: .right),
+                .panFinished,
+            ], "\(harness.events)")
+    }
+
     @Test("A fast short flick swipes, and does not when flinging is off")
     func fling() {
         for fling in [800.0, nil] {

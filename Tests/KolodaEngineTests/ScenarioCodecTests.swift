@@ -43,12 +43,12 @@ struct ScenarioCodecTests {
         let scenario = try Scenario.parse(
             Data(
                 #"""
-                {"duration": 2, "events": [
+                {"duration": 3, "events": [
                   {"t": 0.9, "type": "nudge", "direction": "left"},
                   {"t": 1.0, "type": "setOptions", "deck": {"layout": "background", "threshold": 0.5, "resetSpring": {"stiffness": 300, "damping": 20}}},
                   {"t": 1.1, "type": "applyAppearAnimation"},
-                  {"t": 1.5, "type": "dragBegan", "x": 180, "y": 200},
-                  {"t": 1.55, "type": "dragEnded", "x": 190, "y": 200, "velocity": [1500, 0]}
+                  {"t": 2.0, "type": "dragBegan", "x": 180, "y": 200},
+                  {"t": 2.05, "type": "dragEnded", "x": 190, "y": 200, "velocity": [1500, 0]}
                 ]}
                 """#.utf8))
         var options = DeckOptions.background

@@ -56,7 +56,7 @@ struct SessionRecordingTests {
             configuration.width = deck.bounds.width
             configuration.height = deck.bounds.height
             configuration.cards = count
-            recording = SessionRecording(deck: configuration, state: deck.deckState, startTime: deck.time)
+            recording = SessionRecording(deck: configuration, state: deck.deckState, startTime: deck.time, appearing: deck.isAppearing)
             journal = try? SessionJournal(recording!)
             file = Array(journal!.text.utf8)
             unwritten = []

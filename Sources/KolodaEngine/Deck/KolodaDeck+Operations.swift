@@ -4,11 +4,11 @@
 /// layout. Each one performs its ``DeckAction`` through ``perform(_:)``; Koloda's named
 /// operations, which every host shares, are ``KolodaOperations``'.
 extension KolodaDeck {
-    /// The pointer went down at `point`. Starts a drag if the point is on the top card and the
-    /// delegate lets it be dragged. A card that is moving (springing back, returning from an undo,
-    /// moving up into the top slot) stops where it is: from now on the grabbed point stays under
-    /// the pointer and nothing else moves the card. The delegate's threshold and whether
-    /// background cards follow are asked now, for the whole drag.
+    /// The pointer went down at `point`. Starts a drag if the point is on the top card, the
+    /// delegate lets it be dragged and the appear animation is not playing. A card that is moving
+    /// (springing back, returning from an undo, moving up into the top slot) stops where it is:
+    /// from now on the grabbed point stays under the pointer and nothing else moves the card. The
+    /// delegate's threshold and whether background cards follow are asked now, for the whole drag.
     ///
     /// - Parameter point: Deck coordinates.
     /// - Returns: Whether a drag began. The host should follow with ``moveDrag(to:)`` and
@@ -41,7 +41,8 @@ extension KolodaDeck {
     /// back from where it is.
     public func cancelDrag() { _ = try? perform(.cancelDrag) }
 
-    /// A press and release without movement at `point`: selects the top card if the point is on it.
+    /// A press and release without movement at `point`: selects the top card if the point is on it
+    /// and the appear animation is not playing.
     ///
     /// - Returns: Whether the top card was selected.
     /// - Throws: ``KolodaError/invalidValue(operation:description:)`` for a non-finite point.

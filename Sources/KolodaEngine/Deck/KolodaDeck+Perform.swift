@@ -105,7 +105,7 @@ extension KolodaDeck: KolodaOperations {
     // MARK: The pointer
 
     private func performBeginDrag(at point: Point) -> Bool {
-        guard !pointer.isDragging, let top = stack.top, let drawn = renderedTopCard, drawn.contains(point) else { return false }
+        guard !pointer.isDragging, !isAppearing, let top = stack.top, let drawn = renderedTopCard, drawn.contains(point) else { return false }
         guard ask({ binding.shouldDrag(top.index) }) ?? true else { return false }
         // A card caught while it springs back keeps its displacement, so it stays where it is.
         let sample = pointerSample()
@@ -148,7 +148,7 @@ extension KolodaDeck: KolodaOperations {
     }
 
     private func performTap(at point: Point) -> Bool {
-        guard !pointer.isDragging, let top = stack.top, let drawn = renderedTopCard, drawn.contains(point) else { return false }
+        guard !pointer.isDragging, !isAppearing, let top = stack.top, let drawn = renderedTopCard, drawn.contains(point) else { return false }
         emit(.didSelect(index: top.index))
         return true
     }

@@ -12,7 +12,7 @@ extension KolodaDeck {
     /// - Complexity: O(v + l) in the visible and leaving cards (O(v · l) while removed cards fade).
     public func render(into model: inout RenderModel) {
         model.time = time
-        if let start = appearStart, options.appearanceAnimationDuration > 0, time < start + options.appearanceAnimationDuration {
+        if isAppearing, let start = appearStart {
             let progress = TimingCurve.ease.value(at: (time - start) / options.appearanceAnimationDuration)
             model.deckScale = 0.1 + 0.9 * progress
             model.deckAlpha = progress

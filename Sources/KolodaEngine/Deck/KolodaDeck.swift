@@ -94,6 +94,12 @@ public final class KolodaDeck: KolodaSender {
     var prefetcher = Prefetcher()
     /// When the appear animation started, while it may still be playing.
     var appearStart: Double?
+    /// Whether the appear animation plays now: the deck takes no drag and no tap until it ends, as
+    /// Koloda turned off its user interaction until then. The app's own calls work either way.
+    public var isAppearing: Bool {
+        guard let appearStart, options.appearanceAnimationDuration > 0 else { return false }
+        return time < appearStart + options.appearanceAnimationDuration
+    }
     /// The data source and the delegate, with the sender they are told about.
     var binding: any DeckBinding = Binding<KolodaDeck>.unbound
     /// A state restored before there was a data source: the first load starts there.
