@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Long use and large folders: memory after thousands of swipes, and Photo Sort's launch.
 
-Usage (under an X server such as Xvfb): long_use.py PATH-TO-KOLODA-PHOTO-BENCH [launch] [photos] [drawn] [raw]
-(koloda-photos is taken from the same folder; with no part named, all four run.)
+Usage (under an X server such as Xvfb): long_use.py PATH-TO-KOLODA-PHOTO-BENCH [launch] [photos] [drawn] [raw] [sorting]
+(koloda-photos is taken from the same folder; with no part named, all five run.)
 
 - Long use: koloda-photo-bench --loop on 2,000 camera-size photos (4032 × 3024 JPEGs: the 16 of
   photo_deck.py, hard-linked under 2,000 names, so that every card decodes its file again), swiped
   5,000 times with the right arrow, one key every SWIPE_MS; the resident set (VmRSS) after 500 and
   after 5,000 swipes, each 2 s after the last key. The same run with drawn cards (--drawn), for
   comparison.
+- Sorting: Photo Sort itself on the 2,000 photos, every one kept with the right arrow, one key
+  every SWIPE_MS, at its own (culling) pace: the resident set after 500 and after 1,900 photos,
+  each 2 s after the last key, once the app has saved them.
 - Launch: koloda-photos on a folder of 10,000 such photos, with no saved state: the time from
   starting the process to the top card's photo in its card (the `photoShown` event of card 0; the
   app writes events that happen before its deck is first drawn at rest right after that, so the
@@ -19,8 +22,9 @@ Usage (under an X server such as Xvfb): long_use.py PATH-TO-KOLODA-PHOTO-BENCH [
   moved (the frame clock's, from the `idle` events) and how many photos reached the top of the
   deck before their picture was in the card.
 
-Prints one JSON object: {"photos": {"rss500", "rss5000"}, "drawn": {...}, "launch": {"firstPhotoMs",
-"runs"}, "raw": {"launch", "launchJpeg", "sortJpeg", "sortRaw"}}, sizes in MiB.
+Prints one JSON object: {"photos": {"rss500", "rss5000"}, "drawn": {...}, "sorting": {"rss500",
+"rss1900"}, "launch": {"firstPhotoMs", "runs"}, "raw": {"launch", "launchJpeg", "sortJpeg",
+"sortRaw"}}, sizes in MiB.
 """
 
 import json
@@ -143,6 +147,29 @@ def long_use(folder, mode):
     return figures
 
 
+def sorting(folder, checkpoints=(500, 1000, 1500, 1900)):
+    """Photo Sort keeping the folder's photos one by one: its resident set at each checkpoint."""
+    with tempfile.TemporaryDirectory(prefix="koloda-bench-state-") as state:
+        app = App([PHOTOS, "--events", "--size", "460x780", folder], state)
+        app.wait_for("ready")
+        time.sleep(1)
+        # Xvfb has no window manager: the keyboard's focus follows the pointer.
+        subprocess.run(["xdotool", "mousemove", "230", "390"], check=True)
+        figures = {}
+        done = 0
+        for checkpoint in checkpoints:
+            while done < checkpoint:
+                keys = min(250, checkpoint - done)
+                subprocess.run(["xdotool", "key", "--delay", str(SWIPE_MS), *["Right"] * keys], check=True)
+                done += keys
+            app.wait_for("saved", current=checkpoint)
+            time.sleep(2)
+            figures[f"rss{checkpoint}"] = round(app.rss(), 1)
+            app.seen.clear()
+        app.end()
+    return figures
+
+
 def launch(folder, runs=3):
     times = []
     for _ in range(runs):
@@ -182,7 +209,7 @@ def sort(folder, count=16):
 
 
 def main():
-    parts = sys.argv[2:] or ["launch", "photos", "drawn", "raw"]
+    parts = sys.argv[2:] or ["launch", "photos", "drawn", "raw", "sorting"]
     results = {"launch": launch(linked_folder(10000))} if "launch" in parts else {}
     if "raw" in parts:
         results["raw"] = {
@@ -192,6 +219,8 @@ def main():
     for mode in ("photos", "drawn"):
         if mode in parts:
             results[mode] = long_use(linked_folder(2000), mode)
+    if "sorting" in parts:
+        results["sorting"] = sorting(linked_folder(2000))
     print(json.dumps(results))
 
 
