@@ -5,7 +5,8 @@ orientations mixed (1, 3, 6 and 8), a 700 × 800 window, the deck clicked once, 
 culling pace has none: photo_pace.py). Every decision is saved as the app saves it (its state file, and with
 --ratings the photos' XMP sidecars).
 
-Usage (under an X server such as Xvfb): photo_sort.py PATH-TO-KOLODA-PHOTOS [--ratings]
+Usage (under an X server such as Xvfb): photo_sort.py PATH-TO-KOLODA-PHOTOS [--ratings] [--size WxH]
+(--size sets the window's size in place of 700x800; photo_deck.py's is 460x780.)
 The photos are those of photo_deck.py (made with ImageMagick on the first run), copied with their
 orientations set by exiftool to $TMPDIR/koloda-bench-photos/12mp-oriented. Prints one JSON object:
 the frame interval p95 and longest while cards were swiped (ms), by the frame clock's frame times
@@ -27,6 +28,7 @@ from photo_deck import FOLDER, AppEvents, photos
 
 APP = sys.argv[1]
 RATINGS = "--ratings" in sys.argv[2:]
+SIZE = sys.argv[sys.argv.index("--size") + 1] if "--size" in sys.argv[2:] else "700x800"
 ORIENTATIONS = [1, 6, 3, 8]
 
 
@@ -60,7 +62,7 @@ def run(source):
         env = dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=state, XDG_CONFIG_HOME=config, GSETTINGS_BACKEND="keyfile")
         if RATINGS:
             subprocess.run([APP, "--write-ratings", folder], env=env, check=True, capture_output=True)
-        app = AppEvents([APP, "--events", "--frame-stats", "--size", "700x800", folder], env)
+        app = AppEvents([APP, "--events", "--frame-stats", "--size", SIZE, folder], env)
         ready = app.wait_for("ready")
         x, y, width, height = ready["topCard"]
         subprocess.run(["xdotool", "mousemove", str(int(x + width / 2)), str(int(y + height / 2)), "click", "1"], check=True)
