@@ -134,8 +134,11 @@ extension DeckController {
         return answer
     }
 
-    /// Whether `point` (deck coordinates) is on the top card as it is drawn now.
+    /// Whether a press at `point` (deck coordinates) would take the top card: the point is on it
+    /// as it is drawn now, and the deck takes input (not while its appear animation plays). A host
+    /// that answers its toolkit's "is this touch mine?" with it lets other touches go.
     public func isOnTopCard(_ point: Point) -> Bool {
+        guard !deck.isAppearing else { return false }
         deck.render(into: &model)
         return model.topCard?.contains(point) ?? false
     }

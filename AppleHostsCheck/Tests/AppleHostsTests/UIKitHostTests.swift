@@ -254,6 +254,16 @@ struct UIKitHostTests {
         #expect(harness.calls.last == "didSelect 0" && harness.calls.filter { $0.hasPrefix("didSelect") }.count == 1)
     }
 
+    @Test("While the appear animation plays a pan is not the deck's, as Koloda's user interaction was off; once it ends it is")
+    func noPanWhileAppearing() throws {
+        let harness = try DeckHarness(cards: 5, appear: true)
+        harness.applyAppearAnimationIfNeeded()
+        harness.run(until: 0.3)
+        #expect(!harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
+        harness.run(until: 1)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
+    }
+
     @Test("In a scroll view, a vertical pan is not the deck's when its cards only go left and right")
     func verticalPanLetsScrollingThrough() throws {
         let sideways = try DeckHarness(cards: 3)
