@@ -162,14 +162,15 @@ public enum Gtk {
         connectClosure(instance, "scroll", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
-    /// Connects a handler for GApplication's `command-line`: it gets the `GApplicationCommandLine`
-    /// and returns the launching process's exit status.
+    /// Connects a handler for a GApplication signal with an object after the instance that returns
+    /// an exit status: `command-line` (a `GApplicationCommandLine`; the launching process's status)
+    /// and `handle-local-options` (the parsed options' `GVariantDict`; -1 to go on).
     @MainActor
-    package static func connectCommandLine(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (OpaquePointer) -> Int32) {
-        let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gint = { _, commandLine, data in
-            MainActor.assumeIsolated { (unbox(data) as @MainActor (OpaquePointer) -> Int32)(commandLine!) }
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, status handler: @escaping @MainActor (OpaquePointer) -> Int32) {
+        let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gint = { _, object, data in
+            MainActor.assumeIsolated { (unbox(data) as @MainActor (OpaquePointer) -> Int32)(object!) }
         }
-        connectClosure(instance, "command-line", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        connectClosure(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// Connects a handler for a signal with a `GVariant` after the instance: a `GSimpleAction`'s
@@ -185,16 +186,6 @@ public enum Gtk {
             MainActor.assumeIsolated { (unbox(data) as @MainActor (OpaquePointer?) -> Void)(parameter) }
         }
         return connectClosure(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
-    }
-
-    /// Connects a handler for GApplication's `handle-local-options`: it gets the `GVariantDict` of
-    /// the parsed options and returns an exit status, or -1 to go on.
-    @MainActor
-    package static func connectLocalOptions(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (OpaquePointer) -> Int32) {
-        let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gint = { _, dictionary, data in
-            MainActor.assumeIsolated { (unbox(data) as @MainActor (OpaquePointer) -> Int32)(dictionary!) }
-        }
-        connectClosure(instance, "handle-local-options", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// Connects a handler for GApplication's `open`: it gets the files' URIs.
