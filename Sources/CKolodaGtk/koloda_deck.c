@@ -252,6 +252,13 @@ static gboolean koloda_deck_takes_property(GObject *object, guint property_id, G
     return koloda_on_gtk_thread(call);
 }
 
+/// The values of the deck's own properties, from its Swift side.
+static KolodaDeckValues koloda_deck_values(KolodaDeck *self) {
+    KolodaDeckValues values = {0};
+    self->callbacks.get_values(self->callbacks.context, &values);
+    return values;
+}
+
 static void koloda_deck_get_property(GObject *object, guint property_id, GValue *value, GParamSpec *pspec) {
     KolodaDeck *self = KOLODA_DECK(object);
     if (!koloda_deck_takes_property(object, property_id, pspec, G_STRFUNC)) return;
@@ -260,7 +267,21 @@ static void koloda_deck_get_property(GObject *object, guint property_id, GValue 
         return;
     }
     if (!self->connected) return;
-    self->callbacks.get_property(self->callbacks.context, property_id, value);
+    if (property_id >= KOLODA_DECK_PROP_FIRST_OPTION) {
+        self->callbacks.get_option(self->callbacks.context, property_id - KOLODA_DECK_PROP_FIRST_OPTION, value);
+        return;
+    }
+    KolodaDeckValues values = koloda_deck_values(self);
+    switch (property_id) {
+    case KOLODA_DECK_PROP_MODEL: g_value_set_object(value, values.model); break;
+    case KOLODA_DECK_PROP_CURRENT_INDEX: g_value_set_uint(value, values.current_index); break;
+    case KOLODA_DECK_PROP_N_CARDS: g_value_set_uint(value, values.n_cards); break;
+    case KOLODA_DECK_PROP_CAN_UNDO: g_value_set_boolean(value, values.can_undo); break;
+    case KOLODA_DECK_PROP_INTERACTIVE: g_value_set_boolean(value, values.interactive); break;
+    case KOLODA_DECK_PROP_ALLOWED_DIRECTIONS: g_value_set_flags(value, values.allowed_directions); break;
+    case KOLODA_DECK_PROP_LAYOUT: g_value_set_enum(value, values.layout); break;
+    default: break;
+    }
 }
 
 static void koloda_deck_set_property(GObject *object, guint property_id, const GValue *value, GParamSpec *pspec) {
@@ -271,7 +292,17 @@ static void koloda_deck_set_property(GObject *object, guint property_id, const G
         return;
     }
     if (!self->connected) return;
-    self->callbacks.set_property(self->callbacks.context, property_id, value);
+    void *context = self->callbacks.context;
+    switch (property_id) {
+    case KOLODA_DECK_PROP_CURRENT_INDEX: self->callbacks.set_current_index(context, g_value_get_uint(value)); break;
+    case KOLODA_DECK_PROP_INTERACTIVE: self->callbacks.set_interactive(context, g_value_get_boolean(value)); break;
+    case KOLODA_DECK_PROP_ALLOWED_DIRECTIONS: self->callbacks.set_allowed_directions(context, g_value_get_flags(value)); break;
+    case KOLODA_DECK_PROP_LAYOUT: self->callbacks.set_layout(context, g_value_get_enum(value)); break;
+    default:
+        if (property_id >= KOLODA_DECK_PROP_FIRST_OPTION)
+            self->callbacks.set_option(context, property_id - KOLODA_DECK_PROP_FIRST_OPTION, value);
+        break;
+    }
 }
 
 static gboolean koloda_deck_real_should_swipe(KolodaDeck *self, guint index, KolodaDirection direction) {
@@ -308,9 +339,8 @@ static void koloda_deck_activate_action(GtkWidget *widget, const char *action_na
 /// around the deck. Backspace with nothing to undo stays the deck's, as on every host.
 static gboolean koloda_deck_key_binding(GtkWidget *widget, GVariant *args, gpointer user_data) {
     (void)user_data;
-    gboolean interactive = FALSE;
-    g_object_get(widget, "interactive", &interactive, NULL);
-    return interactive && gtk_widget_activate_action_variant(widget, g_variant_get_string(args, NULL), NULL);
+    return koloda_deck_get_interactive(KOLODA_DECK(widget)) &&
+           gtk_widget_activate_action_variant(widget, g_variant_get_string(args, NULL), NULL);
 }
 
 /// A card declared as a `<child>`: its widget is the item, and the card shows it.
@@ -715,24 +745,7 @@ void koloda_deck_set_create_overlay_func(KolodaDeck *self, KolodaDeckCreateOverl
  */
 GListModel *koloda_deck_get_model(KolodaDeck *self) {
     KOLODA_DECK_CHECK(self, NULL);
-    GListModel *model = NULL;
-    g_object_get(self, "model", &model, NULL);
-    // The deck keeps its own reference while the model is bound.
-    if (model != NULL) g_object_unref(model);
-    return model;
-}
-
-// The getters and setters go through the properties, which the deck's Swift side holds.
-static guint koloda_deck_get_uint(KolodaDeck *self, const char *property) {
-    guint number = 0;
-    g_object_get(self, property, &number, NULL);
-    return number;
-}
-
-static gboolean koloda_deck_get_boolean(KolodaDeck *self, const char *property) {
-    gboolean flag = FALSE;
-    g_object_get(self, property, &flag, NULL);
-    return flag;
+    return koloda_deck_values(self).model;
 }
 
 /**
@@ -745,7 +758,7 @@ static gboolean koloda_deck_get_boolean(KolodaDeck *self, const char *property) 
  */
 guint koloda_deck_get_current_index(KolodaDeck *self) {
     KOLODA_DECK_CHECK(self, 0);
-    return koloda_deck_get_uint(self, "current-index");
+    return koloda_deck_values(self).current_index;
 }
 
 /**
@@ -757,7 +770,7 @@ guint koloda_deck_get_current_index(KolodaDeck *self) {
  */
 void koloda_deck_set_current_index(KolodaDeck *self, guint index) {
     KOLODA_DECK_CHECK_VOID(self);
-    g_object_set(self, "current-index", index, NULL);
+    self->callbacks.set_current_index(self->callbacks.context, index);
 }
 
 /**
@@ -770,7 +783,7 @@ void koloda_deck_set_current_index(KolodaDeck *self, guint index) {
  */
 guint koloda_deck_get_n_cards(KolodaDeck *self) {
     KOLODA_DECK_CHECK(self, 0);
-    return koloda_deck_get_uint(self, "n-cards");
+    return koloda_deck_values(self).n_cards;
 }
 
 /**
@@ -783,7 +796,7 @@ guint koloda_deck_get_n_cards(KolodaDeck *self) {
  */
 gboolean koloda_deck_get_can_undo(KolodaDeck *self) {
     KOLODA_DECK_CHECK(self, FALSE);
-    return koloda_deck_get_boolean(self, "can-undo");
+    return koloda_deck_values(self).can_undo;
 }
 
 /**
@@ -796,7 +809,7 @@ gboolean koloda_deck_get_can_undo(KolodaDeck *self) {
  */
 gboolean koloda_deck_get_interactive(KolodaDeck *self) {
     KOLODA_DECK_CHECK(self, FALSE);
-    return koloda_deck_get_boolean(self, "interactive");
+    return koloda_deck_values(self).interactive;
 }
 
 /**
@@ -808,7 +821,7 @@ gboolean koloda_deck_get_interactive(KolodaDeck *self) {
  */
 void koloda_deck_set_interactive(KolodaDeck *self, gboolean interactive) {
     KOLODA_DECK_CHECK_VOID(self);
-    g_object_set(self, "interactive", interactive, NULL);
+    self->callbacks.set_interactive(self->callbacks.context, interactive);
 }
 
 /**
@@ -821,9 +834,7 @@ void koloda_deck_set_interactive(KolodaDeck *self, gboolean interactive) {
  */
 KolodaDirections koloda_deck_get_allowed_directions(KolodaDeck *self) {
     KOLODA_DECK_CHECK(self, KOLODA_DIRECTIONS_NONE);
-    KolodaDirections directions = KOLODA_DIRECTIONS_NONE;
-    g_object_get(self, "allowed-directions", &directions, NULL);
-    return directions;
+    return koloda_deck_values(self).allowed_directions;
 }
 
 /**
@@ -835,7 +846,7 @@ KolodaDirections koloda_deck_get_allowed_directions(KolodaDeck *self) {
  */
 void koloda_deck_set_allowed_directions(KolodaDeck *self, KolodaDirections directions) {
     KOLODA_DECK_CHECK_VOID(self);
-    g_object_set(self, "allowed-directions", directions, NULL);
+    self->callbacks.set_allowed_directions(self->callbacks.context, directions);
 }
 
 /**
@@ -998,10 +1009,6 @@ gboolean koloda_deck_emit_should_swipe(GtkWidget *deck, guint index, KolodaDirec
     return answer;
 }
 
-void koloda_value_set_enum(GValue *value, int number) { g_value_set_enum(value, number); }
-int koloda_value_get_enum(const GValue *value) { return g_value_get_enum(value); }
-void koloda_value_set_flags(GValue *value, guint flags) { g_value_set_flags(value, flags); }
-guint koloda_value_get_flags(const GValue *value) { return g_value_get_flags(value); }
 
 void koloda_critical(const char *subject, const char *message) { g_critical("%s: %s", subject, message); }
 

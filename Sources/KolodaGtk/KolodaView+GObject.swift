@@ -31,11 +31,26 @@ extension KolodaView {
                 MainActor.assumeIsolated { KolodaView.owner(context).dispose() }
                 koloda_free_later({ Unmanaged<KolodaView>.fromOpaque($0!).release() }, context)
             },
-            get_property: { context, id, value in
-                MainActor.assumeIsolated { KolodaView.owner(context).property(Int(id), into: value!) }
+            get_values: { context, values in
+                MainActor.assumeIsolated { KolodaView.owner(context).values(into: values!) }
             },
-            set_property: { context, id, value in
-                MainActor.assumeIsolated { KolodaView.owner(context).setProperty(Int(id), from: value!) }
+            set_current_index: { context, index in
+                MainActor.assumeIsolated { KolodaView.owner(context).setCurrentIndex(Int(index)) }
+            },
+            set_interactive: { context, interactive in
+                MainActor.assumeIsolated { KolodaView.owner(context).isInteractive = interactive != 0 }
+            },
+            set_allowed_directions: { context, directions in
+                MainActor.assumeIsolated { KolodaView.owner(context).setAllowedDirections(directions) }
+            },
+            set_layout: { context, layout in
+                MainActor.assumeIsolated { KolodaView.owner(context).setLayout(layout) }
+            },
+            get_option: { context, option, value in
+                MainActor.assumeIsolated { KolodaView.owner(context).option(Int(option), into: value!) }
+            },
+            set_option: { context, option, value in
+                MainActor.assumeIsolated { KolodaView.owner(context).setOption(Int(option), from: value!) }
             },
             bind_model: { context, model, create, data, free in
                 MainActor.assumeIsolated { KolodaView.owner(context).boundModel.bind(model, create: create, data: data, free: free) }
@@ -119,50 +134,51 @@ extension KolodaView {
         }
     }
 
-    private func property(_ id: Int, into value: UnsafeMutablePointer<GValue>) {
-        switch id {
-        case Int(KOLODA_DECK_PROP_MODEL): g_value_set_object(value, boundModel.model.map { UnsafeMutableRawPointer($0) })
-        case Int(KOLODA_DECK_PROP_CURRENT_INDEX): g_value_set_uint(value, guint(deck.currentCardIndex))
-        case Int(KOLODA_DECK_PROP_N_CARDS): g_value_set_uint(value, guint(deck.countOfCards))
-        case Int(KOLODA_DECK_PROP_CAN_UNDO): g_value_set_boolean(value, deck.canRevert ? 1 : 0)
-        case Int(KOLODA_DECK_PROP_INTERACTIVE): g_value_set_boolean(value, isInteractive ? 1 : 0)
-        case Int(KOLODA_DECK_PROP_ALLOWED_DIRECTIONS): koloda_value_set_flags(value, allowedDirections.gobjectFlags)
-        case Int(KOLODA_DECK_PROP_LAYOUT):
-            koloda_value_set_enum(value, Int32(deck.options.layout is BackgroundCardLayout ? KOLODA_LAYOUT_BACKGROUND.rawValue : 0))
-        default:
-            guard let option = OptionProperty.option(id: id) else { return }
-            OptionProperty.get(option, of: deck.options, into: value)
-        }
+    /// The values of the deck's own properties.
+    private func values(into values: UnsafeMutablePointer<KolodaDeckValues>) {
+        values.pointee = KolodaDeckValues(
+            model: boundModel.model, current_index: guint(deck.currentCardIndex), n_cards: guint(deck.countOfCards),
+            can_undo: deck.canRevert ? 1 : 0, interactive: isInteractive ? 1 : 0,
+            allowed_directions: KolodaDirections(allowedDirections.gobjectFlags),
+            layout: deck.options.layout is BackgroundCardLayout ? KOLODA_LAYOUT_BACKGROUND : KOLODA_LAYOUT_STACKED)
     }
 
-    private func setProperty(_ id: Int, from value: UnsafePointer<GValue>) {
-        switch id {
-        case Int(KOLODA_DECK_PROP_CURRENT_INDEX):
-            do {
-                try showCard(at: Int(g_value_get_uint(value)))
-            } catch {
-                koloda_critical("KolodaDeck:current-index", "\(error)")
-            }
-            notifyChanges()
-        case Int(KOLODA_DECK_PROP_INTERACTIVE): isInteractive = g_value_get_boolean(value) != 0
-        case Int(KOLODA_DECK_PROP_ALLOWED_DIRECTIONS):
-            let directions = [SwipeResultDirection](gobjectFlags: koloda_value_get_flags(value))
-            guard directions != allowedDirections else { return }
-            allowedDirections = directions
-            koloda_deck_notify(widget, guint(KOLODA_DECK_PROP_ALLOWED_DIRECTIONS))
-        case Int(KOLODA_DECK_PROP_LAYOUT):
-            var options = options
-            let background = koloda_value_get_enum(value) == Int32(KOLODA_LAYOUT_BACKGROUND.rawValue)
-            guard background != (options.layout is BackgroundCardLayout) else { return }
-            options.layout = background ? BackgroundCardLayout() : StackedCardLayout()
-            apply(options, name: "layout")
-        default:
-            guard let option = OptionProperty.option(id: id) else { return }
-            do {
-                apply(try OptionProperty.set(option, in: options, from: value), name: OptionProperty.name(of: option))
-            } catch {
-                koloda_critical("KolodaDeck:\(OptionProperty.name(of: option))", "\(error)")
-            }
+    private func setCurrentIndex(_ index: Int) {
+        do {
+            try showCard(at: index)
+        } catch {
+            koloda_critical("KolodaDeck:current-index", "\(error)")
+        }
+        notifyChanges()
+    }
+
+    private func setAllowedDirections(_ flags: KolodaDirections) {
+        let directions = [SwipeResultDirection](gobjectFlags: guint(flags.rawValue))
+        guard directions != allowedDirections else { return }
+        allowedDirections = directions
+        koloda_deck_notify(widget, guint(KOLODA_DECK_PROP_ALLOWED_DIRECTIONS))
+    }
+
+    private func setLayout(_ layout: KolodaLayout) {
+        var options = options
+        let background = layout == KOLODA_LAYOUT_BACKGROUND
+        guard background != (options.layout is BackgroundCardLayout) else { return }
+        options.layout = background ? BackgroundCardLayout() : StackedCardLayout()
+        apply(options, name: "layout")
+    }
+
+    /// The option at `index` of `DeckOptions.catalogue`, as its property's GValue.
+    private func option(_ index: Int, into value: UnsafeMutablePointer<GValue>) {
+        guard let option = OptionProperty.option(at: index) else { return }
+        OptionProperty.get(option, of: deck.options, into: value)
+    }
+
+    private func setOption(_ index: Int, from value: UnsafePointer<GValue>) {
+        guard let option = OptionProperty.option(at: index) else { return }
+        do {
+            apply(try OptionProperty.set(option, in: options, from: value), name: OptionProperty.name(of: option))
+        } catch {
+            koloda_critical("KolodaDeck:\(OptionProperty.name(of: option))", "\(error)")
         }
     }
 

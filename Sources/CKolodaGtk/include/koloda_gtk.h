@@ -15,17 +15,33 @@ typedef enum {
     KOLODA_DECK_ACTION_UNDO,
 } KolodaDeckAction;
 
+/// What the deck's own properties read, from its Swift side.
+typedef struct {
+    GListModel *model;
+    guint current_index;
+    guint n_cards;
+    gboolean can_undo;
+    gboolean interactive;
+    KolodaDirections allowed_directions;
+    KolodaLayout layout;
+} KolodaDeckValues;
 /// The Swift side of a deck (`KolodaView`): called for measuring, allocating, drawing and
 /// disposing, and for what `koloda.h` declares, once the C side has checked the thread and the
-/// arguments.
+/// arguments. The deck's own properties are typed; an option's (`option`, its place in
+/// `DeckOptions.catalogue`) is a GValue of the type its GParamSpec says.
 typedef struct {
     void *context;
     void (*measure)(void *context, GtkOrientation orientation, int for_size, int *minimum, int *natural);
     void (*size_allocate)(void *context, int width, int height, int baseline);
     void (*snapshot)(void *context, GtkSnapshot *snapshot);
     void (*dispose)(void *context);
-    void (*get_property)(void *context, guint property_id, GValue *value);
-    void (*set_property)(void *context, guint property_id, const GValue *value);
+    void (*get_values)(void *context, KolodaDeckValues *values);
+    void (*set_current_index)(void *context, guint index);
+    void (*set_interactive)(void *context, gboolean interactive);
+    void (*set_allowed_directions)(void *context, KolodaDirections directions);
+    void (*set_layout)(void *context, KolodaLayout layout);
+    void (*get_option)(void *context, guint option, GValue *value);
+    void (*set_option)(void *context, guint option, const GValue *value);
     void (*bind_model)(void *context, GListModel *model, KolodaDeckCreateCardFunc create_card, gpointer user_data,
                        GDestroyNotify user_data_free_func);
     void (*set_create_overlay_func)(void *context, KolodaDeckCreateOverlayFunc create_overlay, gpointer user_data,
@@ -96,11 +112,6 @@ gboolean koloda_deck_event_is_heard(GtkWidget *deck, guint event);
 void koloda_deck_emit_event(GtkWidget *deck, guint event, guint n_fields, const KolodaEventField *fields);
 gboolean koloda_deck_emit_should_swipe(GtkWidget *deck, guint index, KolodaDirection direction);
 
-/// GValue accessors for the deck's enums and flags, which Swift reads as integers.
-void koloda_value_set_enum(GValue *value, int number);
-int koloda_value_get_enum(const GValue *value);
-void koloda_value_set_flags(GValue *value, guint flags);
-guint koloda_value_get_flags(const GValue *value);
 
 /// A card's (or an overlay's) picture: its render node drawn once into a texture, re-used while
 /// only its transform changes.

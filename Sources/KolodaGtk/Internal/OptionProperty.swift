@@ -27,10 +27,9 @@ enum OptionProperty {
         return name
     }
 
-    /// The catalogue's option of property `id`.
-    static func option(id: Int) -> DeckOption? {
-        let index = id - Int(KOLODA_DECK_PROP_FIRST_OPTION)
-        return DeckOptions.catalogue.indices.contains(index) ? DeckOptions.catalogue[index] : nil
+    /// The catalogue's option at `index`, the place of its property after the deck's own.
+    static func option(at index: Int) -> DeckOption? {
+        DeckOptions.catalogue.indices.contains(index) ? DeckOptions.catalogue[index] : nil
     }
 
     /// Installs a property for every option of the catalogue on the deck's class.
