@@ -275,6 +275,11 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     /// left on top is there at once, at its size, not zooming in for 0.8 s on every launch.
     func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { false }
 
+    /// The photos behind the top one as they are, not see-through: a photo is judged on its own,
+    /// where Koloda's see-through next card showed it over the one behind it (two photos at once)
+    /// while the card before it flew off.
+    func kolodaShouldTransparentizeNextCard(_ koloda: KolodaView) -> Bool { false }
+
     /// Saves the deck's state: the decisions and the current photo.
     private func save(_ koloda: KolodaView) {
         state.deck = koloda.deckState

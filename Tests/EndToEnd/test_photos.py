@@ -470,6 +470,27 @@ def test_gnome_keys_full_screen_shortcuts_close_and_quit_and_the_window_is_as_it
         manager.wait(timeout=5)
 
 
+def test_the_photos_behind_the_top_one_are_shown_as_they_are_not_seen_through(app):
+    app.close()
+    # Photos of one colour each: red on top, then blue, then green.
+    folder = tempfile.mkdtemp(prefix="behind-", dir=WORK)
+    for index, color in enumerate(["#e02020", "#2040e0", "#20a040"]):
+        subprocess.run(["convert", "-size", "600x800", f"xc:{color}", os.path.join(folder, f"photo-{index}.jpg")], check=True)
+    shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
+    try:
+        shown.wait_for("photoShown", index=2, loaded=1, timeout=20)
+        shown.settle(0.5)
+        x, y, width, height = shown.wait_for("ready")["topCard"]
+        image = shown.screenshot("behind")
+        # Below the top card, the edges of the cards behind it: blue, then green, each its own
+        # colour (Koloda's see-through next card would mix them with the window's background).
+        below = [image.pixel(x + width / 2, row) for row in range(int(y + height), int(y + height) + 30)]
+        for color in ((0x20, 0x40, 0xE0), (0x20, 0xA0, 0x40)):
+            assert any(close_to(pixel, color, 16) for pixel in below), (color, below)
+    finally:
+        shown.close()
+
+
 def test_a_landscape_photo_is_shown_whole_from_its_left_edge_to_its_right(app):
     app.close()
     # A 3:2 photo whose left edge is red and right edge blue, in a portrait card.
