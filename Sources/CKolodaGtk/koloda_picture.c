@@ -402,33 +402,47 @@ static void koloda_draw_picture(GtkSnapshot *snapshot, const KolodaDrawnChild *c
     gtk_snapshot_restore(snapshot);
 }
 
+/// Finds how a child is drawn this frame: its render node as GTK keeps it (the same node until
+/// the child is redrawn), under the transform it was allocated with, and its picture, drawn again
+/// if it does not fit. Returns whether the child has a picture to draw from.
+static gboolean koloda_probe_child(GtkWidget *deck, const KolodaDeckChild *child, KolodaDrawnChild *drawn) {
+    GtkSnapshot *probe = gtk_snapshot_new();
+    gtk_widget_snapshot_child(deck, child->widget, probe);
+    drawn->drawn = gtk_snapshot_free_to_node(probe);
+    if (!drawn->drawn) return FALSE;
+    GskRenderNode *node = drawn->drawn;
+    if (gsk_render_node_get_node_type(node) == GSK_TRANSFORM_NODE) {
+        drawn->transform = gsk_transform_node_get_transform(node);
+        node = gsk_transform_node_get_child(node);
+    }
+    drawn->axis_aligned = !drawn->transform || gsk_transform_get_category(drawn->transform) >= GSK_TRANSFORM_CATEGORY_2D_AFFINE;
+    KolodaCardPicture *picture = child->picture;
+    float scale_x, scale_y, natural;
+    if (picture && koloda_card_picture_is_steady(picture, node) && koloda_card_scale(deck, drawn->transform, &scale_x, &scale_y, &natural) &&
+        (koloda_card_picture_fits(picture, node, scale_x, scale_y) ||
+         koloda_card_picture_render(picture, deck, node, koloda_picture_scale(scale_x, natural), koloda_picture_scale(scale_y, natural))))
+        drawn->picture = picture;
+    return drawn->picture != NULL;
+}
+
+gboolean koloda_deck_prepare_picture(GtkWidget *deck, const KolodaDeckChild *children, guint count) {
+    if (!gtk_widget_get_mapped(deck)) return FALSE;
+    for (guint i = 0; i < count; i++) {
+        if (!children[i].picture || !(children[i].alpha > 0)) continue;
+        guint renders = children[i].picture->renders;
+        KolodaDrawnChild drawn = {0};
+        gboolean made = koloda_probe_child(deck, &children[i], &drawn) && drawn.picture->renders != renders;
+        g_clear_pointer(&drawn.drawn, gsk_render_node_unref);
+        if (made) return TRUE;
+    }
+    return FALSE;
+}
+
 void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const KolodaDeckChild *children, guint count) {
     KolodaDrawnChild *drawn = g_new0(KolodaDrawnChild, count);
     for (guint i = 0; i < count; i++) {
-        KolodaDrawnChild *child = &drawn[i];
-        if (!(children[i].alpha > 0)) continue;
-        // The child's render node as GTK keeps it (the same node until the child is redrawn),
-        // under the transform it was allocated with.
-        GtkSnapshot *probe = gtk_snapshot_new();
-        gtk_widget_snapshot_child(deck, children[i].widget, probe);
-        child->drawn = gtk_snapshot_free_to_node(probe);
-        if (!child->drawn) continue;
-        GskRenderNode *node = child->drawn;
-        if (gsk_render_node_get_node_type(node) == GSK_TRANSFORM_NODE) {
-            child->transform = gsk_transform_node_get_transform(node);
-            node = gsk_transform_node_get_child(node);
-        }
-        child->axis_aligned = !child->transform || gsk_transform_get_category(child->transform) >= GSK_TRANSFORM_CATEGORY_2D_AFFINE;
-        KolodaCardPicture *picture = children[i].picture;
-        float scale_x, scale_y, natural;
-        if (picture && koloda_card_picture_is_steady(picture, node) &&
-            koloda_card_scale(deck, child->transform, &scale_x, &scale_y, &natural) &&
-            (koloda_card_picture_fits(picture, node, scale_x, scale_y) ||
-             koloda_card_picture_render(picture, deck, node, koloda_picture_scale(scale_x, natural),
-                                        koloda_picture_scale(scale_y, natural)))) {
-            child->picture = picture;
-            if (children[i].alpha >= 1) koloda_set_cover(child);
-        }
+        if (children[i].alpha > 0 && koloda_probe_child(deck, &children[i], &drawn[i]) && children[i].alpha >= 1)
+            koloda_set_cover(&drawn[i]);
     }
     // The deck's box: its allocation and its CSS margin, where the cards behind the top one stay.
     GtkBorder margin;

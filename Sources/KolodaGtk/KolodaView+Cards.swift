@@ -13,15 +13,24 @@ extension KolodaView {
     /// change then costs the renderer one textured quad each, instead of redrawing, clipping and
     /// shadowing every card's whole widget tree and an offscreen pass for every faded overlay;
     /// and of the cards behind, only what the opaque cards in front leave visible is drawn. At
-    /// rest the nodes are drawn as they are.
+    /// rest the nodes are drawn as they are, and the pictures the next motion will draw from are
+    /// made after the frame (``preparePictures()``).
     func snapshot(_ snapshot: OpaquePointer) {
         let moving = drawsMovingCardsFromPictures && (deck.isAnimating || deck.isDragging)
+        fillDrawList(textured: moving)
+        koloda_deck_snapshot_children(widget, snapshot, drawList, guint(drawList.count))
+        if drawsMovingCardsFromPictures && !moving { schedulePicturePreparation() }
+    }
+
+    /// Makes ``drawList``: every card and its overlay, back to front, the front ones with their
+    /// pictures when `textured`.
+    private func fillDrawList(textured texturing: Bool) {
         let model = controller.model
         let firstTextured = model.cards.count - Self.texturedCardLimit
         drawList.removeAll(keepingCapacity: true)
         for (position, card) in model.cards.enumerated() {
             guard let views = controller.cardViews[card.id] else { continue }
-            let textured = moving && position >= firstTextured
+            let textured = texturing && position >= firstTextured
             let alpha = card.alpha * model.deckAlpha
             // The cards behind the top one stay in the deck's box; the top card and the cards
             // flying off or coming back are drawn over the window. A card behind that is within
@@ -37,7 +46,31 @@ extension KolodaView {
                         clipped: clipped))
             }
         }
-        koloda_deck_snapshot_children(widget, snapshot, drawList, guint(drawList.count))
+    }
+
+    /// Makes the pictures of the cards at rest, one each time GTK's main loop has nothing else to
+    /// do, so that the first frame of the next motion (a swipe, a drag) does not make them all: on
+    /// a software renderer that frame took three frames' time (issue 49).
+    private func schedulePicturePreparation() {
+        guard picturePreparation == 0 else { return }
+        picturePreparation = g_idle_add_full(
+            G_PRIORITY_LOW,
+            { data in
+                guard koloda_called_back_on_gtk_thread("the deck's pictures") != 0 else { return 0 }
+                return MainActor.assumeIsolated { Unmanaged<KolodaView>.fromOpaque(data!).takeUnretainedValue().preparePicture() ? 1 : 0 }
+            }, Unmanaged.passRetained(self).toOpaque(), { Unmanaged<KolodaView>.fromOpaque($0!).release() })
+    }
+
+    /// Makes one picture; returns whether there may be more to make.
+    private func preparePicture() -> Bool {
+        guard !controller.isDisposed, !deck.isAnimating, !deck.isDragging else {
+            picturePreparation = 0
+            return false
+        }
+        fillDrawList(textured: true)
+        let made = koloda_deck_prepare_picture(widget, drawList, guint(drawList.count)) != 0
+        if !made { picturePreparation = 0 }
+        return made
     }
 
     /// Whether a card, unturned, lies within the deck's bounds.

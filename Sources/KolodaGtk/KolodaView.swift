@@ -84,6 +84,8 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
     private let gtkFrames: GtkFrameSource?
     /// What `snapshot` draws (kept to re-use its storage).
     var drawList: [KolodaDeckChild] = []
+    /// The idle source that makes the pictures of the cards at rest, or 0.
+    var picturePreparation: guint = 0
     /// Card widgets created and finalized.
     let finalizedCounter = FinalizedCounter()
     /// Photos (`+Photos`): the photos of ``photoCard(_:fit:shown:)``, decoded and cached.
@@ -260,6 +262,8 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
     }
 
     func dispose() {
+        if picturePreparation != 0 { g_source_remove(picturePreparation) }
+        picturePreparation = 0
         g_signal_handler_disconnect(Gtk.raw(gtk_settings_get_default()), settingsHandler)
         controller.dispose()
         objectObservation?.cancel()

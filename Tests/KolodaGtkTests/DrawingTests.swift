@@ -210,6 +210,26 @@ struct DrawingTests {
         #expect(views.picture.renderCount == atRest, "a card at rest is drawn directly")
     }
 
+    @Test("At rest the deck makes the pictures its next motion draws from once GTK has nothing else to do: a swipe's first frame makes none")
+    func picturesAreMadeAtRest() throws {
+        let (window, view, cards) = try makeDeck()
+        defer { window.destroy() }
+        let shown = view.controller.model.cards.compactMap { view.controller.cardViews[$0.id] }
+        #expect(shown.count == 3)
+        // New content in every card at rest: their pictures from the appear animation are stale.
+        for (_, label) in cards.labels { gtk_label_set_text(OpaquePointer(label), "Changed at rest") }
+        let before = shown.map(\.picture.renderCount)
+        window.paint()
+        #expect(shown.map(\.picture.renderCount) == before, "the frame at rest draws the cards directly")
+        DeckWindow.iterate(until: "the pictures are made at rest") { view.picturePreparation == 0 }
+        let prepared = shown.map(\.picture.renderCount)
+        #expect(zip(prepared, before).allSatisfy { $0 == $1 + 1 }, "one new picture of each card: \(before) -> \(prepared)")
+
+        #expect(view.swipe(.right))
+        window.step(0.1, paintingEachFrame: true)
+        #expect(shown.map(\.picture.renderCount) == prepared, "the swipe's frames drew from the pictures made at rest")
+    }
+
     @Test("Cards drawn from pictures look like the cards drawn directly, with only what the cards in front leave visible drawn")
     func picturesLookLikeTheWidgets() throws {
         // Opaque cards (the default makes the next card translucent, which hides nothing).
