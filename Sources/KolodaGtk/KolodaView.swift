@@ -262,7 +262,8 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
     }
 
     func dispose() {
-        if picturePreparation != 0 { g_source_remove(picturePreparation) }
+        // The idle may have ended itself on a wrong thread (a main loop run there), leaving its id.
+        if picturePreparation != 0, let source = g_main_context_find_source_by_id(nil, picturePreparation) { g_source_destroy(source) }
         picturePreparation = 0
         g_signal_handler_disconnect(Gtk.raw(gtk_settings_get_default()), settingsHandler)
         controller.dispose()
