@@ -83,12 +83,16 @@ public final class Application {
         windowSize = (width, height)
         self.activate = activate
         Gtk.connect(Gtk.raw(application), "activate") { [unowned self] in activated() }
-        Gtk.connect(Gtk.raw(application), "command-line", status: { [unowned self] commandLine in
-            launched(Launch(commandLine, declared: declaredOptions))
-        })
-        Gtk.connect(Gtk.raw(application), "handle-local-options", status: { [unowned self] dictionary in
-            onLocalOptions?(ApplicationOptions(UnsafeMutablePointer(dictionary), declared: declaredOptions)) ?? -1
-        })
+        Gtk.connect(
+            Gtk.raw(application), "command-line",
+            status: { [unowned self] commandLine in
+                launched(Launch(commandLine, declared: declaredOptions))
+            })
+        Gtk.connect(
+            Gtk.raw(application), "handle-local-options",
+            status: { [unowned self] dictionary in
+                onLocalOptions?(ApplicationOptions(UnsafeMutablePointer(dictionary), declared: declaredOptions)) ?? -1
+            })
         Gtk.connectOpen(Gtk.raw(application)) { [unowned self] uris in
             _ = launched(
                 Launch(arguments: [CommandLine.arguments.first ?? ""] + uris, workingDirectory: nil, options: ApplicationOptions(uris: uris)))

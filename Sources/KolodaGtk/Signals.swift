@@ -166,7 +166,8 @@ public enum Gtk {
     /// an exit status: `command-line` (a `GApplicationCommandLine`; the launching process's status)
     /// and `handle-local-options` (the parsed options' `GVariantDict`; -1 to go on).
     @MainActor
-    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, status handler: @escaping @MainActor (OpaquePointer) -> Int32) {
+    package static func connect(_ instance: UnsafeMutableRawPointer, _ signal: String, status handler: @escaping @MainActor (OpaquePointer) -> Int32)
+    {
         let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gint = { _, object, data in
             MainActor.assumeIsolated { (unbox(data) as @MainActor (OpaquePointer) -> Int32)(object!) }
         }
