@@ -14,7 +14,7 @@ extension KolodaView {
     /// shadowing every card's whole widget tree and an offscreen pass for every faded overlay;
     /// and of the cards behind, only what the opaque cards in front leave visible is drawn. At
     /// rest the nodes are drawn as they are, and the pictures the next motion will draw from are
-    /// made after the frame (``preparePictures()``).
+    /// made after the frame, while GTK's main loop is idle (`schedulePicturePreparation()`).
     func snapshot(_ snapshot: OpaquePointer) {
         let moving = drawsMovingCardsFromPictures && (deck.isAnimating || deck.isDragging)
         fillDrawList(textured: moving)
