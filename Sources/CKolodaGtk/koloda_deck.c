@@ -292,15 +292,14 @@ static void koloda_deck_set_property(GObject *object, guint property_id, const G
         return;
     }
     if (!self->connected) return;
-    void *context = self->callbacks.context;
     switch (property_id) {
-    case KOLODA_DECK_PROP_CURRENT_INDEX: self->callbacks.set_current_index(context, g_value_get_uint(value)); break;
-    case KOLODA_DECK_PROP_INTERACTIVE: self->callbacks.set_interactive(context, g_value_get_boolean(value)); break;
-    case KOLODA_DECK_PROP_ALLOWED_DIRECTIONS: self->callbacks.set_allowed_directions(context, g_value_get_flags(value)); break;
-    case KOLODA_DECK_PROP_LAYOUT: self->callbacks.set_layout(context, g_value_get_enum(value)); break;
+    case KOLODA_DECK_PROP_CURRENT_INDEX: koloda_deck_set_current_index(self, g_value_get_uint(value)); break;
+    case KOLODA_DECK_PROP_INTERACTIVE: koloda_deck_set_interactive(self, g_value_get_boolean(value)); break;
+    case KOLODA_DECK_PROP_ALLOWED_DIRECTIONS: koloda_deck_set_allowed_directions(self, g_value_get_flags(value)); break;
+    case KOLODA_DECK_PROP_LAYOUT: self->callbacks.set_layout(self->callbacks.context, g_value_get_enum(value)); break;
     default:
         if (property_id >= KOLODA_DECK_PROP_FIRST_OPTION)
-            self->callbacks.set_option(context, property_id - KOLODA_DECK_PROP_FIRST_OPTION, value);
+            self->callbacks.set_option(self->callbacks.context, property_id - KOLODA_DECK_PROP_FIRST_OPTION, value);
         break;
     }
 }

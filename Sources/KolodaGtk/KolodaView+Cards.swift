@@ -63,12 +63,11 @@ extension KolodaView {
 
     /// Makes one picture; returns whether there may be more to make.
     private func preparePicture() -> Bool {
-        guard !controller.isDisposed, !deck.isAnimating, !deck.isDragging else {
-            picturePreparation = 0
-            return false
+        var made = false
+        if !controller.isDisposed, !deck.isAnimating, !deck.isDragging {
+            fillDrawList(textured: true)
+            made = koloda_deck_prepare_picture(widget, drawList, guint(drawList.count)) != 0
         }
-        fillDrawList(textured: true)
-        let made = koloda_deck_prepare_picture(widget, drawList, guint(drawList.count)) != 0
         if !made { picturePreparation = 0 }
         return made
     }
