@@ -402,13 +402,14 @@ static void koloda_draw_picture(GtkSnapshot *snapshot, const KolodaDrawnChild *c
     gtk_snapshot_restore(snapshot);
 }
 
-/// Finds how a child is drawn this frame: its render node as GTK keeps it (the same node until
-/// the child is redrawn), under the transform it was allocated with, and its picture, drawn again
-/// if it does not fit. Returns whether the child has a picture to draw from.
-static gboolean koloda_probe_child(GtkWidget *deck, const KolodaDeckChild *child, KolodaDrawnChild *drawn) {
-    GtkSnapshot *probe = gtk_snapshot_new();
-    gtk_widget_snapshot_child(deck, child->widget, probe);
-    drawn->drawn = gtk_snapshot_free_to_node(probe);
+/// The key of a child's data (`g_object_get_data`) that holds its render node as the deck last
+/// drew it directly, at rest, for the picture made after that frame.
+static const char koloda_drawn_at_rest_key[] = "koloda-drawn-at-rest";
+
+/// Finds how a child drawn as `drawn->drawn` is drawn from a picture: under the transform it was
+/// allocated with, and its picture, drawn again if it does not fit. Returns whether the child has
+/// a picture to draw from.
+static gboolean koloda_picture_child(GtkWidget *deck, const KolodaDeckChild *child, KolodaDrawnChild *drawn) {
     if (!drawn->drawn) return FALSE;
     GskRenderNode *node = drawn->drawn;
     if (gsk_render_node_get_node_type(node) == GSK_TRANSFORM_NODE) {
@@ -425,13 +426,29 @@ static gboolean koloda_probe_child(GtkWidget *deck, const KolodaDeckChild *child
     return drawn->picture != NULL;
 }
 
+/// Finds how a child is drawn this frame: its render node as GTK keeps it (the same node until
+/// the child is redrawn), and its picture (koloda_picture_child).
+static gboolean koloda_probe_child(GtkWidget *deck, const KolodaDeckChild *child, KolodaDrawnChild *drawn) {
+    GtkSnapshot *probe = gtk_snapshot_new();
+    gtk_widget_snapshot_child(deck, child->widget, probe);
+    drawn->drawn = gtk_snapshot_free_to_node(probe);
+    return koloda_picture_child(deck, child, drawn);
+}
+
 gboolean koloda_deck_prepare_picture(GtkWidget *deck, const KolodaDeckChild *children, guint count) {
     if (!gtk_widget_get_mapped(deck)) return FALSE;
     for (guint i = 0; i < count; i++) {
-        if (!children[i].picture || !(children[i].alpha > 0)) continue;
+        // The node the frame at rest drew, not a new snapshot of the child: a child added or
+        // resized since has no allocation yet, which GTK would warn of.
+        GskRenderNode *rest = g_object_steal_data(G_OBJECT(children[i].widget), koloda_drawn_at_rest_key);
+        if (!rest) continue;
+        KolodaDrawnChild drawn = {.drawn = rest};
+        if (!children[i].picture || !(children[i].alpha > 0)) {
+            gsk_render_node_unref(rest);
+            continue;
+        }
         guint renders = children[i].picture->renders;
-        KolodaDrawnChild drawn = {0};
-        gboolean made = koloda_probe_child(deck, &children[i], &drawn) && drawn.picture->renders != renders;
+        gboolean made = koloda_picture_child(deck, &children[i], &drawn) && drawn.picture->renders != renders;
         g_clear_pointer(&drawn.drawn, gsk_render_node_unref);
         if (made) return TRUE;
     }
@@ -443,6 +460,9 @@ void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const
     for (guint i = 0; i < count; i++) {
         if (children[i].alpha > 0 && koloda_probe_child(deck, &children[i], &drawn[i]) && children[i].alpha >= 1)
             koloda_set_cover(&drawn[i]);
+        if (!children[i].picture && drawn[i].drawn)
+            g_object_set_data_full(G_OBJECT(children[i].widget), koloda_drawn_at_rest_key, gsk_render_node_ref(drawn[i].drawn),
+                                   (GDestroyNotify)gsk_render_node_unref);
     }
     // The deck's box: its allocation and its CSS margin, where the cards behind the top one stay.
     GtkBorder margin;

@@ -62,7 +62,7 @@ extension KolodaView {
     }
 
     /// Makes one picture; returns whether there may be more to make.
-    private func preparePicture() -> Bool {
+    func preparePicture() -> Bool {
         var made = false
         if !controller.isDisposed, !deck.isAnimating, !deck.isDragging {
             fillDrawList(textured: true)

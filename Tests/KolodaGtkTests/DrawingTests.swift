@@ -230,6 +230,47 @@ struct DrawingTests {
         #expect(shown.map(\.picture.renderCount) == prepared, "the swipe's frames drew from the pictures made at rest")
     }
 
+    @Test("The pictures made at rest are of what the frame at rest drew: a card changed since, which GTK has not laid out, is left alone")
+    func picturesAtRestLeaveUnallocatedCards() throws {
+        let (window, view, cards) = try makeDeck()
+        defer { window.destroy() }
+        DeckWindow.iterate(until: "the pictures are made at rest") { view.picturePreparation == 0 }
+        let shown = view.controller.model.cards.compactMap { view.controller.cardViews[$0.id] }
+        let before = shown.map(\.picture.renderCount)
+        // The label asks to be laid out again: until the next frame, GTK refuses to draw its card.
+        for (_, label) in cards.labels { gtk_label_set_text(OpaquePointer(label), "A much longer text than before") }
+        var more = true
+        let warnings = Self.standardError { more = view.preparePicture() }
+        #expect(!warnings.contains("without a current allocation"), "GTK was asked to draw a card it had not laid out: \(warnings)")
+        #expect(!more && shown.map(\.picture.renderCount) == before, "nothing drawn since the frame at rest, no picture to make")
+        window.paint()
+        DeckWindow.iterate(until: "the pictures are made at rest") { view.picturePreparation == 0 }
+        #expect(shown.map(\.picture.renderCount) == before.map { $0 + 1 }, "the next frame at rest is pictured")
+    }
+
+    /// What `body` writes to the standard error, where GLib's default log writer puts GTK's
+    /// warnings.
+    static func standardError(during body: () -> Void) -> String {
+        var path: UnsafeMutablePointer<gchar>?
+        let file = g_file_open_tmp("koloda-stderr-XXXXXX", &path, nil)
+        defer {
+            if let path { unlink(path) }
+            g_free(path)
+        }
+        fflush(nil)
+        let saved = dup(2)
+        dup2(file, 2)
+        close(file)
+        body()
+        fflush(nil)
+        dup2(saved, 2)
+        close(saved)
+        var contents: UnsafeMutablePointer<gchar>?
+        guard g_file_get_contents(path, &contents, nil, nil) != 0, let contents else { return "" }
+        defer { g_free(contents) }
+        return String(cString: contents)
+    }
+
     @Test("Cards drawn from pictures look like the cards drawn directly, with only what the cards in front leave visible drawn")
     func picturesLookLikeTheWidgets() throws {
         // Opaque cards (the default makes the next card translucent, which hides nothing).

@@ -145,8 +145,9 @@ typedef struct {
 /// all. A child without a picture is drawn as its node is.
 void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const KolodaDeckChild *children, guint count);
 /// Draws the picture of the first child whose picture the next frame drawing them from pictures
-/// would draw (a new picture, or a node that changed); returns whether there was one. Called while
-/// the deck rests, a picture at a time, so that the first frame of a motion draws none.
+/// would draw (a new picture, or a node that changed), from the node the last frame that drew it
+/// directly (at rest) drew; returns whether there was one. Called while the deck rests, a picture
+/// at a time, so that the first frame of a motion draws none.
 gboolean koloda_deck_prepare_picture(GtkWidget *deck, const KolodaDeckChild *children, guint count);
 
 GObject *koloda_object(gpointer instance);
