@@ -123,6 +123,8 @@ package final class AppProbe {
         guard measuresFrames else { return }
         if let lastPaint { frameIntervals.append(now - lastPaint) }
         lastPaint = now
+        // A motion's first frame starts no interval, but its paint can make the second late.
+        lastPaintPhase = phaseEnds.count == 4 ? Double(phaseEnds[3] - phaseEnds[2]) / 1000 : nil
     }
 
     /// Reports a frame that came more than a frame and a half after the one before, with where
@@ -131,7 +133,6 @@ package final class AppProbe {
         guard let lastPaint, phaseEnds.count == 4 else { return }
         let marks = [lastPaint] + phaseEnds + [now]
         let parts = zip(marks, marks.dropFirst()).map { Double($1 - $0) / 1000 }
-        defer { lastPaintPhase = parts[3] }
         let period = refresh > 0 ? Int(refresh) : 16_667
         guard interval * 2 > period * 3 else { return }
         log.write(
