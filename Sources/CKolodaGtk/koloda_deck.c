@@ -199,7 +199,10 @@ static void koloda_deck_size_allocate(GtkWidget *widget, int width, int height, 
 static void koloda_deck_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     KolodaDeck *self = KOLODA_DECK(widget);
     if (self->connected) {
-        if (koloda_called_back_on_gtk_thread(G_STRFUNC)) self->callbacks.snapshot(self->callbacks.context, snapshot);
+        if (koloda_called_back_on_gtk_thread(G_STRFUNC)) {
+            koloda_photo_decodes_give_way(widget);
+            self->callbacks.snapshot(self->callbacks.context, snapshot);
+        }
     } else
         GTK_WIDGET_CLASS(koloda_deck_parent_class)->snapshot(widget, snapshot);
 }

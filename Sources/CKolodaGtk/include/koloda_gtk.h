@@ -181,10 +181,17 @@ typedef GBytes *(*KolodaPhotoRead)(gpointer data, int *orientation, GError **err
 /// with `contain`, at the largest that fits inside them (never larger than the photo). A card
 /// draws it at about its own size, which is cheap to draw and to picture. `callback` runs on the
 /// calling thread's main context; finish with koloda_photo_decode_finish. Cancelling
-/// `cancellable` stops the read.
+/// `cancellable` stops the read. The decode waits while a deck's frame is being painted
+/// (koloda_photo_decodes_give_way).
 void koloda_photo_decode_async(GFile *file, GBytes *bytes, KolodaPhotoRead read, gpointer read_data,
                                GDestroyNotify read_destroy, int width, int height, gboolean contain,
                                GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data);
+/// Holds the photo decodes back until `widget`'s window has painted the frame being drawn: a deck
+/// calls it as it draws, so that decodes run between its frames, not beside their rendering.
+void koloda_photo_decodes_give_way(GtkWidget *widget);
+/// How many frames being painted hold the photo decodes back now (lapsed holds included), for
+/// tests.
+guint koloda_photo_paint_holds(void);
 /// The key of a decoded photo's texture's data (`g_object_get_data`, a static string) that says,
 /// in a sentence, how the file is damaged when only part of it could be decoded (a JPEG cut
 /// short, whose rest GdkPixbuf fills with grey); absent for a whole photo.
