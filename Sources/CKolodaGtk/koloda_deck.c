@@ -844,10 +844,20 @@ KolodaDirections koloda_deck_get_allowed_directions(KolodaDeck *self) {
  * @self: a deck
  * @directions: the directions a card may be swiped in
  *
- * Sets the directions a card may be swiped in.
+ * Sets the directions a card may be swiped in. A value with bits that are no direction is a
+ * critical, and the directions stay as they were.
  */
 void koloda_deck_set_allowed_directions(KolodaDeck *self, KolodaDirections directions) {
     KOLODA_DECK_CHECK_VOID(self);
+    GFlagsClass *flags = g_type_class_ref(KOLODA_TYPE_DIRECTIONS);
+    guint stray = directions & ~flags->mask;
+    g_type_class_unref(flags);
+    if (stray) {
+        g_critical("koloda_deck_set_allowed_directions: 0x%x is not a set of directions (0x%x are no direction's bits); the "
+                   "allowed directions stay as they were",
+                   (guint)directions, stray);
+        return;
+    }
     self->callbacks.set_allowed_directions(self->callbacks.context, directions);
 }
 

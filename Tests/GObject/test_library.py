@@ -525,5 +525,24 @@ def a_call_from_another_thread_is_a_critical_and_the_process_goes_on():
 
 
 
+STRAY_DIRECTIONS_PROGRAM = """
+import gi
+gi.require_version("Gtk", "4.0"); gi.require_version("Koloda", "1")
+from gi.repository import Gtk, Koloda
+deck = Koloda.Deck()
+deck.set_allowed_directions(Koloda.Directions.UP)
+deck.set_allowed_directions(Koloda.Directions(Koloda.Directions.LEFT | 1 << 9))
+print(int(deck.get_allowed_directions()), flush=True)
+"""
+
+
+@test
+def allowed_directions_with_bits_that_are_no_direction_are_a_critical_and_change_nothing():
+    result = subprocess.run([sys.executable, "-c", STRAY_DIRECTIONS_PROGRAM], capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr}"
+    assert result.stdout.strip() == str(int(Koloda.Directions.UP)), result.stdout
+    assert "0x201 is not a set of directions" in result.stderr, result.stderr
+
+
 if __name__ == "__main__":
     main("gobject library")
