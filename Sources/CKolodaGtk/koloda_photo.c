@@ -18,8 +18,13 @@ typedef struct {
     gboolean contain;
 } DecodeRequest;
 
+// Decodes asked for whose results have not been handed back: a frame holds nothing back when
+// there are none.
+static gint decodes_in_flight;
+
 static void decode_request_free(gpointer data) {
     DecodeRequest *request = data;
+    g_atomic_int_add(&decodes_in_flight, -1);
     g_clear_object(&request->file);
     g_clear_pointer(&request->bytes, g_bytes_unref);
     if (request->read_destroy) request->read_destroy(request->read_data);
@@ -160,6 +165,7 @@ static void paint_ended(GdkFrameClock *clock, gpointer data) {
 }
 
 void koloda_photo_decodes_give_way(GtkWidget *widget) {
+    if (g_atomic_int_get(&decodes_in_flight) == 0) return;
     GdkFrameClock *clock = gtk_widget_get_frame_clock(widget);
     if (!clock || g_object_get_data(G_OBJECT(clock), paint_hold_key)) return;
     if (!g_object_get_data(G_OBJECT(clock), paint_watched_key)) {
@@ -292,6 +298,7 @@ static void decode_in_thread(GTask *task, gpointer source, gpointer data, GCance
 void koloda_photo_decode_async(GFile *file, GBytes *bytes, KolodaPhotoRead read, gpointer read_data,
                                GDestroyNotify read_destroy, int width, int height, gboolean contain,
                                GCancellable *cancellable, GAsyncReadyCallback callback, gpointer user_data) {
+    g_atomic_int_inc(&decodes_in_flight);
     DecodeRequest *request = g_new0(DecodeRequest, 1);
     request->file = file ? g_object_ref(file) : NULL;
     request->bytes = bytes ? g_bytes_ref(bytes) : NULL;

@@ -455,12 +455,13 @@ gboolean koloda_deck_prepare_picture(GtkWidget *deck, const KolodaDeckChild *chi
     return FALSE;
 }
 
-void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const KolodaDeckChild *children, guint count) {
+void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const KolodaDeckChild *children, guint count,
+                                   gboolean keep_for_pictures) {
     KolodaDrawnChild *drawn = g_new0(KolodaDrawnChild, count);
     for (guint i = 0; i < count; i++) {
         if (children[i].alpha > 0 && koloda_probe_child(deck, &children[i], &drawn[i]) && children[i].alpha >= 1)
             koloda_set_cover(&drawn[i]);
-        if (!children[i].picture && drawn[i].drawn)
+        if (keep_for_pictures && !children[i].picture && drawn[i].drawn)
             g_object_set_data_full(G_OBJECT(children[i].widget), koloda_drawn_at_rest_key, gsk_render_node_ref(drawn[i].drawn),
                                    (GDestroyNotify)gsk_render_node_unref);
     }

@@ -17,9 +17,10 @@ extension KolodaView {
     /// made after the frame, while GTK's main loop is idle (`schedulePicturePreparation()`).
     func snapshot(_ snapshot: OpaquePointer) {
         let moving = drawsMovingCardsFromPictures && (deck.isAnimating || deck.isDragging)
+        let preparing = drawsMovingCardsFromPictures && !moving
         fillDrawList(textured: moving)
-        koloda_deck_snapshot_children(widget, snapshot, drawList, guint(drawList.count))
-        if drawsMovingCardsFromPictures && !moving { schedulePicturePreparation() }
+        koloda_deck_snapshot_children(widget, snapshot, drawList, guint(drawList.count), preparing ? 1 : 0)
+        if preparing { schedulePicturePreparation() }
     }
 
     /// Makes ``drawList``: every card and its overlay, back to front, the front ones with their

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 
 import CKolodaGtk
+import Dispatch
+import KolodaHost
 import Testing
 
 @testable import KolodaGtk
@@ -271,7 +273,21 @@ struct DrawingTests {
         return String(cString: contents)
     }
 
-    @Test("A deck's frame holds the photo decodes back from the deck's drawing until the window has painted it")
+    /// Starts decoding a photo whose reader waits until the returned function is called: a decode
+    /// in flight for as long as the test needs one.
+    func decodeInFlight(_ loader: PhotoRequests<CardPhoto, OpaquePointer>) -> (release: () -> Void, done: () -> Bool) {
+        let gate = DispatchSemaphore(value: 0)
+        let bytes = PhotoLoaderTests.png(size: 80, shade: 0x996633)
+        var finished = false
+        loader.load(
+            .reader(key: "in flight") {
+                gate.wait(); return EncodedPhoto(bytes: bytes)
+            }
+        ) { _ in finished = true }
+        return ({ gate.signal() }, { finished })
+    }
+
+    @Test("A deck's frame holds the photo decodes back from the deck's drawing until the window has painted it, while any decode is in flight")
     func framesHoldDecodes() throws {
         let (window, view, _) = try makeDeck()
         defer { window.destroy() }
@@ -282,8 +298,17 @@ struct DrawingTests {
         defer { g_signal_handler_disconnect(Gtk.raw(clock), handler) }
         gtk_widget_queue_draw(view.widget)
         window.paint()
-        #expect(holdsWhilePainting == [1], "the deck's drawing holds the decodes while its window paints")
+        #expect(holdsWhilePainting == [0], "with no decode in flight, a frame holds nothing")
+
+        let loader = GtkPhotoDecoding.requests()
+        loader.setTarget(width: 40, height: 40)
+        let decode = decodeInFlight(loader)
+        gtk_widget_queue_draw(view.widget)
+        window.paint()
+        #expect(holdsWhilePainting == [0, 1], "the deck's drawing holds the decodes while its window paints")
         #expect(koloda_photo_paint_holds() == 0, "the frame painted, the decodes go on")
+        decode.release()
+        DeckWindow.iterate(until: "the photo is decoded", decode.done)
     }
 
     @Test("A photo decode waits while a deck's frame is being painted, for three frames at most")
@@ -296,6 +321,7 @@ struct DrawingTests {
         defer { g_signal_handler_disconnect(Gtk.raw(clock), handler) }
         let loader = GtkPhotoDecoding.requests()
         loader.setTarget(width: 40, height: 40)
+        let other = decodeInFlight(loader)
         // As the deck does when it is drawn; no frame is painted after it here.
         koloda_photo_decodes_give_way(view.widget)
         let heldAt = g_get_monotonic_time()
@@ -310,6 +336,8 @@ struct DrawingTests {
         }
         window.paint()
         #expect(koloda_photo_paint_holds() == 0, "a painted frame ends the hold")
+        other.release()
+        DeckWindow.iterate(until: "the photo is decoded", other.done)
     }
 
     @Test("Cards drawn from pictures look like the cards drawn directly, with only what the cards in front leave visible drawn")

@@ -142,8 +142,10 @@ typedef struct {
 /// grew more than 10 % past the picture's scale or shrank below half of it; a node that changes
 /// on consecutive frames is drawn directly. Of a picture that is only scaled and moved, only the
 /// part that the opaque pictures in front leave visible is drawn, and nothing when they hide it
-/// all. A child without a picture is drawn as its node is.
-void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const KolodaDeckChild *children, guint count);
+/// all. A child without a picture is drawn as its node is; with `keep_for_pictures`, that node is
+/// kept for koloda_deck_prepare_picture.
+void koloda_deck_snapshot_children(GtkWidget *deck, GtkSnapshot *snapshot, const KolodaDeckChild *children, guint count,
+                                   gboolean keep_for_pictures);
 /// Draws the picture of the first child whose picture the next frame drawing them from pictures
 /// would draw (a new picture, or a node that changed), from the node the last frame that drew it
 /// directly (at rest) drew; returns whether there was one. Called while the deck rests, a picture
