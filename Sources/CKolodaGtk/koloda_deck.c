@@ -200,8 +200,9 @@ static void koloda_deck_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     KolodaDeck *self = KOLODA_DECK(widget);
     if (self->connected) {
         if (koloda_called_back_on_gtk_thread(G_STRFUNC)) {
-            koloda_photo_decodes_give_way(widget);
             self->callbacks.snapshot(self->callbacks.context, snapshot);
+            // After the drawing, which may have asked for photos: the frame is rendered next.
+            koloda_photo_decodes_give_way(widget);
         }
     } else
         GTK_WIDGET_CLASS(koloda_deck_parent_class)->snapshot(widget, snapshot);
