@@ -20,7 +20,7 @@ let package = Package(
         // are under `#if canImport(UIKit)`), checked on Linux by AppleHostsCheck/.
         .library(name: "Koloda", targets: ["Koloda"]),
         .library(name: "KolodaSwiftUI", targets: ["KolodaSwiftUI"]),
-        .executable(name: "koloda", targets: ["koloda"]),
+        .executable(name: "koloda", targets: ["KolodaCLI"]),
         .executable(name: "koloda-demo", targets: ["koloda-demo"]),
         .executable(name: "koloda-photos", targets: ["koloda-photos"]),
     ],
@@ -108,8 +108,10 @@ let package = Package(
             name: "koloda-photo-bench",
             dependencies: ["KolodaGtk", "KolodaAppSupport", "CGtk"]
         ),
+        // The `koloda` command line. Its folder is not named `koloda`: on a Mac's case-insensitive
+        // volume it would be one folder with the `Koloda` module's.
         .executableTarget(
-            name: "koloda",
+            name: "KolodaCLI",
             dependencies: [
                 "KolodaScenario",
                 "KolodaPreview",

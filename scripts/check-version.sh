@@ -4,7 +4,7 @@
 # name the same version.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cli=$(sed -n 's/.*version: "koloda \([0-9][0-9.]*\)".*/\1/p' Sources/koloda/Koloda.swift)
+cli=$(sed -n 's/.*version: "koloda \([0-9][0-9.]*\)".*/\1/p' Sources/KolodaCLI/Koloda.swift)
 readme=$(sed -n 's/.*from: "\([0-9][0-9.]*\)".*/\1/p' README.md | head -n 1)
 changelog=$(sed -n 's/^## \[\([0-9][0-9.]*\)\].*/\1/p' CHANGELOG.md | head -n 1)
 apps=$(sed -n 's/^package let appVersion = "\([0-9][0-9.]*\)"/\1/p' Sources/KolodaAppSupport/Version.swift)

@@ -41,7 +41,7 @@ mkdir -p "$stage/lib" "$stage/include/koloda-1" "$stage/lib/pkgconfig" "$stage/s
 strip --strip-unneeded -o "$stage/lib/libkoloda-1.so.0" "$scratch/release/libkoloda-1.so"
 ln -s libkoloda-1.so.0 "$stage/lib/libkoloda-1.so"
 cp "$header" "$stage/include/koloda-1/koloda.h"
-version=$(sed -n 's/.*version: "koloda \([0-9][0-9.]*\)".*/\1/p' Sources/koloda/Koloda.swift)
+version=$(sed -n 's/.*version: "koloda \([0-9][0-9.]*\)".*/\1/p' Sources/KolodaCLI/Koloda.swift)
 sed -e "s|@prefix@|$prefix|" -e "s|@version@|$version|" library/koloda-1.pc.in > "$stage/lib/pkgconfig/koloda-1.pc"
 
 # The GIR, from the header and the doc comments beside the code; the scanner's dumper loads the
