@@ -3,6 +3,9 @@
 #if canImport(UIKit)
     import KolodaEngine
     import KolodaHost
+    // `import Koloda` brings UIKit, as Koloda's framework does: an app file with only that import
+    // uses `UIView` and `UIViewController`.
+    @_exported import UIKit
 
     // `import Koloda` brings Koloda's names and the few of the deck's own that this view's API
     // uses, and nothing else: the engine's other names (`Point`, `Size`, `Card`, …) would clash

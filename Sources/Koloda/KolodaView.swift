@@ -18,7 +18,11 @@
     ///
     /// The view is UIKit's face of the deck's controller (`DeckController`), which every host
     /// shares: this file and its extensions are only UIKit's views, input and Koloda's names.
-    @MainActor
+    ///
+    /// Its isolation is `@preconcurrency`, as the isolation Koloda's view inherits from `UIView` is:
+    /// Swift 5 code that uses the view outside the main actor (an XCTest method) compiles as it did
+    /// with Koloda, and Swift 6 code has it checked.
+    @preconcurrency @MainActor
     open class KolodaView: UIView, KolodaSender, DeckHostView, @MainActor KolodaReportingOperations {
         /// Supplies the cards. Setting it loads the deck from the first card (or from a state restored
         /// before) with the appear animation.

@@ -5,7 +5,11 @@ import KolodaEngine
 /// A toolkit's view of the deck: the face of a ``DeckController``, with photo cards. The GTK and
 /// UIKit `KolodaView`s adopt it, and what they offer alike (the deck's state, the event and action
 /// handlers, reduced motion, the photo cache) is written once, as its members.
-@MainActor
+///
+/// Its isolation is `@preconcurrency`, as UIKit's views' is to Swift 5 code: Swift 5 code that
+/// reads a view's state outside the main actor compiles as it did with Koloda's view, and Swift 6
+/// code has it checked.
+@preconcurrency @MainActor
 public protocol DeckHostView: AnyObject {
     /// Where the view's photo cards come from.
     associatedtype Photo: PhotoSource

@@ -45,6 +45,16 @@ public struct Stamp: View {
 /// what each closure heard.
 @MainActor
 public final class SwiftUIDeckHarness {
+    /// A `KolodaDeckController` with no deck on screen, as a test makes one: whether it says it is
+    /// connected, whether `swipe(.right)` took effect, and the error `perform(_:)` threw, if any
+    /// (the tests cannot import KolodaSwiftUI, which brings UIKit, beside Testing).
+    public static func controllerWithoutADeck() -> (isConnected: Bool, swiped: Bool, error: KolodaError?) {
+        let controller = KolodaDeckController()
+        var error: KolodaError?
+        do { try controller.perform(.swipe(.left, force: false)) } catch let thrown { error = thrown }
+        return (controller.isConnected, controller.swipe(.right), error)
+    }
+
     /// The places the screen shows; ``update()`` shows a change.
     public var places: [Place]
     /// The controller the screen's buttons would use.

@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 
-import Koloda
 import KolodaEngine
 import KolodaHarness
 import Testing

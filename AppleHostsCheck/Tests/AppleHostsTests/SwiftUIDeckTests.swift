@@ -2,7 +2,6 @@
 
 import KolodaEngine
 import KolodaHarness
-import KolodaSwiftUI
 import Testing
 
 /// The SwiftUI deck, mounted by the stand-in SwiftUI as SwiftUI mounts a representable (made,
@@ -244,9 +243,9 @@ struct SwiftUIDeckTests {
 
     @Test("A controller with no deck on screen refuses, changing nothing")
     func controllerWithoutADeck() {
-        let controller = KolodaDeckController()
+        let controller = SwiftUIDeckHarness.controllerWithoutADeck()
         #expect(!controller.isConnected)
-        #expect(!controller.swipe(.right))
-        #expect(throws: KolodaError.self) { try controller.perform(.swipe(.left, force: false)) }
+        #expect(!controller.swiped)
+        #expect(controller.error != nil)
     }
 }
