@@ -26,7 +26,7 @@ PKG_CONFIG_MODULES := gtk4 cairo libwebpmux exempi-2.0 gexiv2 libraw_r
 TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli exiftool openbox \
 	g-ir-scanner g-ir-compiler vapigen valac gjs meson gi-docgen msgfmt xgettext msgmerge msgcmp localedef
 
-.PHONY: all deps build demo check test test-apple test-e2e test-library test-sanitizers fuzz bench lint format simulate docs-pictures install po
+.PHONY: all deps build demo check check-ios test test-apple test-e2e test-library test-sanitizers fuzz bench lint format simulate docs-pictures install po
 PREFIX ?= /usr/local
 DESTDIR ?=
 
@@ -148,6 +148,16 @@ test-e2e: build
 ## Vala (scripts/test-library.sh).
 test-library: deps
 	bash scripts/test-library.sh
+
+## Checks the Apple modules against Apple's iOS SDK on Linux (scripts/ios-sdk/README.md): with
+## IOS_SDK=an iPhoneOS SDK folder it type-checks them and Examples/KolodaStyle's app files (the app module as one
+## file, its own geometry module folded in: the check takes single files); with
+## THEOS_SDKS=a git directory of theos/sdks it also compiles them and links an iOS app.
+check-ios:
+	cat Examples/KolodaStyle/Sources/AppGeometry/*.swift Examples/KolodaStyle/Sources/KolodaStyle/*.swift \
+		| sed '/^import AppGeometry$$/d' > /tmp/koloda-style-app.swift
+	CLIENTS="/tmp/koloda-style-app.swift $$(ls Examples/KolodaStyle/Sources/KolodaAPI*/*.swift | tr '\n' ' ')" \
+		bash scripts/ios-sdk/check.sh $$([ -n "$$THEOS_SDKS" ] && echo --link) .
 
 ## Runs the benchmarks, prints a table against the targets and writes Benchmarks/latest.json.
 ## The side-by-side rows need libadwaita and cairo for Python (Debian's gir1.2-adw-1 and
