@@ -39,7 +39,25 @@
             view.delegate?.koloda(view, shouldSwipeCardAt: index, in: direction) ?? true
         }
 
-        func koloda(_ koloda: KolodaView, shouldDragCardAt index: Int) -> Bool { view.delegate?.koloda(view, shouldDragCardAt: index) ?? true }
+        func koloda(_ koloda: KolodaView, shouldDragCardAt index: Int) -> Bool {
+            if let asked = shouldDragAnswer, asked.index == index {
+                shouldDragAnswer = nil
+                return asked.answer
+            }
+            return view.delegate?.koloda(view, shouldDragCardAt: index) ?? true
+        }
+
+        /// The delegate's answer to `shouldDragCardAt` when the pan recognizer asked it whether to
+        /// begin, for the drag that then begins: Koloda asks once per pan (DraggableCardView.swift
+        /// 285-290 at 5.0.1).
+        var shouldDragAnswer: (index: Int, answer: Bool)?
+
+        /// Asks the delegate whether the card at `index` may be dragged, for a pan about to begin.
+        func askShouldDrag(_ index: Int) -> Bool {
+            let answer = view.delegate?.koloda(view, shouldDragCardAt: index) ?? true
+            shouldDragAnswer = (index, answer)
+            return answer
+        }
 
         /// Whether the next appear animation is refused without asking the delegate: the one of a
         /// load by a new data source, which Koloda does not animate.
@@ -73,7 +91,12 @@
 
         func kolodaDidRunOutOfCards(_ koloda: KolodaView) { view.delegate?.kolodaDidRunOutOfCards(view) }
 
-        func koloda(_ koloda: KolodaView, didShowCardAt index: Int) { view.delegate?.koloda(view, didShowCardAt: index) }
+        /// The card views exist when the delegate hears of them, as Koloda makes them before it
+        /// announces (KolodaView.swift 180-192 at 5.0.1): `viewForCard(at:)` finds the card shown.
+        func koloda(_ koloda: KolodaView, didShowCardAt index: Int) {
+            view.controller.refresh()
+            view.delegate?.koloda(view, didShowCardAt: index)
+        }
 
         func koloda(_ koloda: KolodaView, didRewindTo index: Int) { view.delegate?.koloda(view, didRewindTo: index) }
 

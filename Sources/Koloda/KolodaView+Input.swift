@@ -58,11 +58,16 @@
 
         /// Whether a pan that starts at `start` moving with `velocity` is the deck's: it must start on
         /// the top card, and when the card may only go left and right, move more across than up or
-        /// down, so that a deck in a scroll view lets vertical scrolling through.
+        /// down, so that a deck in a scroll view lets vertical scrolling through; and the delegate's
+        /// `shouldDragCardAt` must say yes, as Koloda asks before its pan begins (DraggableCardView.swift
+        /// 285-290, KolodaView.swift 381-386 at 5.0.1), so that another recognizer (a table cell's
+        /// swipe) gets the touch when it says no.
         func shouldBeginPan(at start: CGPoint, velocity: CGPoint) -> Bool {
             guard controller.isOnTopCard(deckPoint(start)), let allowed = controller.topCardDirections else { return false }
             let vertical = allowed.contains { $0.point.dy != 0 }
-            return vertical || abs(velocity.x) >= abs(velocity.y)
+            guard vertical || abs(velocity.x) >= abs(velocity.y) else { return false }
+            guard let index = deck.topCardIndex else { return false }
+            return bridge.askShouldDrag(index)
         }
 
         // MARK: A hardware keyboard

@@ -139,6 +139,30 @@
         /// Default false.
         public var shouldPassthroughTapsWhenNoVisibleCards = false
 
+        /// Whether the deck runs on the engine's timing rather than Koloda 5.0.1's. Default false:
+        /// Koloda's, so that an app written against Koloda sees what it saw there (its
+        /// `didSwipeCardAt` when the next card has moved up, its animation semaphore refusing
+        /// swipes, reverts and the appear animation while a card flies, its revert and appear
+        /// animations; see "Moving from Yalantis' Koloda"). True: the engine's, as the GTK and
+        /// SwiftUI decks run (`didSwipeCardAt` as the card is swiped, swipes and undos taken while
+        /// cards still fly, an undo that turns a flying card back).
+        public var usesEngineTiming: Bool {
+            get { deck.timingModel == .engine }
+            set { deck.timingModel = newValue ? .engine : kolodaTiming }
+        }
+
+        /// Koloda 5.0.1's timing model, on the screen of the view's window (Koloda's fly-off and
+        /// revert distances add the screen's longer side; no screen before the view is in a window).
+        private var kolodaTiming: TimingModel {
+            let screen = window?.screen.bounds.size ?? .zero
+            return .koloda(screen: Size(width: Double(screen.width), height: Double(screen.height)))
+        }
+
+        /// Koloda's `isAnimating`: whether its animation semaphore is held, so that `swipe(_:)`,
+        /// `revertAction(direction:)` and `applyAppearAnimationIfNeeded()` do nothing now. With
+        /// ``usesEngineTiming``, whether anything on the deck moves or is held by the user.
+        public var isAnimating: Bool { usesEngineTiming ? deck.isAnimating || deck.isDragging : deck.isAnimationSemaphoreHeld }
+
         // MARK: Koloda's state
 
         /// Whether every card has been swiped.
@@ -158,7 +182,7 @@
         var deck: KolodaDeck { controller.deck }
         /// The card views, as the controller makes, arranges and updates them.
         private var cardHost: UIKitDeckHost!
-        private lazy var bridge = DeckBridge(view: self)
+        lazy var bridge = DeckBridge(view: self)
         lazy var gestures = GestureCoordinator(view: self)
         let frames = DisplayLinkFrameSource()
         /// The display link while the deck moves.
@@ -191,6 +215,7 @@
         }
 
         private func setUp() {
+            deck.timingModel = kolodaTiming
             cardHost = UIKitDeckHost(view: self)
             controller.host = cardHost
             installGestures()
@@ -272,17 +297,19 @@
         }
 
         /// Koloda's: back to the first card, with the appear animation if the delegate wants it, but
-        /// not while a card still moves (see ``applyAppearAnimationIfNeeded()``).
+        /// not while Koloda's animation semaphore is held (see ``applyAppearAnimationIfNeeded()``).
         public func resetCurrentCardIndex() {
-            refusingAppear(if: deck.isAnimating) { _ = try? perform(.resetCurrentCardIndex) }
+            _ = try? perform(.resetCurrentCardIndex)
         }
 
         /// Koloda's: plays the appear animation if the delegate wants it. As in Koloda, whose
-        /// animation semaphore stops it (KolodaView.swift 313-314 at 5.0.1), nothing plays while a
-        /// card still moves: a reset from `kolodaDidRunOutOfCards`, while the last card flies off,
-        /// shows the first cards at once.
+        /// animation semaphore stops it (KolodaView.swift 313-314 at 5.0.1), nothing plays, and
+        /// the delegate is not asked, while it is held: a reset from `kolodaDidRunOutOfCards` after
+        /// a programmatic swipe of the last card, which still flies off, shows the first cards at
+        /// once. The animation waits for the drag speed's duration, then fades and zooms the deck in
+        /// (KolodaViewAnimatior.swift 26-39); until it ends the cards take no touch.
         public func applyAppearAnimationIfNeeded() {
-            refusingAppear(if: deck.isAnimating) { _ = try? perform(.applyAppearAnimation) }
+            _ = try? perform(.applyAppearAnimation)
         }
 
         /// Runs `operation` with the appear animation it asks for refused, when `refused`, without
@@ -382,9 +409,10 @@
         open override func didMoveToWindow() {
             super.didMoveToWindow()
             guard window != nil else {
-                if !isAnimating { controller.suspendFrames() }
+                if !(deck.isAnimating || deck.isDragging) { controller.suspendFrames() }
                 return
             }
+            if !usesEngineTiming { deck.timingModel = kolodaTiming }
             controller.refresh()
             updatePhotoTarget()
             becomeFirstResponder()

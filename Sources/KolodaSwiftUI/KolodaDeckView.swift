@@ -94,6 +94,8 @@
         /// (and the first hosted) is the saved one.
         public func makeUIView(context: Context) -> KolodaView {
             let view = KolodaView(frame: .zero)
+            // A SwiftUI deck is no Koloda app: it runs on the engine's timing, as the GTK deck does.
+            view.usesEngineTiming = true
             context.coordinator.connect(to: view)
             return view
         }

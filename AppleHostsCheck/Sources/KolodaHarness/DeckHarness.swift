@@ -113,6 +113,23 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
         return allowed
     }
     func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { appear }
+    /// What the delegate answers `shouldDragCardAt`.
+    var draggable = true
+    func koloda(_ koloda: KolodaView, shouldDragCardAt index: Int) -> Bool {
+        questions.append("shouldDrag \(index)")
+        return draggable
+    }
+    func koloda(_ koloda: KolodaView, shouldSwipeCardAt index: Int, in direction: SwipeResultDirection) -> Bool {
+        questions.append("shouldSwipe \(index) \(direction.rawValue)")
+        return true
+    }
+    /// The delegate's questions the tests follow, in order: "shouldSwipe 0 right", "shouldDrag 0".
+    var questions: [String] = []
+    /// Every drag percentage the delegate heard, with its direction.
+    var dragged: [(percentage: Double, direction: SwipeResultDirection)] = []
+    func koloda(_ koloda: KolodaView, draggedCardWithPercentage finishPercentage: CGFloat, in direction: SwipeResultDirection) {
+        dragged.append((Double(finishPercentage), direction))
+    }
     /// What the delegate answers `kolodaShouldTransparentizeNextCard`; nil for the default.
     var transparentizes: Bool?
     func kolodaShouldTransparentizeNextCard(_ koloda: KolodaView) -> Bool { transparentizes ?? koloda.options.shouldTransparentizeNextCard }
@@ -164,16 +181,19 @@ public final class DeckHarness {
     public private(set) var frameTimes: [Double] = []
 
     /// A deck of `cards` in a `width` × `height` view, its state restored first when given, then
-    /// its data source set; Reduce Motion as given.
+    /// its data source set; Reduce Motion as given; on Koloda 5.0.1's timing (the view's default)
+    /// or, with `engineTiming`, on the engine's.
     public convenience init(
         cards: Int, width: Double = 300, height: Double = 400, appear: Bool = false, allowed: [SwipeResultDirection] = [.left, .right],
-        restoring state: DeckState? = nil, reduceMotion: Bool = false
+        restoring state: DeckState? = nil, reduceMotion: Bool = false, engineTiming: Bool = false
     ) throws {
         let client = RecordingDeckClient(count: cards)
         client.appear = appear
         client.allowed = allowed
         self.init(client: client, window: UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844)), reduceMotion: reduceMotion) {
-            KolodaView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+            let view = KolodaView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+            view.usesEngineTiming = engineTiming
+            return view
         }
         view.eventHandler = { [unowned self] in timedEvents.append($0) }
         view.delegate = client
@@ -274,7 +294,7 @@ public final class DeckHarness {
     /// Runs frames until the deck is at rest (at most `limit` seconds more).
     public func settle(limit: Double = 10) {
         let end = time + limit
-        while view.isAnimating, time < end { run(until: time + Self.frameDuration) }
+        while isMoving, time < end { run(until: time + Self.frameDuration) }
     }
 
     // MARK: Koloda's methods
@@ -283,6 +303,29 @@ public final class DeckHarness {
     public func swipe(_ direction: SwipeResultDirection) { after { view.swipe(direction) } }
     /// Koloda's `revertAction()`.
     public func revertAction() { after { view.revertAction() } }
+    /// Koloda's `revertAction(direction:)`.
+    public func revertAction(direction: SwipeResultDirection) { after { view.revertAction(direction: direction) } }
+    /// The data source's answer to `kolodaSpeedThatCardShouldDrag`: Koloda's `DragSpeed` of
+    /// `seconds`.
+    public func setDragSpeed(seconds: Double) { client?.speed = Koloda.DragSpeed(rawValue: seconds) ?? .default }
+
+    /// The delegate's questions, in order: "shouldSwipe 0 right", "shouldDrag 0".
+    public var questions: [String] { client?.questions ?? [] }
+    /// Every drag percentage the delegate heard, with its direction.
+    public var dragged: [(percentage: Double, direction: SwipeResultDirection)] { client?.dragged ?? [] }
+    /// What the delegate answers `shouldDragCardAt`.
+    public func setDraggable(_ draggable: Bool) { client?.draggable = draggable }
+
+    /// From now on the app looks for the shown card's view in `didShowCardAt`, as an app that
+    /// configures it there (`viewForCard(at:) as! SongView`). Returns whether each time found it.
+    public func looksForTheShownCardsView() -> () -> [Bool] {
+        var found: [Bool] = []
+        client?.onShow = { view in found.append(view.viewForCard(at: view.currentCardIndex) != nil) }
+        return { found }
+    }
+
+    /// The top card view's `alpha`, which the appear animation's fade multiplies.
+    public var topCardAlpha: Double? { poses.last?.alpha }
     /// The data source gains `range.count` cards at `range`, then the view is told.
     public func insert(_ range: Range<Int>) {
         client?.count += range.count
@@ -340,7 +383,11 @@ public final class DeckHarness {
     /// deck that starts over when its last card is swiped.
     public func resetsWhenRunOut() { client?.onRunOut = { $0.resetCurrentCardIndex() } }
 
-    /// Whether the deck moves (a card, or the appear animation).
+    /// Whether the deck moves (a card, or the appear animation) or a card is held.
+    public var isMoving: Bool { view.deck.isAnimating || view.deck.isDragging }
+
+    /// The view's `isAnimating`: Koloda's animation semaphore, or with the engine's timing whether
+    /// the deck moves.
     public var isAnimating: Bool { view.isAnimating }
 
     /// The card view showing the card at `index`, if one does.

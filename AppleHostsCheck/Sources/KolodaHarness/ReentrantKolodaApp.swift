@@ -18,7 +18,10 @@ public final class ReentrantKolodaApp: KolodaViewDataSource, KolodaViewDelegate 
     public private(set) var calls: [String] = []
 
     /// The app's deck in a window, loaded.
+    /// On the engine's timing, whose swipes are taken while a card still flies: under Koloda's,
+    /// the swipe from inside the question would be refused while the first card flies off.
     public init() {
+        view.usesEngineTiming = true
         window.addSubview(view)
         view.delegate = self
         view.dataSource = self

@@ -38,6 +38,8 @@ public final class UIKitConformanceHost: ReentrantHost, PointerConformanceHost, 
         standInMediaTime = 0
         origin = standInMediaTime
         view = KolodaView(frame: CGRect(x: 0, y: 0, width: configuration.width, height: configuration.height))
+        // The conformance cases are the engine's behaviour, which the view runs on request.
+        view.usesEngineTiming = true
         window.addSubview(view)
         try view.setOptions(configuration.options)
         view.eventHandler = { [unowned self] in

@@ -323,8 +323,8 @@
     open override var window: UIWindow? { self }
 
     /// documentation/uikit/uiwindow/screen: the stand-in's windows are on a screen of 3 pixels to
-    /// the point, as an iPhone's.
-    open var screen: UIScreen = UIScreen(standInScale: 3)
+    /// the point and 390 × 844 points, as an iPhone 14's.
+    open var screen: UIScreen = UIScreen(standInScale: 3, bounds: CGRect(x: 0, y: 0, width: 390, height: 844))
 
     /// The window's first responder, which hardware key presses go to.
     package var standInFirstResponder: UIResponder?
@@ -342,9 +342,14 @@
     /// documentation/uikit/uiscreen/scale
     open private(set) var scale: CGFloat
 
-    /// A screen of `scale` pixels to the point (apps get screens from their windows).
-    package init(standInScale scale: CGFloat) {
+    /// documentation/uikit/uiscreen/bounds
+    open private(set) var bounds: CGRect
+
+    /// A screen of `scale` pixels to the point and `bounds` in points (apps get screens from their
+    /// windows).
+    package init(standInScale scale: CGFloat, bounds: CGRect) {
         self.scale = scale
+        self.bounds = bounds
     }
 }
 

@@ -112,12 +112,13 @@ extension KolodaDeck: KolodaOperations {
         let caught = sample?.grip.cardID == top.id ? sample : nil
         let displacement = caught?.displacement ?? .zero
         let threshold = (ask { binding.swipeThreshold() } ?? nil).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        let grip = Gesture.Grip(
+        var grip = Gesture.Grip(
             on: top.id, at: point, pose: visiblePose(at: 0, sample: sample, follow: 0).pose, displacement: displacement,
             allowed: caught?.grip.allowed ?? allowedDirections(for: top.index),
             threshold: threshold ?? options.swipeThresholdRatioMargin,
             movesBackgroundCards: ask { binding.shouldMoveBackgroundCard() } ?? options.shouldMoveBackgroundCard,
             drag: options.drag, contentSize: stack.contentSize)
+        if timingModel.isKoloda { grip.kolodaDrag = options.drag }
         stack.holdTop()
         pointer.grab(grip, at: point, displacement: displacement, time: time, contentSize: stack.contentSize)
         emit(.panBegan)
@@ -128,21 +129,48 @@ extension KolodaDeck: KolodaOperations {
         guard performMoveDrag(to: point), let drag = pointer.drag else { return false }
         let velocity = velocity ?? pointer.velocity
         let index = stack.cards[0].index
-        if let direction = drag.classification.direction,
-            drag.isSwipe(velocity: velocity, direction: direction, flingVelocity: options.flingVelocity),
-            shouldSwipe(index, direction)
-        {
+        let direction = drag.classification.direction
+        let swipes: Bool
+        if timingModel.isKoloda {
+            // Koloda asks on every release with a direction, before the threshold (DCV:350).
+            swipes =
+                direction.map { shouldSwipe(index, $0) && drag.isSwipe(velocity: velocity, direction: $0, flingVelocity: options.flingVelocity) }
+                ?? false
+        } else {
+            swipes =
+                direction.map { drag.isSwipe(velocity: velocity, direction: $0, flingVelocity: options.flingVelocity) && shouldSwipe(index, $0) }
+                ?? false
+        }
+        if swipes, let direction {
             commitSwipe(direction, releaseVelocity: velocity)
         } else {
-            springBack(drag.grip, displacement: drag.displacement, velocity: velocity)
+            springBack(drag.grip, displacement: drag.displacement, velocity: velocity, announcesEnd: !timingModel.isKoloda)
+            announceKolodaReset()
         }
         emit(.panFinished)
         return true
     }
 
+    /// Under Koloda's model a card let go short of a swipe is announced at once (DCV:397), and, with
+    /// cards behind it, holds the semaphore while they move back for 0.2 s (KV:347-354).
+    private func announceKolodaReset() {
+        guard timingModel.isKoloda else { return }
+        if stack.cards.count > 1 { holdSemaphore(until: time + Self.kolodaBackgroundResetDuration) }
+        emit(.didReset)
+    }
+
+    /// How long Koloda moves the cards behind back after a reset (KVA:126-136).
+    static let kolodaBackgroundResetDuration = 0.2
+
+    /// Holds Koloda's animation semaphore until `end` at least.
+    private func holdSemaphore(until end: Double) {
+        semaphoreRelease = max(semaphoreRelease, end)
+    }
+
     private func performCancelDrag() -> Bool {
         guard let drag = pointer.drag else { return false }
-        springBack(drag.grip, displacement: drag.displacement, velocity: pointer.velocity)
+        springBack(drag.grip, displacement: drag.displacement, velocity: pointer.velocity, announcesEnd: !timingModel.isKoloda)
+        announceKolodaReset()
         emit(.panFinished)
         return true
     }
@@ -195,6 +223,7 @@ extension KolodaDeck: KolodaOperations {
     // MARK: Swiping and undoing
 
     private func performSwipe(_ direction: SwipeResultDirection, force: Bool) -> Bool {
+        if timingModel.isKoloda { return performKolodaSwipe(direction, force: force) }
         guard !pointer.isDragging else { return false }
         synchronizeCount()
         // With no card drawn (no visible slots) the current card is swiped all the same.
@@ -205,9 +234,22 @@ extension KolodaDeck: KolodaOperations {
         return true
     }
 
+    /// Koloda's `swipe(_:force:)` (KV:622-645): it asks `shouldSwipeCardAt` (which `force`
+    /// overrides) and the allowed directions for the current card whatever the deck is doing,
+    /// then does nothing while the semaphore is held, a card is dragged or none is on top.
+    private func performKolodaSwipe(_ direction: SwipeResultDirection, force: Bool) -> Bool {
+        synchronizeCount()
+        let index = currentCardIndex
+        guard shouldSwipe(index, direction) || force, allowedDirections(for: index).contains(direction) else { return false }
+        guard !isAnimationSemaphoreHeld, !pointer.isDragging, !stack.isEmpty else { return false }
+        commitSwipe(direction, releaseVelocity: nil)
+        return true
+    }
+
     /// Takes the top card off the deck in `direction`: it flies off (from a drag, starting at the
     /// release velocity), the history remembers it, and the rest of the stack moves up.
     private func commitSwipe(_ direction: SwipeResultDirection, releaseVelocity: Vector?) {
+        if timingModel.isKoloda { return commitKolodaSwipe(direction, releaseVelocity: releaseVelocity) }
         announceInterruptedReturn()
         let snapshot = snapshotStack()
         let overlayProgress = pointerSample().map { $0.classification.progress(threshold: $0.grip.threshold) } ?? 0
@@ -226,13 +268,54 @@ extension KolodaDeck: KolodaOperations {
         rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade, previousTopID: previousTopID)
     }
 
-    /// Sends a swiped card on its way out of the deck (see ``FlyOff``).
+    /// A swipe under Koloda's model: the card flies as in Koloda, the index changes at once
+    /// (KV:417), and `didSwipe` waits until the new top card has moved up (KV:428-438), unless no
+    /// card is left to show (KV:439-443). A programmatic swipe holds the semaphore until its card
+    /// has flown off (KV:637-641); a swipe by drag, until the cards have moved up (KV:413, 435).
+    private func commitKolodaSwipe(_ direction: SwipeResultDirection, releaseVelocity: Vector?) {
+        announceInterruptedReturn()
+        let snapshot = snapshotStack()
+        let overlayProgress = pointerSample().map { $0.classification.progress(threshold: $0.grip.threshold) } ?? 0
+        let card = stack.removeTop()
+        let flightEnd = launch(card, from: snapshot[0], direction: direction, releaseVelocity: releaseVelocity, overlayProgress: overlayProgress)
+        pointer.letGo()
+        let ranOut = cursor.recordSwipe(of: card.index, direction: direction, isLoop: options.isLoop)
+        rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade, previousTopID: card.id)
+        // A swipe made while an earlier one still waits ends the earlier one's wait: Koloda's
+        // second swipe removes the first one's animations, whose completion then announces it
+        // with the card now current (KV:416-417, 474).
+        flushPendingSwipes(showing: currentCardIndex)
+        if ranOut || announcementTime() == nil {
+            emit(.didSwipe(index: card.index, direction: direction))
+            if ranOut { emit(.didRunOutOfCards) }
+        } else {
+            pendingSwipes.append((card.index, direction))
+        }
+        let relayoutEnd = stack.top?.motion?.endTime ?? time
+        holdSemaphore(until: releaseVelocity == nil ? max(flightEnd, relayoutEnd) : relayoutEnd)
+    }
+
+    /// Announces the swipes that wait for the top card to move up (Koloda's model), each with the
+    /// card shown then when `shown` is given.
+    func flushPendingSwipes(showing shown: Int?) {
+        let swipes = pendingSwipes
+        pendingSwipes.removeAll()
+        for swipe in swipes {
+            emit(.didSwipe(index: swipe.index, direction: swipe.direction))
+            if let shown { emit(.didShow(index: shown)) }
+        }
+    }
+
+    /// Sends a swiped card on its way out of the deck (see ``FlyOff``); returns when it is gone.
+    @discardableResult
     private func launch(
         _ card: VisibleCard, from state: CardSnapshot, direction: SwipeResultDirection, releaseVelocity: Vector?, overlayProgress: Double
-    ) {
+    ) -> Double {
         let duration = timings.flyOff(dragSpeed())
         let flyOff =
-            if let releaseVelocity {
+            if case .koloda(let screen) = timingModel, releaseVelocity == nil {
+                FlyOff.koloda(from: state.pose, direction: direction, duration: duration, bounds: bounds, screen: screen)
+            } else if let releaseVelocity {
                 FlyOff.released(
                     from: state.pose, direction: direction, releaseVelocity: releaseVelocity, duration: duration,
                     contentSize: stack.contentSize, bounds: bounds)
@@ -242,10 +325,12 @@ extension KolodaDeck: KolodaOperations {
                     bounds: bounds)
             }
         guard let motion = stack.motion(from: state.pose, velocity: flyOff.velocity, to: flyOff.target, timing: flyOff.timing, time: time)
-        else { return }
-        let overlay = OverlayAnimation(
-            direction: direction, from: overlayProgress, to: 1, startTime: time, duration: min(0.15, motion.endTime - time))
+        else { return time }
+        // Koloda's programmatic swipe fades its overlay in over the whole flight (DCV:465-468).
+        let overlayDuration = timingModel.isKoloda && releaseVelocity == nil ? motion.endTime - time : min(0.15, motion.endTime - time)
+        let overlay = OverlayAnimation(direction: direction, from: overlayProgress, to: 1, startTime: time, duration: overlayDuration)
         stack.launch(LeavingCard(id: card.id, index: card.index, target: flyOff.target, motion: motion, overlay: overlay, kind: .flight))
+        return motion.endTime
     }
 
     /// Brings back the last swiped card: from the side it left (or `direction`), or, when it is
@@ -253,6 +338,7 @@ extension KolodaDeck: KolodaOperations {
     /// back from where it is.
     private func performRevert(direction: SwipeResultDirection?) -> Bool {
         guard !pointer.isDragging else { return false }
+        if case .koloda(let screen) = timingModel { return performKolodaRevert(direction: direction, screen: screen) }
         synchronizeCount()
         let snapshot = snapshotStack()
         let previousTopID = stack.top?.id
@@ -282,6 +368,48 @@ extension KolodaDeck: KolodaOperations {
         return true
     }
 
+    /// Koloda's `revertAction(direction:)` (KV:505-555, KVA:45-69): nothing at the first card or
+    /// while the semaphore is held; otherwise the card before comes back on top, fading in from 0,
+    /// from Koloda's point for `direction` turned to Koloda's angle over the reverse duration, or,
+    /// with no direction, where it rests over one second. The semaphore is held until it is back;
+    /// then `didRewind` and `didShow`.
+    private func performKolodaRevert(direction: SwipeResultDirection?, screen: Size) -> Bool {
+        guard currentCardIndex > 0, !isAnimationSemaphoreHeld else { return false }
+        synchronizeCount()
+        let snapshot = snapshotStack()
+        let previousTopID = stack.top?.id
+        guard let (index, _) = cursor.undo(from: direction, isLoop: options.isLoop) else { return false }
+        announceInterruptedReturn()
+        guard options.countOfVisibleCards > 0 else {
+            rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade)
+            announceRewind(of: index)
+            return true
+        }
+        let rest = stack.restPose(slot: 0)
+        var start = rest
+        start.alpha = 0
+        let duration: Double
+        if let direction {
+            start = FlyOff.koloda(from: start, direction: direction, duration: 0, bounds: bounds, screen: screen).target
+            duration = reducesMotion ? 0 : timings.reverse
+        } else {
+            duration = reducesMotion ? 0 : Self.kolodaUndirectedRevertDuration
+        }
+        let motion = stack.motion(from: start, velocity: .zero, to: rest, timing: .timed(duration: duration, curve: .ease), time: time)
+        let overlay =
+            motion == nil || direction == nil ? nil : OverlayAnimation(direction: direction!, from: 1, to: 0, startTime: time, duration: duration)
+        // A card of that index still on screen (flying off after a drag) is the one that comes
+        // back, from Koloda's start: Koloda made a second view of it (KV:518).
+        let id = stack.takeCardOnScreen(index: index, snapshot: snapshot, time: time)?.id ?? stack.makeCardID()
+        let arriving = VisibleCard(id: id, index: index, motion: motion, overlay: overlay, announcement: .rewind)
+        rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade, arriving: arriving, previousTopID: previousTopID)
+        holdSemaphore(until: time + duration)
+        return true
+    }
+
+    /// How long Koloda's revert with no direction fades the card in (KVA:49).
+    static let kolodaUndirectedRevertDuration = 1.0
+
     // MARK: Loading and jumping
 
     private func performReloadData() {
@@ -305,9 +433,16 @@ extension KolodaDeck: KolodaOperations {
     /// A deck with no data source has nothing to appear: were it to animate, a data source
     /// connected within the animation's time would have its cards zoom in although its delegate
     /// said no.
+    ///
+    /// Under Koloda's model, nothing plays while the semaphore is held, and the delegate is not
+    /// asked then (KV:313-318); the animation starts after the drag speed's duration (KVA:26, 36)
+    /// and holds the semaphore until it ends (KV:305-308).
     private func performApplyAppearAnimation() {
+        if timingModel.isKoloda, isAnimationSemaphoreHeld { return }
         let wanted = binding.dataSourceIdentity != nil && ask { binding.shouldApplyAppearAnimation() } ?? true
         appearStart = wanted && !reducesMotion ? time : nil
+        appearDelay = appearStart != nil && timingModel.isKoloda ? dragSpeed().duration : 0
+        if timingModel.isKoloda, let appearEnd { holdSemaphore(until: appearEnd) }
     }
 
     private func performShowCard(at index: Int) {

@@ -13,9 +13,17 @@ extension KolodaDeck {
     public func render(into model: inout RenderModel) {
         model.time = time
         if isAppearing, let start = appearStart {
-            let progress = TimingCurve.ease.value(at: (time - start) / options.appearanceAnimationDuration)
-            model.deckScale = 0.1 + 0.9 * progress
-            model.deckAlpha = progress
+            let elapsed = time - start - appearDelay
+            if elapsed < 0 {
+                // Waiting to start (Koloda's model): hidden at full size, as Koloda sets the alpha
+                // at once and its scale animation has not begun (KV:303, KVA:26).
+                model.deckScale = 1
+                model.deckAlpha = 0
+            } else {
+                let progress = TimingCurve.ease.value(at: elapsed / options.appearanceAnimationDuration)
+                model.deckScale = 0.1 + 0.9 * progress
+                model.deckAlpha = progress
+            }
         } else {
             model.deckScale = 1
             model.deckAlpha = 1

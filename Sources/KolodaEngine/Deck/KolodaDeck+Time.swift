@@ -53,6 +53,7 @@ extension KolodaDeck {
         if pointer.settle(by: time) { emit(.didReset) }
         if let due = announcementTime(), due <= time, let top = stack.top, let announcement = stack.takeAnnouncement() {
             if announcement == .rewind { announceRewind(of: top.index) }
+            flushPendingSwipes(showing: nil)
             emit(.didShow(index: top.index))
         }
     }

@@ -78,6 +78,23 @@ public final class KolodaDeck: KolodaSender {
     /// flying off are drawn.
     public var showsNextCardAtOnce = false
 
+    /// When the deck's events come, what it refuses while cards move, and how its programmatic
+    /// animations run (``TimingModel``): the host's choice, not an option. Default
+    /// ``TimingModel/engine``; a change applies from the next operation.
+    public var timingModel: TimingModel = .engine
+
+    /// Whether Koloda's animation semaphore is held now, under ``TimingModel/koloda(screen:)``: a
+    /// swipe, a revert and the appear animation are refused (Koloda's `isAnimating`). Always false
+    /// under the engine's model.
+    public var isAnimationSemaphoreHeld: Bool { timingModel.isKoloda && time < semaphoreRelease }
+    /// When Koloda's animation semaphore is released: the latest end of what holds it.
+    var semaphoreRelease = -Double.infinity
+    /// Swipes whose `didSwipe` waits, under Koloda's model, until the new top card has moved up.
+    var pendingSwipes: [(index: Int, direction: SwipeResultDirection)] = []
+    /// How long the appear animation that started at ``appearStart`` waits before it shows
+    /// anything: the drag speed's duration under Koloda's model, else 0.
+    var appearDelay = 0.0
+
     /// The deck's size, in points. Set it with ``resize(to:)``.
     public internal(set) var bounds: Size
 
@@ -97,8 +114,13 @@ public final class KolodaDeck: KolodaSender {
     /// Whether the appear animation plays now: the deck takes no drag and no tap until it ends, as
     /// Koloda turned off its user interaction until then. The app's own calls work either way.
     public var isAppearing: Bool {
-        guard let appearStart, options.appearanceAnimationDuration > 0 else { return false }
-        return time < appearStart + options.appearanceAnimationDuration
+        guard let appearEnd else { return false }
+        return time < appearEnd
+    }
+    /// When the appear animation that started at ``appearStart`` ends, if it takes any time.
+    var appearEnd: Double? {
+        guard let appearStart, options.appearanceAnimationDuration > 0 || appearDelay > 0 else { return nil }
+        return appearStart + appearDelay + options.appearanceAnimationDuration
     }
     /// The data source and the delegate, with the sender they are told about.
     var binding: any DeckBinding = Binding<KolodaDeck>.unbound
@@ -164,7 +186,7 @@ public final class KolodaDeck: KolodaSender {
     /// keeps its frame clock running while this is true and may stop it when it is false.
     public var isAnimating: Bool {
         if stack.leaving.hasCards || announcementTime() != nil || pointer.resetEndTime != nil { return true }
-        if let start = appearStart, time < start + options.appearanceAnimationDuration { return true }
+        if isAppearing { return true }
         return stack.cards.contains { $0.motion.map { !$0.isFinished(at: time) } ?? false }
     }
 }

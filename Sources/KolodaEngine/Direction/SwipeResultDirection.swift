@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import RealModule
+
 /// A direction in which a card can leave the deck.
 ///
 /// Each direction is a point of the normalized card square [-1, 1]², y down: the axis
@@ -32,6 +34,11 @@ public enum SwipeResultDirection: String, CaseIterable, Hashable, Sendable, Coda
 
     /// The rotation, in radians, that a programmatic swipe turns the card to: `point.x · π/4`.
     public var programmaticRotation: Double { point.dx * .pi / 4 }
+
+    /// The angle Koloda 5.0.1 turns a card to as it swipes it in this direction or brings it back
+    /// from it (DraggableCardView.swift 378-380): half the bearing from the direction's point to the
+    /// centre, less π/4 (π/4 right, −π/4 left, 0 up, −π/2 down, π/8 top right).
+    public var kolodaRotation: Double { Double.atan2(y: -point.dy, x: -point.dx) / 2 - .pi / 4 }
 
     /// The directions Koloda allows by default: `[.left, .right]`.
     public static let defaultAllowed: [SwipeResultDirection] = [.left, .right]

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import RealModule
+
 /// Where a drag of the top card points, and how far along it is.
 public struct SwipeClassification: Hashable, Sendable {
     /// The allowed direction nearest to the drag, or `nil` when the drag does not point along any
@@ -105,6 +107,14 @@ public struct DragInterpreter: Hashable, Sendable {
     public static func classify(displacement: Vector, cardSize: Size, allowed: [SwipeResultDirection]) -> SwipeClassification {
         guard cardSize.width > 0, cardSize.height > 0 else { return .none }
         let normalized = Vector(dx: 2 * displacement.dx / cardSize.width, dy: 2 * displacement.dy / cardSize.height)
+        guard let direction = nearest(to: normalized, among: allowed) else { return .none }
+        let projection = normalized.dot(direction.unitVector)
+        guard projection > 0 else { return .none }
+        return SwipeClassification(direction: direction, percentage: min(projection / direction.pointLength, 1))
+    }
+
+    /// The allowed direction whose point is nearest to `normalized` (ties go to the first).
+    private static func nearest(to normalized: Vector, among allowed: [SwipeResultDirection]) -> SwipeResultDirection? {
         var nearest: SwipeResultDirection?
         var nearestDistance = Double.infinity
         for direction in allowed {
@@ -114,9 +124,34 @@ public struct DragInterpreter: Hashable, Sendable {
                 nearestDistance = distance
             }
         }
-        guard let direction = nearest else { return .none }
-        let projection = normalized.dot(direction.unitVector)
-        guard projection > 0 else { return .none }
+        return nearest
+    }
+
+    /// Koloda 5.0.1's classification (DraggableCardView.swift 302-337 at 5.0.1), under
+    /// ``TimingModel/koloda(screen:)``: the direction is the allowed one nearest to the drag
+    /// normalized to the card's size, as in ``classify(displacement:cardSize:allowed:)``, even
+    /// when the drag goes straight across it (then 0 %); the percentage is measured against the
+    /// card's frame as drawn, the box around the card turned by `turn` (its rotation and scale),
+    /// so a card turned by a diagonal drag counts less of it than an upright one would.
+    ///
+    /// A drag that goes against its nearest allowed direction has none, as in the engine's:
+    /// Koloda counted it along that direction and could swipe the card the other way from the
+    /// user's gesture.
+    public static func classifyAsKoloda(
+        displacement: Vector, cardSize: Size, allowed: [SwipeResultDirection], turn: (rotation: Double, scale: Double)
+    ) -> SwipeClassification {
+        guard cardSize.width > 0, cardSize.height > 0 else { return .none }
+        let normalized = Vector(dx: 2 * displacement.dx / cardSize.width, dy: 2 * displacement.dy / cardSize.height)
+        guard let direction = nearest(to: normalized, among: allowed) else { return .none }
+        let cosine = abs(Double.cos(turn.rotation))
+        let sine = abs(Double.sin(turn.rotation))
+        let frame = Size(
+            width: abs(turn.scale) * (cardSize.width * cosine + cardSize.height * sine),
+            height: abs(turn.scale) * (cardSize.width * sine + cardSize.height * cosine))
+        guard frame.width > 0, frame.height > 0 else { return .none }
+        let drawn = Vector(dx: 2 * displacement.dx / frame.width, dy: 2 * displacement.dy / frame.height)
+        let projection = drawn.dot(direction.unitVector)
+        guard projection >= 0 else { return .none }
         return SwipeClassification(direction: direction, percentage: min(projection / direction.pointLength, 1))
     }
 }

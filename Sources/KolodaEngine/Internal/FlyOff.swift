@@ -44,6 +44,22 @@ struct FlyOff {
             velocity: Motion.monotoneVelocity(velocity, from: pose, to: target, duration: duration, curve: .ease))
     }
 
+    /// Koloda's programmatic fly-off (DCV:357-380, 445-462): from `pose`, moved by Koloda's point
+    /// for `direction` (beyond the deck by the screen's longer side; left and right also half the
+    /// deck's height down) and turned to Koloda's angle, on Core Animation's default curve.
+    static func koloda(from pose: Pose, direction: SwipeResultDirection, duration: Double, bounds: Size, screen: Size) -> FlyOff {
+        let space = max(screen.width, screen.height)
+        let point = direction.point
+        let translation =
+            point.dy == 0
+            ? Vector(dx: point.dx * (bounds.width + space), dy: 0.5 * bounds.height)
+            : Vector(dx: point.dx * (bounds.width + space), dy: point.dy * (bounds.height + space))
+        var target = pose
+        target.center = pose.center + translation
+        target.rotation = direction.kolodaRotation
+        return FlyOff(target: target, timing: .timed(duration: duration, curve: .ease), velocity: .zero)
+    }
+
     /// The pose a card has just outside the deck after a programmatic swipe from `pose`: turned
     /// to ``SwipeResultDirection/programmaticRotation``.
     static func offscreenPose(from pose: Pose, direction: SwipeResultDirection, contentSize: Size, bounds: Size) -> Pose {

@@ -25,6 +25,10 @@ enum Gesture {
         var localPoint: Vector
         /// Where the grabbed point is when the displacement is zero, in deck coordinates.
         var anchor: Point
+        /// Under Koloda's timing model, the drag formulas by which the card is turned: Koloda
+        /// measures the drag's percentage against the card as drawn (see
+        /// ``DragInterpreter/classifyAsKoloda(displacement:cardSize:allowed:turn:)``).
+        var kolodaDrag: DragInterpreter?
 
         /// A grip on the card `cardID` at `point`, built from the card's pose now so that the
         /// card stays exactly where it is: the pose it would have at zero displacement is `pose`
@@ -53,6 +57,13 @@ enum Gesture {
             self.neutral = neutral
             self.localPoint = localPoint
             self.anchor = anchor
+        }
+
+        /// Where a drag with `displacement` points, and how far along it is.
+        func classify(displacement: Vector, contentSize: Size) -> SwipeClassification {
+            guard let kolodaDrag else { return DragInterpreter.classify(displacement: displacement, cardSize: contentSize, allowed: allowed) }
+            let turn = kolodaDrag.turn(displacement: displacement, cardSize: contentSize, gripSign: gripSign)
+            return DragInterpreter.classifyAsKoloda(displacement: displacement, cardSize: contentSize, allowed: allowed, turn: turn)
         }
 
         /// The held card's pose for a displacement: rotated and scaled by the drag formulas,

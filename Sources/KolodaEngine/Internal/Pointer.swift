@@ -53,7 +53,7 @@ struct Pointer {
         }
         guard let reset else { return nil }
         let (displacement, velocity) = reset.state(at: time)
-        let classification = DragInterpreter.classify(displacement: displacement, cardSize: contentSize, allowed: reset.grip.allowed)
+        let classification = reset.grip.classify(displacement: displacement, contentSize: contentSize)
         return Sample(grip: reset.grip, displacement: displacement, velocity: velocity, classification: classification, isSettling: true)
     }
 
@@ -62,7 +62,7 @@ struct Pointer {
     mutating func grab(_ grip: Gesture.Grip, at point: Point, displacement: Vector, time: Double, contentSize: Size) {
         tracker.reset()
         tracker.record(point, at: time)
-        let classification = DragInterpreter.classify(displacement: displacement, cardSize: contentSize, allowed: grip.allowed)
+        let classification = grip.classify(displacement: displacement, contentSize: contentSize)
         reset = nil
         drag = Gesture.Drag(
             grip: grip, pressPoint: point, initialDisplacement: displacement, displacement: displacement, classification: classification)
@@ -75,7 +75,7 @@ struct Pointer {
         guard drag != nil else { return nil }
         tracker.record(point, at: time)
         drag!.displacement = drag!.initialDisplacement + (point - drag!.pressPoint)
-        drag!.classification = DragInterpreter.classify(displacement: drag!.displacement, cardSize: contentSize, allowed: drag!.grip.allowed)
+        drag!.classification = drag!.grip.classify(displacement: drag!.displacement, contentSize: contentSize)
         return drag!.classification
     }
 

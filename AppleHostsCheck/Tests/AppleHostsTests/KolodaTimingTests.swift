@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: MIT
+
+import KolodaEngine
+import KolodaHarness
+import Testing
+
+/// Koloda 5.0.1's timing, which the UIKit view keeps by default: when its delegate hears what,
+/// when its index changes, what it refuses while cards move, and its revert and appear animations.
+/// Each expectation names the place in Koloda's `Pod/Classes/KolodaView/` at the 5.0.1 tag that
+/// has it (KV = KolodaView.swift, DCV = DraggableCardView/DraggableCardView.swift, KVA =
+/// KolodaViewAnimatior.swift). The deck is 300 × 400 points in a window on a 390 × 844 screen.
+@MainActor
+@Suite("Koloda 5.0.1's timing on the UIKit view", .serialized)
+struct KolodaTimingTests {
+    @Test(
+        "A programmatic swipe changes the index at once; didSwipeCardAt, then didShowCardAt, come when the next card has moved up, 0.2 s on (KV:417, 428-438, 495-501)"
+    )
+    func swipeIsAnnouncedWhenTheNextCardHasMovedUp() throws {
+        let harness = try DeckHarness(cards: 5)
+        harness.swipe(.left)
+        #expect(harness.currentCardIndex == 1, "the index right after swipe(_:)")
+        #expect(harness.calls == ["didShow 0"], "nothing is announced inside swipe(_:): \(harness.calls)")
+        harness.run(until: 0.19)
+        #expect(harness.calls == ["didShow 0"], "\(harness.calls)")
+        harness.run(until: 0.25)
+        #expect(harness.calls == ["didShow 0", "didSwipe 0 left", "didShow 1"], "\(harness.calls)")
+        let swiped = try #require(harness.timedEvents.first { if case .didSwipe = $0.event { true } else { false } })
+        #expect(abs(swiped.time - 0.2) < 1e-9, "didSwipeCardAt at \(swiped.time)")
+        // When the last card goes, didSwipeCardAt and kolodaDidRunOutOfCards come at once, inside
+        // swipe(_:) (KV:439-443).
+        let last = try DeckHarness(cards: 1)
+        last.swipe(.left)
+        #expect(last.calls == ["didShow 0", "didSwipe 0 left", "didRunOutOfCards"], "\(last.calls)")
+    }
+
+    @Test(
+        "While a programmatic swipe's card flies off, for the drag speed's duration, swipes are refused: three quick likes swipe one card (KV:629-641, DCV:12-17, 445-453)"
+    )
+    func swipesWaitForTheFlyingCard() throws {
+        let harness = try DeckHarness(cards: 8)
+        harness.swipe(.right)
+        harness.run(until: 0.1)
+        harness.swipe(.right)
+        harness.run(until: 0.3)
+        harness.swipe(.right)
+        #expect(harness.currentCardIndex == 1)
+        harness.run(until: 0.79)
+        #expect(harness.isAnimating, "Koloda's isAnimating: the semaphore is held while the card flies")
+        harness.swipe(.right)
+        #expect(harness.currentCardIndex == 1)
+        // Released at the first frame after 0.8 s, as pop completes the animation then.
+        harness.run(until: 0.82)
+        #expect(!harness.isAnimating)
+        harness.swipe(.right)
+        #expect(harness.currentCardIndex == 2)
+        harness.settle()
+        #expect(harness.calls == ["didShow 0", "didSwipe 0 right", "didShow 1", "didSwipe 1 right", "didShow 2"], "\(harness.calls)")
+        #expect(
+            harness.questions.filter { $0.hasPrefix("shouldSwipe") }.count == 5,
+            "each call asks shouldSwipeCardAt first (KV:623): \(harness.questions)")
+    }
+
+    @Test("At .fast drag speed the semaphore is held for 0.4 s (DCV:16, 218-222, 448)")
+    func fastSwipesWaitLess() throws {
+        let harness = try DeckHarness(cards: 8)
+        harness.setDragSpeed(seconds: 0.4)
+        harness.swipe(.left)
+        harness.run(until: 0.35)
+        harness.swipe(.left)
+        #expect(harness.currentCardIndex == 1)
+        harness.run(until: 0.41)
+        harness.swipe(.left)
+        #expect(harness.currentCardIndex == 2)
+    }
+
+    @Test(
+        "A revert while a card flies off is refused; one at rest fades the card in from 0 where it rests over 1 s, then didRewindTo and didShowCardAt (KV:505-537, KVA:45-55)"
+    )
+    func revertWithoutADirectionFadesIn() throws {
+        let harness = try DeckHarness(cards: 5)
+        harness.swipe(.right)
+        harness.run(until: 0.3)
+        harness.revertAction()
+        #expect(harness.currentCardIndex == 1, "refused while the semaphore is held (KV:506)")
+        harness.run(until: 1)
+        harness.revertAction()
+        #expect(harness.currentCardIndex == 0)
+        harness.runFrame()
+        let arriving = try #require(harness.poses.last)
+        #expect(arriving.index == 0 && arriving.alpha < 0.05, "\(arriving)")
+        #expect(abs(arriving.center.x - 150) < 1e-6 && abs(arriving.center.y - 196) < 1e-6 && arriving.rotation == 0, "\(arriving)")
+        harness.run(until: 1.5)
+        let halfway = try #require(harness.poses.last)
+        #expect(halfway.alpha > 0.3 && halfway.alpha < 0.9, "\(halfway)")
+        #expect(harness.isAnimating, "the semaphore is held until the card is back (KV:528-534)")
+        #expect(!harness.calls.contains("didRewind 0"))
+        harness.run(until: 2.05)
+        #expect(harness.calls.suffix(2) == ["didRewind 0", "didShow 0"], "\(harness.calls)")
+        #expect(harness.poses.last?.alpha == 1)
+    }
+
+    @Test(
+        "A revert with a direction comes from Koloda's point for it, turned to Koloda's angle, fading in over the reverse duration (KVA:45-69, DCV:357-380)"
+    )
+    func revertFromBelowTurnsAndFades() throws {
+        let harness = try DeckHarness(cards: 5)
+        harness.swipe(.right)
+        harness.settle()
+        harness.revertAction(direction: .down)
+        harness.runFrame()
+        let arriving = try #require(harness.poses.last)
+        // From the card's place, down by the deck's height and the screen's longer side
+        // (400 + 844), turned to −π/2, transparent.
+        #expect(arriving.index == 0 && arriving.center.y > 1_200 && abs(arriving.center.x - 150) < 1e-6, "\(arriving)")
+        #expect(arriving.rotation < -1.45 && arriving.alpha < 0.1, "\(arriving)")
+        harness.run(until: harness.time + 0.3)
+        let back = try #require(harness.poses.last)
+        #expect(abs(back.center.y - 196) < 1e-6 && abs(back.rotation) < 1e-9 && back.alpha == 1, "\(back)")
+        #expect(harness.calls.suffix(2) == ["didRewind 0", "didShow 0"], "\(harness.calls)")
+    }
+
+    @Test(
+        "The appear animation waits for the drag speed's duration with the deck hidden, then fades and zooms it in; until it ends the semaphore is held and no pan begins (KV:302-318, KVA:23-43)"
+    )
+    func appearWaitsThenFadesIn() throws {
+        let harness = try DeckHarness(cards: 5, appear: true)
+        harness.applyAppearAnimationIfNeeded()
+        harness.run(until: 0.5)
+        let hidden = try #require(harness.poses.last)
+        #expect(hidden.alpha == 0 && hidden.scale.dx == 1, "before it starts: alpha 0 at once, the scale not begun: \(hidden)")
+        harness.run(until: 1.2)
+        let appearing = try #require(harness.poses.last)
+        #expect(appearing.alpha > 0 && appearing.alpha < 1 && appearing.scale.dx < 1 && appearing.scale.dx > 0.1, "\(appearing)")
+        #expect(harness.isAnimating)
+        let began = harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0))
+        if began { harness.panIsCancelled() }
+        #expect(!began, "no pan while it plays")
+        harness.run(until: 1.65)
+        #expect(!harness.isAnimating && harness.poses.last?.alpha == 1)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
+    }
+
+    @Test("shouldDragCardAt false stops the pan from beginning, so other recognizers get the touch; it is asked once a pan (DCV:285-290, KV:381-386)")
+    func shouldDragStopsThePan() throws {
+        let harness = try DeckHarness(cards: 5)
+        harness.setDraggable(false)
+        let began = harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0))
+        if began { harness.panIsCancelled() }
+        #expect(!began && !harness.calls.contains("panBegan card"), "\(harness.calls)")
+        harness.setDraggable(true)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
+        #expect(harness.questions.filter { $0.hasPrefix("shouldDrag") } == ["shouldDrag 0", "shouldDrag 0"], "\(harness.questions)")
+    }
+
+    @Test(
+        "A short release asks shouldSwipeCardAt, announces the reset at once and then panFinished, and holds the semaphore while the cards behind move back for 0.2 s (DCV:267-269, 346-355, 397; KV:346-367)"
+    )
+    func shortReleaseResetsAtOnce() throws {
+        let harness = try DeckHarness(cards: 5)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
+        harness.panMoves(to: Point(x: 180, y: 200))
+        harness.panEnds(at: Point(x: 180, y: 200))
+        #expect(harness.calls.suffix(2) == ["didReset", "panFinished card"], "\(harness.calls)")
+        #expect(harness.questions.contains("shouldSwipe 0 right"), "\(harness.questions)")
+        #expect(harness.isAnimating)
+        harness.swipe(.left)
+        #expect(harness.currentCardIndex == 0, "refused while the cards behind move back")
+        harness.run(until: harness.time + 0.25)
+        #expect(!harness.isAnimating)
+        harness.settle()
+        #expect(harness.calls.filter { $0 == "didReset" }.count == 1, "announced once: \(harness.calls)")
+    }
+
+    @Test("A sideways drag with only up and the diagonals allowed is up at 0 % (DCV:302-312, SwipeResultDirection.swift 79-96)")
+    func sidewaysDragIsUpAtNoPercent() throws {
+        let harness = try DeckHarness(cards: 5, allowed: [.up, .topLeft, .topRight])
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 162, y: 200), velocity: Vector(dx: 300, dy: 0)))
+        harness.panMoves(to: Point(x: 170, y: 200))
+        let last = try #require(harness.dragged.last)
+        #expect(last.direction == .up && last.percentage == 0, "\(harness.dragged)")
+    }
+
+    @Test(
+        "didShowCardAt comes when the card views exist: viewForCard(at:) there finds the card shown, on a reload as on a swipe (KV:180-192, 603-615)")
+    func shownCardsViewExists() throws {
+        let harness = try DeckHarness(cards: 0)
+        let found = harness.looksForTheShownCardsView()
+        harness.reloadData(count: 5)
+        harness.settle()
+        harness.reloadData()
+        harness.swipe(.left)
+        harness.settle()
+        #expect(found() == [true, true, true], "\(found()) \(harness.calls)")
+    }
+
+    @Test("A swipe by drag holds the semaphore only until the cards have moved up: a swipe from didSwipeCardAt is taken (KV:413, 435-436)")
+    func dragSwipeReleasesTheSemaphoreWithItsAnnouncement() throws {
+        let harness = try DeckHarness(cards: 5)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
+        for step in 1...12 {
+            harness.panMoves(to: Point(x: 170 + Double(step) * 14, y: 200))
+            harness.runFrame()
+        }
+        harness.panEnds(at: Point(x: 340, y: 200))
+        let released = harness.time
+        #expect(harness.currentCardIndex == 1 && harness.isAnimating)
+        harness.run(until: released + 0.1)
+        harness.swipe(.left)
+        #expect(harness.currentCardIndex == 1, "refused while the cards move up")
+        harness.run(until: released + 0.21)
+        #expect(!harness.isAnimating, "released with didSwipeCardAt, while the card still flies")
+        harness.swipe(.left)
+        #expect(harness.currentCardIndex == 2)
+    }
+}

@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+
+/// When the deck's events come, what it refuses while cards move, and how its programmatic
+/// animations run: the engine's own, or Koloda 5.0.1's.
+///
+/// It is the host's choice, not a design option (``DeckOptions`` carries none of it): the `Koloda`
+/// module's view uses ``koloda(screen:)`` by default, so that an app written against Koloda sees
+/// what it saw there; the GTK, SwiftUI and web hosts use ``engine``.
+public enum TimingModel: Hashable, Sendable {
+    /// The engine's own: a swipe is announced (`didSwipe`) as it is made and the next card when
+    /// it has settled (`didShow`); swipes, undos and the appear animation are taken while cards
+    /// still move (a swipe interrupts a fly-off, an undo turns a flying card back); a released card
+    /// that springs back is announced (`didReset`) when it has settled; the appear animation starts
+    /// at once.
+    case engine
+    /// Koloda 5.0.1's (`Pod/Classes/KolodaView/` at the tag; KV = KolodaView.swift, DCV =
+    /// DraggableCardView.swift, KVA = KolodaViewAnimatior.swift), on a device whose screen is
+    /// `screen` points (Koloda's fly-off and revert distances add the screen's longer side):
+    ///
+    /// - Koloda's animation semaphore (``KolodaDeck/isAnimationSemaphoreHeld``): a programmatic swipe
+    ///   holds it until its card has flown off, for the drag speed's duration (KV:637-641,
+    ///   DCV:445-453); a swipe by drag until the cards behind have moved up (KV:413, 435); a
+    ///   revert until its card has faded in (KV:528-534); the appear animation until it ends
+    ///   (KV:305-308); a released card that springs back, with cards behind it, for 0.2 s
+    ///   (KV:347-354). While it is held, a swipe, a revert and the appear animation are refused
+    ///   (KV:629, 506, 314), after the swipe has asked `shouldSwipeCardAt` and the allowed
+    ///   directions (KV:623-627).
+    /// - `didSwipe`, then `didShow`, when the new top card has moved up (KV:428-438); when the last
+    ///   card goes, `didSwipe` and `didRunOutOfCards` at once (KV:439-443). The index changes as
+    ///   the swipe is made (KV:417).
+    /// - A programmatic swipe flies to Koloda's point for its direction, turning to Koloda's angle
+    ///   (DCV:357-380, 445-462); a revert comes from there, fading in from 0 over
+    ///   ``DeckOptions/reverseAnimationDuration``, or, with no direction, fades in where it rests
+    ///   over one second (KVA:45-69).
+    /// - The appear animation starts after the drag speed's duration (KVA:26, 36).
+    /// - A release asks `shouldSwipeCardAt` whenever the drag has a direction (DCV:347-350); one
+    ///   that springs back is announced (`didReset`) at once, before `panFinished` (DCV:397,
+    ///   267-269); a drag always has the nearest allowed direction, 0 % along it when it goes
+    ///   across (DCV:302-312).
+    case koloda(screen: Size)
+
+    /// Whether this is Koloda's model.
+    public var isKoloda: Bool {
+        if case .koloda = self { return true }
+        return false
+    }
+}
