@@ -226,7 +226,6 @@
                 MainActor.assumeIsolated { self?.controller.platformReducesMotion = UIAccessibility.isReduceMotionEnabled }
             }
             isAccessibilityElement = true
-            updateLayout()
         }
 
         // MARK: Koloda's methods
@@ -277,6 +276,7 @@
         private func reloadFromDataSource() {
             let count = controller.ask { dataSource.map { $0.kolodaNumberOfCards(self) } } ?? 0
             let previous = countOfCards
+            if count > 0, deck.countOfVisibleCardsShown == 0 { updateLayout(evenWithoutCards: true) }
             if currentCardIndex == 0, count > 0 {
                 resetCurrentCardIndex()
             } else if count > previous, !isRunOutOfCards {
@@ -369,22 +369,47 @@
         /// their sender; a data source set again reloads the deck, as in Koloda.
         /// Set from inside one of the deck's questions, they take over right after the operation
         /// that asked.
+        ///
+        /// As Koloda's `setupDeck()` (KolodaView.swift 123-127, 173-195 at 5.0.1), a data source set
+        /// again loads from the current card and keeps the index (with no card left there, nothing
+        /// shows), where the engine's timing starts over from the first card; the frames are read
+        /// from ``frameForCard(at:)`` once the data source has cards, before their views are asked.
         private func connect(reload: Bool) {
             deck.runWhenQuestionsAnswered { [weak self] in
                 guard let self else { return }
                 controller.operate {
-                    // Koloda loads a new data source's cards without the appear animation: it plays
-                    // on `reloadData()` and `applyAppearAnimationIfNeeded()`.
-                    refusingAppear(if: reload) {
-                        deck.connect(to: self, dataSource: dataSource == nil ? nil : bridge, delegate: bridge, reload: reload)
+                    if reload, dataSource != nil { layOutForData() }
+                    if reload, dataSource != nil, hasConnectedDataSource, !usesEngineTiming {
+                        deck.connect(to: self, dataSource: bridge, delegate: bridge, reload: false)
+                        _ = try? deck.perform(.reloadData)
+                    } else {
+                        // Koloda loads a new data source's cards without the appear animation: it
+                        // plays on `reloadData()` and `applyAppearAnimationIfNeeded()`.
+                        refusingAppear(if: reload) {
+                            deck.connect(to: self, dataSource: dataSource == nil ? nil : bridge, delegate: bridge, reload: reload)
+                        }
                     }
+                    if dataSource != nil { hasConnectedDataSource = true }
                 }
             }
         }
 
+        /// Whether a data source was connected before: one set again keeps the index.
+        private var hasConnectedDataSource = false
+
+        /// Reads the frames from ``frameForCard(at:)`` when the data source has cards, before the
+        /// deck makes their views: Koloda asks for frames only once there is data (KolodaView.swift
+        /// 173-201 at 5.0.1), so an override that reads the app's own state set up with its data
+        /// is not called before.
+        private func layOutForData() {
+            guard let dataSource, controller.ask({ dataSource.kolodaNumberOfCards(self) }) > 0 else { return }
+            updateLayout(evenWithoutCards: true)
+        }
+
         /// The layout from ``frameForCard(at:)``: the deck's own while the frames are its, else a
-        /// subclass's frames.
-        func updateLayout() {
+        /// subclass's frames. Read only while the deck shows cards, unless `evenWithoutCards`.
+        func updateLayout(evenWithoutCards: Bool = false) {
+            guard evenWithoutCards || deck.countOfVisibleCardsShown > 0 else { return }
             let size = Size(width: Double(bounds.width), height: Double(bounds.height))
             let frames = (0...max(countOfVisibleCards, 1)).map { index in
                 let frame = frameForCard(at: index)
@@ -397,6 +422,7 @@
             guard !isCurrent else { return }
             if !(current is SlotFrames) { ownLayout = current }
             controller.changeOptions { $0.layout = SlotFrames(frames: frames, in: size) }
+            updatePhotoTarget()
         }
 
         /// The display link runs only while the deck moves. A deck that leaves its window (a
@@ -421,7 +447,8 @@
         /// Tells the photo requests the pixels a photo must cover: the top card's size on the
         /// screen that shows the deck (a view's own scale reads 1 before it is in a window).
         private func updatePhotoTarget() {
-            let card = frameForCard(at: 0).size
+            let size = Size(width: Double(bounds.width), height: Double(bounds.height))
+            let card = deck.options.layout.frame(forSlot: 0, visibleCount: countOfVisibleCards, in: size).size
             let scale = window?.screen.scale ?? contentScaleFactor
             photos.setTarget(covering: Size(width: Double(card.width), height: Double(card.height)), scale: Double(scale))
         }
@@ -436,14 +463,20 @@
             if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
         }
 
+        /// Lays the cards out. As Koloda does at every layout pass while no card moves or is held
+        /// (KolodaView.swift 163-169 at 5.0.1), the frames are read again from
+        /// ``frameForCard(at:)``, so an override that depends on the app's own measurements is
+        /// followed when they change.
         open override func layoutSubviews() {
             super.layoutSubviews()
             let size = Size(width: Double(bounds.width), height: Double(bounds.height))
-            if size != deck.bounds {
+            let resized = size != deck.bounds
+            if resized {
                 controller.resize(to: size)
-                updateLayout()
                 updatePhotoTarget()
             }
+            let moving = usesEngineTiming ? deck.isAnimating : deck.isAnimationSemaphoreHeld
+            if resized || !(moving || deck.isDragging) { updateLayout() }
             layOutCards()
         }
     }

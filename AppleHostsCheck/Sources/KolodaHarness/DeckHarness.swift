@@ -346,6 +346,13 @@ public final class DeckHarness {
     /// Koloda's `reloadData()`.
     public func reloadData() { after { view.reloadData() } }
 
+    /// The app sets its data source again (a new page of data, or the same object), with `count`
+    /// cards.
+    public func setDataSourceAgain(count: Int) {
+        client?.count = count
+        after { view.dataSource = client }
+    }
+
     /// The app replaces its data with `count` items, then tells the deck `range` was inserted.
     public func replaceDataThenInsert(count: Int, _ range: Range<Int>) {
         client?.count = count

@@ -14,6 +14,18 @@ final class RaisedKolodaView: KolodaView {
     }
 }
 
+/// An app's subclass whose frames follow its own measurement, `lift`, and that counts how often
+/// the deck asks for them.
+final class MeasuredKolodaView: KolodaView {
+    var lift: CGFloat = 0
+    var frameRequests = 0
+    override func frameForCard(at index: Int) -> CGRect {
+        frameRequests += 1
+        let frame = super.frameForCard(at: index)
+        return CGRect(x: frame.origin.x, y: frame.origin.y - lift, width: frame.size.width, height: frame.size.height)
+    }
+}
+
 /// Koloda 5.0.1's behaviours that an app can see, each driven as an app drives its view.
 @MainActor
 public enum KolodaBehaviours {
@@ -35,6 +47,48 @@ public enum KolodaBehaviours {
             frames.append([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(Double.init))
         }
         return frames
+    }
+
+    /// How often a subclass's `frameForCard(at:)` is asked: while the view is made, put in a
+    /// window, laid out and given its delegate; once a data source with no cards is set; and once
+    /// its cards have loaded with `reloadData()`.
+    public static func frameRequests() -> (beforeData: Int, withNoCards: Int, loaded: Int) {
+        let client = RecordingDeckClient(count: 0)
+        let harness = DeckHarness(client: client, window: UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))) {
+            MeasuredKolodaView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        }
+        let view = harness.view as! MeasuredKolodaView
+        harness.window.layoutIfNeeded()
+        view.delegate = client
+        harness.window.layoutIfNeeded()
+        let beforeData = view.frameRequests
+        view.dataSource = client
+        harness.window.layoutIfNeeded()
+        let withNoCards = view.frameRequests
+        client.count = 5
+        view.reloadData()
+        harness.window.layoutIfNeeded()
+        return (beforeData, withNoCards, view.frameRequests)
+    }
+
+    /// The top card's centre in a subclass whose frames are lifted by the app's own measurement,
+    /// before and after the app changes it and lays the view out again.
+    public static func topCardCentresAsTheMeasurementChanges() -> (before: Double?, after: Double?) {
+        let client = RecordingDeckClient(count: 5)
+        let harness = DeckHarness(client: client, window: UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))) {
+            MeasuredKolodaView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        }
+        let view = harness.view as! MeasuredKolodaView
+        view.delegate = client
+        view.dataSource = client
+        harness.window.layoutIfNeeded()
+        harness.settle()
+        let before = harness.poses.last?.center.y
+        view.lift = 30
+        view.setNeedsLayout()
+        harness.window.layoutIfNeeded()
+        harness.settle()
+        return (before, harness.poses.last?.center.y)
     }
 
     /// A label the app added to the deck before its data source: where it is among the deck's

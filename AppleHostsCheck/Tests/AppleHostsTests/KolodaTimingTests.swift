@@ -212,4 +212,49 @@ struct KolodaTimingTests {
         harness.swipe(.left)
         #expect(harness.currentCardIndex == 2)
     }
+
+    @Test(
+        "frameForCard(at:) is not asked before the deck has data: not while the view is made, laid out or given a delegate, nor for a data source with no cards (KV:91-118, 163-169, 173-201)"
+    )
+    func framesAreAskedOnceThereIsData() {
+        let requests = KolodaBehaviours.frameRequests()
+        #expect(requests.beforeData == 0 && requests.withNoCards == 0, "\(requests)")
+        #expect(requests.loaded > 0, "\(requests)")
+    }
+
+    @Test(
+        "The frames are asked again at each layout while nothing moves, so a subclass's frames follow the app's own measurements (KV:163-169, 197-201)"
+    )
+    func framesFollowTheAppsMeasurements() throws {
+        let centres = KolodaBehaviours.topCardCentresAsTheMeasurementChanges()
+        let before = try #require(centres.before)
+        let after = try #require(centres.after)
+        #expect(abs(before - after - 30) < 1e-6, "\(centres)")
+    }
+
+    @Test(
+        "A data source set again mid-way keeps the index and asks for the cards from there; after running out, a new page of as many cards shows nothing (KV:123-127, 173-195)"
+    )
+    func dataSourceSetAgainKeepsTheIndex() throws {
+        let harness = try DeckHarness(cards: 10)
+        for _ in 0..<2 {
+            harness.swipe(.left)
+            harness.settle()
+        }
+        let requested = harness.requestedViews.count
+        harness.setDataSourceAgain(count: 10)
+        harness.settle()
+        #expect(harness.currentCardIndex == 2)
+        #expect(Array(harness.requestedViews.dropFirst(requested)) == [2, 3, 4], "\(harness.requestedViews)")
+        #expect(harness.calls.last == "didShow 2", "\(harness.calls)")
+
+        let page = try DeckHarness(cards: 5)
+        for _ in 0..<5 {
+            page.swipe(.left)
+            page.settle()
+        }
+        page.setDataSourceAgain(count: 5)
+        page.settle()
+        #expect(page.currentCardIndex == 5 && page.cardViewIndexes.isEmpty, "\(page.cardViewIndexes)")
+    }
 }
