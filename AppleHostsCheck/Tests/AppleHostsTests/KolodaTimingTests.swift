@@ -257,4 +257,17 @@ struct KolodaTimingTests {
         page.settle()
         #expect(page.currentCardIndex == 5 && page.cardViewIndexes.isEmpty, "\(page.cardViewIndexes)")
     }
+
+    @Test("A quick flick short of the threshold springs back: Koloda swipes by the drag's distance alone (DCV:346-355)")
+    func aFlickShortOfTheThresholdSpringsBack() throws {
+        let harness = try DeckHarness(cards: 5)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 2_000, dy: 0)))
+        for step in 1...3 {
+            harness.runFrame()
+            harness.panMoves(to: Point(x: 170 + Double(step) * 30, y: 200))
+        }
+        harness.panEnds(at: Point(x: 260, y: 200))
+        harness.settle()
+        #expect(harness.currentCardIndex == 0 && harness.calls.contains("didReset"), "\(harness.calls)")
+    }
 }

@@ -132,10 +132,9 @@ extension KolodaDeck: KolodaOperations {
         let direction = drag.classification.direction
         let swipes: Bool
         if timingModel.isKoloda {
-            // Koloda asks on every release with a direction, before the threshold (DCV:350).
-            swipes =
-                direction.map { shouldSwipe(index, $0) && drag.isSwipe(velocity: velocity, direction: $0, flingVelocity: options.flingVelocity) }
-                ?? false
+            // Koloda asks on every release with a direction, before the threshold, and has no
+            // fling: the drag's distance alone counts (DCV:350).
+            swipes = direction.map { shouldSwipe(index, $0) && drag.isSwipe(velocity: velocity, direction: $0, flingVelocity: nil) } ?? false
         } else {
             swipes =
                 direction.map { drag.isSwipe(velocity: velocity, direction: $0, flingVelocity: options.flingVelocity) && shouldSwipe(index, $0) }

@@ -33,7 +33,8 @@ public enum TimingModel: Hashable, Sendable {
     ///   ``DeckOptions/reverseAnimationDuration``, or, with no direction, fades in where it rests
     ///   over one second (KVA:45-69).
     /// - The appear animation starts after the drag speed's duration (KVA:26, 36).
-    /// - A release asks `shouldSwipeCardAt` whenever the drag has a direction (DCV:347-350); one
+    /// - A release swipes by the drag's distance alone, with no fling, and asks
+    ///   `shouldSwipeCardAt` whenever the drag has a direction (DCV:346-355); one
     ///   that springs back is announced (`didReset`) at once, before `panFinished` (DCV:397,
     ///   267-269); a drag always has the nearest allowed direction, 0 % along it when it goes
     ///   across (DCV:302-312).
