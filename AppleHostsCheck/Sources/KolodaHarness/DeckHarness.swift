@@ -315,6 +315,8 @@ public final class DeckHarness {
     public var dragged: [(percentage: Double, direction: SwipeResultDirection)] { client?.dragged ?? [] }
     /// What the delegate answers `shouldDragCardAt`.
     public func setDraggable(_ draggable: Bool) { client?.draggable = draggable }
+    /// Koloda's `isLoop`.
+    public func setLoop(_ isLoop: Bool) { after { view.isLoop = isLoop } }
 
     /// From now on the app looks for the shown card's view in `didShowCardAt`, as an app that
     /// configures it there (`viewForCard(at:) as! SongView`). Returns whether each time found it.

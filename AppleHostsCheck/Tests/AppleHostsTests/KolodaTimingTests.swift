@@ -270,4 +270,16 @@ struct KolodaTimingTests {
         harness.settle()
         #expect(harness.currentCardIndex == 0 && harness.calls.contains("didReset"), "\(harness.calls)")
     }
+
+    @Test("A looping deck asks for each card that comes round again, even while its last view still flies off (KV:173-191, 418-425, 451-457)")
+    func loopAsksForWrappedCards() throws {
+        let harness = try DeckHarness(cards: 3)
+        harness.setLoop(true)
+        for _ in 0..<4 {
+            harness.swipe(.left)
+            harness.settle()
+        }
+        #expect(harness.requestedViews == [0, 1, 2, 0, 1, 2, 0], "\(harness.requestedViews)")
+        #expect(harness.currentCardIndex == 1)
+    }
 }

@@ -554,7 +554,7 @@ extension KolodaDeck: KolodaOperations {
         let (topChanged, endedReturn) = stack.rebuild(
             window: cursor.window(visibleCount: options.countOfVisibleCards, isLoop: options.isLoop), snapshot: snapshot,
             entering: entering, exiting: exiting, arriving: arriving, previousTopID: previousTopID, sample: pointerSample(),
-            timings: timings, time: time)
+            timings: timings, time: time, turnsLeavingCardsBack: !timingModel.isKoloda)
         // A return that the new window ends (new options, a count changed behind the deck's
         // back) is announced like any other interrupted return.
         if let endedReturn { announceRewind(of: endedReturn) }

@@ -8,7 +8,9 @@ public struct RenderedCard: Hashable, Sendable {
     /// The card view's identity.
     public var id: CardID
     /// The card's index in the data source; `nil` for a card that was removed from the data
-    /// while on screen (it is still fading out). No two cards of one model share an index.
+    /// while on screen (it is still fading out). No two cards of one model share an index, but
+    /// under ``TimingModel/koloda(screen:)``, where a small looping deck shows a card anew while
+    /// it still flies off, as Koloda did.
     public var index: Int?
     /// Its place in the stack (0 = top), or `nil` while it is leaving (flying off or fading out).
     public var slot: Int?

@@ -33,6 +33,8 @@ public enum TimingModel: Hashable, Sendable {
     ///   ``DeckOptions/reverseAnimationDuration``, or, with no direction, fades in where it rests
     ///   over one second (KVA:45-69).
     /// - The appear animation starts after the drag speed's duration (KVA:26, 36).
+    /// - A looping deck asks for a card that comes round again anew, even while its last view
+    ///   still flies off (KV:418-425, 451-457).
     /// - A release swipes by the drag's distance alone, with no fling, and asks
     ///   `shouldSwipeCardAt` whenever the drag has a direction (DCV:346-355); one
     ///   that springs back is announced (`didReset`) at once, before `panFinished` (DCV:397,

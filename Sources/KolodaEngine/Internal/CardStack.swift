@@ -284,11 +284,14 @@ struct CardStack {
     ///   - previousTopID: The top card before the change, when the caller has already taken it
     ///     out of the stack.
     ///   - sample: The pointer's hold, if any.
+    ///   - turnsLeavingCardsBack: Whether an index that enters the window takes back a card still
+    ///     leaving with it; when false (Koloda's model), a new card is made for it, asked of the
+    ///     data source anew, while the old one finishes leaving.
     /// - Returns: Whether the top card changed, and the index of a card whose return from an undo
     ///   the change ended before it settled (it left the top slot): its `didRewind` is due now.
     mutating func rebuild(
         window: [Int], snapshot: [CardSnapshot], entering: Transition, exiting: Transition, arriving: VisibleCard? = nil,
-        previousTopID: CardID?, sample: Pointer.Sample?, timings: DeckTimings, time: Double
+        previousTopID: CardID?, sample: Pointer.Sample?, timings: DeckTimings, time: Double, turnsLeavingCardsBack: Bool = true
     ) -> (topChanged: Bool, endedReturn: Int?) {
         let previousTopID = previousTopID ?? cards.first?.id
         let returning = cards.first.flatMap { $0.announcement == .rewind ? $0 : nil }
@@ -304,7 +307,7 @@ struct CardStack {
                 cards.append(arriving)
             } else if let position = previous.firstIndex(where: { $0.index == index }) {
                 cards.append(previous.remove(at: position))
-            } else if let card = leaving.take(index: index) {
+            } else if turnsLeavingCardsBack, let card = leaving.take(index: index) {
                 let (pose, velocity) = card.state(at: time)
                 states.append(CardSnapshot(id: card.id, pose: pose, velocity: velocity, base: pose))
                 let overlay = card.overlay?.state(at: time).map {
