@@ -165,8 +165,9 @@
 
         // MARK: Koloda's state
 
-        /// Whether every card has been swiped.
-        public var isRunOutOfCards: Bool { deck.isRunOut }
+        /// Whether every card has been swiped: with Koloda's timing, whether no card shows, as
+        /// Koloda's (KolodaView.swift 140-142 at 5.0.1), so a looping deck with no cards has run out.
+        public var isRunOutOfCards: Bool { usesEngineTiming ? deck.isRunOut : deck.countOfVisibleCardsShown == 0 }
 
         /// The deck's configuration, which answers the delegate questions Koloda asked by default.
         public nonisolated var options: DeckOptions { MainActor.assumeIsolated { deck.options } }
@@ -298,8 +299,16 @@
 
         /// Koloda's: back to the first card, with the appear animation if the delegate wants it, but
         /// not while Koloda's animation semaphore is held (see ``applyAppearAnimationIfNeeded()``).
+        ///
+        /// As in Koloda, the delegate is asked for the appear animation once the first cards are
+        /// loaded and announced (KolodaView.swift 613-615, 647-650 at 5.0.1).
         public func resetCurrentCardIndex() {
-            _ = try? perform(.resetCurrentCardIndex)
+            guard !usesEngineTiming else {
+                _ = try? perform(.resetCurrentCardIndex)
+                return
+            }
+            refusingAppear(if: true) { _ = try? perform(.resetCurrentCardIndex) }
+            if countOfCards > 0 { applyAppearAnimationIfNeeded() }
         }
 
         /// Koloda's: plays the appear animation if the delegate wants it. As in Koloda, whose
@@ -322,9 +331,14 @@
             if !deck.hasDeferredActions { bridge.refusesAppear = false }
         }
 
-        /// Asks the data source again for the views of the cards that hold one.
+        /// Asks the data source again for the views of the cards that hold one: with Koloda's
+        /// timing, of the cards in the stack alone, as Koloda reconfigures its visible cards
+        /// (KolodaView.swift 579-589 at 5.0.1), not one flying off.
         public func reconfigureCards() {
-            let indexes = controller.model.cards.compactMap(\.index)
+            let indexes =
+                usesEngineTiming
+                ? controller.model.cards.compactMap(\.index)
+                : Array(currentCardIndex..<(currentCardIndex + deck.countOfVisibleCardsShown))
             guard let first = indexes.min(), let last = indexes.max() else { return }
             reloadCardsInIndexRange(first..<(last + 1))
         }

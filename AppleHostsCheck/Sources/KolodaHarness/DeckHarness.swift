@@ -112,7 +112,10 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
         allowedAsked += 1
         return allowed
     }
-    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool { appear }
+    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaView) -> Bool {
+        questions.append("shouldAppear")
+        return appear
+    }
     /// What the delegate answers `shouldDragCardAt`.
     var draggable = true
     func koloda(_ koloda: KolodaView, shouldDragCardAt index: Int) -> Bool {
@@ -123,7 +126,8 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
         questions.append("shouldSwipe \(index) \(direction.rawValue)")
         return true
     }
-    /// The delegate's questions the tests follow, in order: "shouldSwipe 0 right", "shouldDrag 0".
+    /// The delegate's questions the tests follow, in order, with `didShowCardAt` among them for
+    /// their order: "shouldSwipe 0 right", "shouldDrag 0", "shouldAppear", "didShow 0".
     var questions: [String] = []
     /// Every drag percentage the delegate heard, with its direction.
     var dragged: [(percentage: Double, direction: SwipeResultDirection)] = []
@@ -148,6 +152,7 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
     var onShow: ((KolodaView) -> Void)?
     func koloda(_ koloda: KolodaView, didShowCardAt index: Int) {
         calls.append("didShow \(index)")
+        questions.append("didShow \(index)")
         onShow?(koloda)
     }
     func koloda(_ koloda: KolodaView, didRewindTo index: Int) { calls.append("didRewind \(index)") }
@@ -309,7 +314,8 @@ public final class DeckHarness {
     /// `seconds`.
     public func setDragSpeed(seconds: Double) { client?.speed = Koloda.DragSpeed(rawValue: seconds) ?? .default }
 
-    /// The delegate's questions, in order: "shouldSwipe 0 right", "shouldDrag 0".
+    /// The delegate's questions, in order, with `didShowCardAt` among them: "shouldSwipe 0 right",
+    /// "shouldDrag 0", "shouldAppear", "didShow 0".
     public var questions: [String] { client?.questions ?? [] }
     /// Every drag percentage the delegate heard, with its direction.
     public var dragged: [(percentage: Double, direction: SwipeResultDirection)] { client?.dragged ?? [] }
@@ -333,6 +339,10 @@ public final class DeckHarness {
         client?.count += range.count
         after { view.insertCardAtIndexRange(range, animated: true) }
     }
+    /// Koloda's `reloadCardsInIndexRange(_:)`.
+    public func reloadCards(_ range: Range<Int>) { after { view.reloadCardsInIndexRange(range) } }
+    /// Koloda's `isRunOutOfCards`.
+    public var isRunOutOfCards: Bool { view.isRunOutOfCards }
     /// The data source loses the cards at `range`, then the view is told.
     public func remove(_ range: Range<Int>) {
         client?.count -= range.count

@@ -282,4 +282,108 @@ struct KolodaTimingTests {
         #expect(harness.requestedViews == [0, 1, 2, 0, 1, 2, 0], "\(harness.requestedViews)")
         #expect(harness.currentCardIndex == 1)
     }
+
+    @Test(
+        "An animated insertion holds the semaphore for its 0.2 s fade: a swipe then is refused, and the semaphore is let go on time (KV:731-738, KVA:98-112)"
+    )
+    func animatedInsertionHoldsTheSemaphore() throws {
+        let harness = try DeckHarness(cards: 5)
+        harness.insert(1..<2)
+        #expect(harness.isAnimating)
+        harness.swipe(.left)
+        #expect(harness.currentCardIndex == 0)
+        harness.run(until: 0.22)
+        #expect(!harness.isAnimating, "released at the first frame after 0.2 s")
+        harness.swipe(.left)
+        #expect(harness.currentCardIndex == 1)
+    }
+
+    @Test(
+        "resetCurrentCardIndex() asks kolodaShouldApplyAppearAnimation after the first card is announced, and not at all with no cards (KV:597-601, 613-615, 647-650)"
+    )
+    func resetAsksForTheAppearAnimationAfterItsCards() throws {
+        let harness = try DeckHarness(cards: 5, appear: true)
+        harness.resetCurrentCardIndex()
+        #expect(harness.questions.suffix(2) == ["didShow 0", "shouldAppear"], "\(harness.questions)")
+        let empty = try DeckHarness(cards: 0, appear: true)
+        empty.resetCurrentCardIndex()
+        #expect(!empty.questions.contains("shouldAppear") && !empty.isAnimating, "\(empty.questions)")
+    }
+
+    @Test(
+        "A swipe's and a revert's announcements come when their animations end, after a reset or a reload meanwhile, naming the card current then (KV:429-438, 529-537)"
+    )
+    func announcementsOutliveAReset() throws {
+        let harness = try DeckHarness(cards: 8)
+        harness.swipe(.left)
+        harness.settle()
+        harness.swipe(.left)
+        harness.run(until: harness.time + 0.05)
+        harness.resetCurrentCardIndex()
+        #expect(harness.calls.suffix(1) == ["didShow 0"], "the reset's load is announced: \(harness.calls)")
+        harness.run(until: harness.time + 0.2)
+        #expect(harness.calls.suffix(2) == ["didSwipe 1 left", "didShow 0"], "\(harness.calls)")
+
+        let reverted = try DeckHarness(cards: 8)
+        reverted.swipe(.left)
+        reverted.settle()
+        reverted.revertAction()
+        reverted.run(until: reverted.time + 0.2)
+        reverted.reloadData()
+        #expect(!reverted.calls.contains("didRewind 0"), "\(reverted.calls)")
+        reverted.run(until: reverted.time + 0.85)
+        #expect(reverted.calls.suffix(2) == ["didRewind 0", "didShow 0"], "\(reverted.calls)")
+    }
+
+    @Test("An insertion or a removal announces no card, even one that becomes the top card (KV:718-787)")
+    func editsAnnounceNothing() throws {
+        let harness = try DeckHarness(cards: 0)
+        harness.insert(0..<2)
+        harness.settle()
+        #expect(harness.calls.isEmpty, "\(harness.calls)")
+        harness.remove(0..<1)
+        harness.settle()
+        #expect(harness.calls.isEmpty, "\(harness.calls)")
+    }
+
+    @Test(
+        "Views are asked again only for the cards in the stack: not for a card flying off, on reloadCardsInIndexRange or a reload near the end (KV:579-589, 617-619, 791-804)"
+    )
+    func flyingCardsAreNotAskedAgain() throws {
+        let harness = try DeckHarness(cards: 3)
+        harness.swipe(.left)
+        harness.run(until: 0.3)
+        let requested = harness.requestedViews.count
+        harness.reloadCards(0..<1)
+        harness.reloadData()
+        harness.settle()
+        #expect(Array(harness.requestedViews.dropFirst(requested)) == [1, 2], "\(harness.requestedViews)")
+    }
+
+    @Test("A revert asks for the card's view anew, while its old view still flies off (KV:518, KolodaCardStorage.swift 13-17)")
+    func revertAsksForTheViewAnew() throws {
+        let harness = try DeckHarness(cards: 5)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
+        for step in 1...12 {
+            harness.panMoves(to: Point(x: 170 + Double(step) * 14, y: 200))
+            harness.runFrame()
+        }
+        // Held still before the release, so that the card flies off slowly, for the drag speed's
+        // 0.8 s.
+        harness.run(until: harness.time + 0.2)
+        harness.panEnds(at: Point(x: 338, y: 200))
+        harness.run(until: harness.time + 0.21)
+        #expect(harness.cardViewIndexes.contains(0), "card 0 still flies off: \(harness.cardViewIndexes)")
+        let requested = harness.requestedViews.count
+        harness.revertAction()
+        harness.runFrame()
+        #expect(Array(harness.requestedViews.dropFirst(requested)) == [0], "\(harness.requestedViews)")
+    }
+
+    @Test("A looping deck with no cards has run out, as Koloda's isRunOutOfCards says when no card shows (KV:140-142)")
+    func emptyLoopingDeckHasRunOut() throws {
+        let harness = try DeckHarness(cards: 0)
+        harness.setLoop(true)
+        #expect(harness.isRunOutOfCards)
+    }
 }

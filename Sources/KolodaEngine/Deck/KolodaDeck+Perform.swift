@@ -121,6 +121,9 @@ extension KolodaDeck: KolodaOperations {
         if timingModel.isKoloda { grip.kolodaDrag = options.drag }
         stack.holdTop()
         pointer.grab(grip, at: point, displacement: displacement, time: time, contentSize: stack.contentSize)
+        // Koloda's pan takes the card's animations off it as it begins, which completes them
+        // (DraggableCardView.swift 239).
+        completeKolodaAnimations { $0.cardID == top.id }
         emit(.panBegan)
         return true
     }
@@ -280,29 +283,22 @@ extension KolodaDeck: KolodaOperations {
         pointer.letGo()
         let ranOut = cursor.recordSwipe(of: card.index, direction: direction, isLoop: options.isLoop)
         rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade, previousTopID: card.id)
-        // A swipe made while an earlier one still waits ends the earlier one's wait: Koloda's
-        // second swipe removes the first one's animations, whose completion then announces it
-        // with the card now current (KV:416-417, 474).
-        flushPendingSwipes(showing: currentCardIndex)
-        if ranOut || announcementTime() == nil {
-            emit(.didSwipe(index: card.index, direction: direction))
-            if ranOut { emit(.didRunOutOfCards) }
-        } else {
-            pendingSwipes.append((card.index, direction))
-        }
         let relayoutEnd = stack.top?.motion?.endTime ?? time
+        if let top = stack.top, !ranOut {
+            // The new top card's move up announces the swipe and the card (KV:428-438).
+            if top.announcement == .show { _ = stack.takeAnnouncement() }
+            kolodaCompletions.append(KolodaCompletion(kind: .swipe(index: card.index, direction: direction), due: relayoutEnd, cardID: top.id))
+        } else {
+            emit(.didSwipe(index: card.index, direction: direction))
+            emit(.didRunOutOfCards)
+        }
         holdSemaphore(until: releaseVelocity == nil ? max(flightEnd, relayoutEnd) : relayoutEnd)
     }
 
-    /// Announces the swipes that wait for the top card to move up (Koloda's model), each with the
-    /// card shown then when `shown` is given.
-    func flushPendingSwipes(showing shown: Int?) {
-        let swipes = pendingSwipes
-        pendingSwipes.removeAll()
-        for swipe in swipes {
-            emit(.didSwipe(index: swipe.index, direction: swipe.direction))
-            if let shown { emit(.didShow(index: shown)) }
-        }
+    /// Under Koloda's model an edit of the data announces no card: Koloda's insertion and removal
+    /// make no `didShow` (KV:718-787).
+    private func silenceEditUnderKoloda() {
+        if timingModel.isKoloda, stack.top?.announcement == .show { _ = stack.takeAnnouncement() }
     }
 
     /// Sends a swiped card on its way out of the deck (see ``FlyOff``); returns when it is gone.
@@ -397,11 +393,14 @@ extension KolodaDeck: KolodaOperations {
         let motion = stack.motion(from: start, velocity: .zero, to: rest, timing: .timed(duration: duration, curve: .ease), time: time)
         let overlay =
             motion == nil || direction == nil ? nil : OverlayAnimation(direction: direction!, from: 1, to: 0, startTime: time, duration: duration)
-        // A card of that index still on screen (flying off after a drag) is the one that comes
-        // back, from Koloda's start: Koloda made a second view of it (KV:518).
-        let id = stack.takeCardOnScreen(index: index, snapshot: snapshot, time: time)?.id ?? stack.makeCardID()
-        let arriving = VisibleCard(id: id, index: index, motion: motion, overlay: overlay, announcement: .rewind)
+        // The card comes back as a new view, asked of the data source, while one still flying
+        // off finishes (KV:518); one in the stack of a small looping deck moves to the top.
+        let id = stack.takeCardOnScreen(index: index, snapshot: snapshot, time: time, leavingToo: false)?.id ?? stack.makeCardID()
+        let arriving = VisibleCard(id: id, index: index, motion: motion, overlay: overlay, announcement: nil)
         rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade, arriving: arriving, previousTopID: previousTopID)
+        if stack.top?.id == id { _ = stack.takeAnnouncement() }
+        // Its fade's completion announces it (KV:529-537).
+        kolodaCompletions.append(KolodaCompletion(kind: .rewind, due: time + duration, cardID: id))
         holdSemaphore(until: time + duration)
         return true
     }
@@ -464,7 +463,14 @@ extension KolodaDeck: KolodaOperations {
         prefetcher.insert(range)
         let transition: CardStack.Transition = animated ? .fade : .cut
         rebuildStack(snapshot: snapshot, entering: transition, exiting: transition)
+        silenceEditUnderKoloda()
+        // Koloda's animated insertion holds the semaphore while it fades the cards in (KV:731-738,
+        // KVA:98-112).
+        if timingModel.isKoloda, animated, !reducesMotion { holdSemaphore(until: time + Self.kolodaInsertionDuration) }
     }
+
+    /// How long Koloda fades inserted cards in (KVA:101-111).
+    static let kolodaInsertionDuration = 0.2
 
     private func performRemove(_ range: Range<Int>, animated: Bool) throws(KolodaError) {
         try requireReportedCount(countOfCards - range.count, for: .remove(range, animated: animated))
@@ -477,6 +483,7 @@ extension KolodaDeck: KolodaOperations {
         prefetcher.remove(range)
         let transition: CardStack.Transition = animated ? .fade : .cut
         rebuildStack(snapshot: snapshot, entering: transition, exiting: transition, previousTopID: previousTopID)
+        silenceEditUnderKoloda()
     }
 
     /// Refuses an insert or remove that the data source's count does not agree with.
@@ -485,10 +492,19 @@ extension KolodaDeck: KolodaOperations {
         guard reported == expected else { throw .countMismatch(operation: action.name, expected: expected, reported: reported) }
     }
 
+    /// Under Koloda's model only the cards of the stack from the current one on are asked for
+    /// again, as Koloda reconfigures its visible cards alone (KV:791-804): not a card flying off,
+    /// nor one a looping deck shows again.
     private func performReloadRange(_ range: Range<Int>) {
+        let range =
+            timingModel.isKoloda
+            ? range.clamped(to: currentCardIndex..<max(currentCardIndex, currentCardIndex + options.countOfVisibleCards)) : range
         guard !range.isEmpty else { return }
         announceInterruptedReturn()
-        stack.renewIdentities(in: range) { pointer.renewCard($0, as: $1) }
+        stack.renewIdentities(in: range, leavingToo: !timingModel.isKoloda) { old, new in
+            pointer.renewCard(old, as: new)
+            for position in kolodaCompletions.indices where kolodaCompletions[position].cardID == old { kolodaCompletions[position].cardID = new }
+        }
         prefetcher.forget(range)
         announcePrefetching()
     }

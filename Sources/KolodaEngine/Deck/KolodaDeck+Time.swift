@@ -34,6 +34,7 @@ extension KolodaDeck {
         var earliest = Double.infinity
         if let end = pointer.resetEndTime { earliest = min(earliest, end) }
         if let due = announcementTime() { earliest = min(earliest, due) }
+        for completion in kolodaCompletions { earliest = min(earliest, completion.due) }
         return earliest <= limit ? max(earliest, time) : nil
     }
 
@@ -47,14 +48,28 @@ extension KolodaDeck {
         return nil
     }
 
-    /// Fires, in a fixed order, every timer due now: a settled reset, then the top card's
-    /// announcement (`didRewind` for a card back from an undo, then `didShow`).
+    /// Fires, in a fixed order, every timer due now: a settled reset, Koloda's animation
+    /// completions (under its model), then the top card's announcement (`didRewind` for a card
+    /// back from an undo, then `didShow`).
     func fireTimers() {
         if pointer.settle(by: time) { emit(.didReset) }
+        completeKolodaAnimations { $0.due <= time }
         if let due = announcementTime(), due <= time, let top = stack.top, let announcement = stack.takeAnnouncement() {
             if announcement == .rewind { announceRewind(of: top.index) }
-            flushPendingSwipes(showing: nil)
             emit(.didShow(index: top.index))
+        }
+    }
+
+    /// Runs Koloda's animation completions that `isDone` says are over, in the order they began:
+    /// each announces its swipe or revert, then the deck's current card.
+    func completeKolodaAnimations(where isDone: (KolodaCompletion) -> Bool) {
+        while let position = kolodaCompletions.firstIndex(where: isDone) {
+            let completion = kolodaCompletions.remove(at: position)
+            switch completion.kind {
+            case .swipe(let index, let direction): emit(.didSwipe(index: index, direction: direction))
+            case .rewind: announceRewind(of: currentCardIndex)
+            }
+            emit(.didShow(index: currentCardIndex))
         }
     }
 }

@@ -89,8 +89,8 @@ public final class KolodaDeck: KolodaSender {
     public var isAnimationSemaphoreHeld: Bool { timingModel.isKoloda && time < semaphoreRelease }
     /// When Koloda's animation semaphore is released: the latest end of what holds it.
     var semaphoreRelease = -Double.infinity
-    /// Swipes whose `didSwipe` waits, under Koloda's model, until the new top card has moved up.
-    var pendingSwipes: [(index: Int, direction: SwipeResultDirection)] = []
+    /// Koloda's animation completions still to run, under its model, in the order they began.
+    var kolodaCompletions: [KolodaCompletion] = []
     /// How long the appear animation that started at ``appearStart`` waits before it shows
     /// anything: the drag speed's duration under Koloda's model, else 0.
     var appearDelay = 0.0
@@ -186,7 +186,9 @@ public final class KolodaDeck: KolodaSender {
     /// keeps its frame clock running while this is true and may stop it when it is false.
     public var isAnimating: Bool {
         if stack.leaving.hasCards || announcementTime() != nil || pointer.resetEndTime != nil { return true }
-        if isAppearing { return true }
+        // Under Koloda's model the semaphore is released at a time, which the host's clock must
+        // reach for `isAnimationSemaphoreHeld` to read false.
+        if isAppearing || !kolodaCompletions.isEmpty || isAnimationSemaphoreHeld { return true }
         return stack.cards.contains { $0.motion.map { !$0.isFinished(at: time) } ?? false }
     }
 }

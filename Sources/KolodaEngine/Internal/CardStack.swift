@@ -214,13 +214,15 @@ struct CardStack {
     /// velocity at `time`, so that it can be animated from there.
     ///
     /// - Parameter snapshot: Every card of the stack now, in slot order.
-    mutating func takeCardOnScreen(index: Int, snapshot: [CardSnapshot], time: Double) -> (id: CardID, pose: Pose, velocity: Pose)? {
+    mutating func takeCardOnScreen(
+        index: Int, snapshot: [CardSnapshot], time: Double, leavingToo: Bool = true
+    ) -> (id: CardID, pose: Pose, velocity: Pose)? {
         if let position = cards.firstIndex(where: { $0.index == index }) {
             let card = cards.remove(at: position)
             let state = snapshot[position]
             return (card.id, state.pose, state.velocity)
         }
-        guard let card = leaving.take(index: index) else { return nil }
+        guard leavingToo, let card = leaving.take(index: index) else { return nil }
         let (pose, velocity) = card.state(at: time)
         return (card.id, pose, velocity)
     }
@@ -257,14 +259,16 @@ struct CardStack {
     /// Gives every card on screen whose index is in `range` a new identity, so that its host
     /// asks for its view again.
     ///
-    /// - Parameter renewed: Hears each old and new identity of a card in the stack.
-    mutating func renewIdentities(in range: Range<Int>, _ renewed: (CardID, CardID) -> Void) {
+    /// - Parameters:
+    ///   - leavingToo: Whether the cards leaving the deck are renewed too.
+    ///   - renewed: Hears each old and new identity of a card in the stack.
+    mutating func renewIdentities(in range: Range<Int>, leavingToo: Bool = true, _ renewed: (CardID, CardID) -> Void) {
         for position in cards.indices where range.contains(cards[position].index) {
             let newID = makeCardID()
             renewed(cards[position].id, newID)
             cards[position].id = newID
         }
-        leaving.renewIdentities(in: range, from: &identities)
+        if leavingToo { leaving.renewIdentities(in: range, from: &identities) }
     }
 
     // MARK: The window
