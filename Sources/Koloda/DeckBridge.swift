@@ -93,12 +93,20 @@
 
         /// The card views exist when the delegate hears of them, as Koloda makes them before it
         /// announces (KolodaView.swift 180-192 at 5.0.1): `viewForCard(at:)` finds the card shown.
+        ///
+        /// With Koloda's timing it names the card current when the delegate hears it, as every one of
+        /// Koloda's calls does (KolodaView.swift 192, 437, 536 at 5.0.1): after a `didSwipeCardAt`
+        /// whose delegate reset the deck, the first card.
         func koloda(_ koloda: KolodaView, didShowCardAt index: Int) {
             view.controller.refresh()
-            view.delegate?.koloda(view, didShowCardAt: index)
+            view.delegate?.koloda(view, didShowCardAt: view.usesEngineTiming ? index : view.currentCardIndex)
         }
 
-        func koloda(_ koloda: KolodaView, didRewindTo index: Int) { view.delegate?.koloda(view, didRewindTo: index) }
+        /// With Koloda's timing it names the card current when the delegate hears it, as Koloda's
+        /// call does (KolodaView.swift 535 at 5.0.1).
+        func koloda(_ koloda: KolodaView, didRewindTo index: Int) {
+            view.delegate?.koloda(view, didRewindTo: view.usesEngineTiming ? index : view.currentCardIndex)
+        }
 
         func kolodaDidResetCard(_ koloda: KolodaView) { view.delegate?.kolodaDidResetCard(view) }
 

@@ -139,7 +139,10 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
     func kolodaShouldTransparentizeNextCard(_ koloda: KolodaView) -> Bool { transparentizes ?? koloda.options.shouldTransparentizeNextCard }
     func koloda(_ koloda: KolodaView, didSwipeCardAt index: Int, in direction: SwipeResultDirection) {
         calls.append("didSwipe \(index) \(direction.rawValue)")
+        onSwipe?(koloda)
     }
+    /// Called after each `didSwipeCardAt`.
+    var onSwipe: ((KolodaView) -> Void)?
     /// Called after `kolodaDidRunOutOfCards`.
     var onRunOut: ((KolodaView) -> Void)?
     func kolodaDidRunOutOfCards(_ koloda: KolodaView) {
@@ -401,6 +404,10 @@ public final class DeckHarness {
     /// From now on the app calls `resetCurrentCardIndex()` from `kolodaDidRunOutOfCards`, as a
     /// deck that starts over when its last card is swiped.
     public func resetsWhenRunOut() { client?.onRunOut = { $0.resetCurrentCardIndex() } }
+
+    /// From now on the app calls `resetCurrentCardIndex()` from `didSwipeCardAt`, as an app that
+    /// rebuilds its deck after each decision.
+    public func resetsOnSwipe() { client?.onSwipe = { $0.resetCurrentCardIndex() } }
 
     /// Whether the deck moves (a card, or the appear animation) or a card is held.
     public var isMoving: Bool { view.deck.isAnimating || view.deck.isDragging }

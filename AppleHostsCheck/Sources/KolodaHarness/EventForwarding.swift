@@ -43,6 +43,9 @@ private final class EventRecorder: KolodaViewDataSource, KolodaViewDelegate {
 public func eventForwardingProblems() -> [String] {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let view = KolodaView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+    // On the engine's timing, which passes each event's values on as they are: on Koloda's,
+    // didShowCardAt and didRewindTo name the card current when the delegate hears them.
+    view.usesEngineTiming = true
     window.addSubview(view)
     let recorder = EventRecorder()
     view.delegate = recorder

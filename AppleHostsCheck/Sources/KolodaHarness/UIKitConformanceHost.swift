@@ -31,7 +31,9 @@ public final class UIKitConformanceHost: ReentrantHost, PointerConformanceHost, 
     public var performedActions: [DeckAction] { timedActions.map(\.action) }
 
     /// A view for a scenario's deck.
-    public init(_ configuration: DeckConfiguration) throws {
+    /// A host of a deck made as `configuration` says, on the engine's timing (the conformance
+    /// cases' behaviour) or, with `kolodaTiming`, on Koloda's (the re-entrancy runs).
+    public init(_ configuration: DeckConfiguration, kolodaTiming: Bool = false) throws {
         self.configuration = configuration
         cardCount = configuration.cards
         UIAccessibility.standInReduceMotion = configuration.reduceMotion
@@ -39,7 +41,7 @@ public final class UIKitConformanceHost: ReentrantHost, PointerConformanceHost, 
         origin = standInMediaTime
         view = KolodaView(frame: CGRect(x: 0, y: 0, width: configuration.width, height: configuration.height))
         // The conformance cases are the engine's behaviour, which the view runs on request.
-        view.usesEngineTiming = true
+        view.usesEngineTiming = !kolodaTiming
         window.addSubview(view)
         try view.setOptions(configuration.options)
         view.eventHandler = { [unowned self] in

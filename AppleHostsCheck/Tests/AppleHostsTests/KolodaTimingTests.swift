@@ -386,4 +386,31 @@ struct KolodaTimingTests {
         harness.setLoop(true)
         #expect(harness.isRunOutOfCards)
     }
+
+    @Test(
+        "A reset from didSwipeCardAt is announced before the rest of the swipe's calls, and the swipe's didShowCardAt names the card current then (KV:436-443)"
+    )
+    func callsFromAnEventComeInTheirPlace() throws {
+        let last = try DeckHarness(cards: 1)
+        last.resetsOnSwipe()
+        last.swipe(.left)
+        #expect(last.calls == ["didShow 0", "didSwipe 0 left", "didShow 0", "didRunOutOfCards"], "\(last.calls)")
+
+        let harness = try DeckHarness(cards: 3)
+        harness.resetsOnSwipe()
+        harness.swipe(.left)
+        harness.settle()
+        #expect(harness.calls == ["didShow 0", "didSwipe 0 left", "didShow 0", "didShow 0"], "\(harness.calls)")
+    }
+
+    @Test("A reload from didShowCardAt at the first card asks for the appear animation after its own card is announced (KV:192, 613-615)")
+    func appearIsAskedAfterANestedReload() throws {
+        let harness = try DeckHarness(cards: 3, appear: true)
+        let reloads = harness.reloadsOnShow(limit: 1)
+        harness.reloadData()
+        #expect(reloads() == 1)
+        // The first load's, the reload's and the nested reload's; then the nested reload's appear
+        // animation, which holds the semaphore, so the outer one's is not asked.
+        #expect(harness.questions == ["didShow 0", "didShow 0", "didShow 0", "shouldAppear"], "\(harness.questions)")
+    }
 }

@@ -504,4 +504,12 @@ struct UIKitConformanceTests {
         #expect(problem == nil, "\(problem ?? "")")
         print("re-entrancy on the UIKit view: \(counts)")
     }
+
+    @Test(
+        "The same app on Koloda's timing, whose operations called from an event deliver their own events at once: each returns and is performed once")
+    func reentrancyOnKolodasTiming() {
+        let (problem, counts) = Reentrancy.runSeeds(default: 200) { try UIKitConformanceHost($0, kolodaTiming: true) }
+        #expect(problem == nil, "\(problem ?? "")")
+        print("re-entrancy on the UIKit view on Koloda's timing: \(counts)")
+    }
 }

@@ -78,13 +78,29 @@ extension KolodaDeck {
     /// operation that asks again, or every event with one that emits another, has at most
     /// `pendingWorkLimit` of them run or delivered here; the rest wait for the deck's next
     /// operation or ``advance(to:)`` (``hasPendingWork``), and a diagnostic says so.
-    func finishOperation() {
+    ///
+    /// Under Koloda's timing model an operation called from inside an event delivers its own
+    /// events at once, before the rest of the events of the operation around it, as Koloda calls
+    /// its delegate in the middle of its own work (a reset from `didSwipeCardAt` announces its
+    /// card before `didRunOutOfCards`): `mark` is where its events began.
+    func finishOperation(nestedFrom mark: Int? = nil) {
         guard dispatch.questionDepth == 0 else { return }
         // The outermost completion starts a new budget; those nested in it share it.
         if !dispatch.isDelivering, !dispatch.isRunningDeferred { dispatch.workDone = 0 }
         runDueWork()
         checkInvariants()
-        guard !dispatch.isDelivering else { return }
+        guard !dispatch.isDelivering else {
+            guard timingModel.isKoloda, let mark else { return }
+            var nested = dispatch.takeEvents(from: mark)[...]
+            while dispatch.workDone < Self.pendingWorkLimit, let event = nested.popFirst() {
+                dispatch.workDone += 1
+                binding.deliver(event.event)
+                eventHandler?(event)
+            }
+            // Past the budget the rest waits in the queue, for the delivery around it.
+            for event in nested { dispatch.append(event) }
+            return
+        }
         dispatch.isDelivering = true
         defer { dispatch.isDelivering = false }
         while dispatch.workDone < Self.pendingWorkLimit, let event = dispatch.nextEvent() {

@@ -27,7 +27,8 @@ extension KolodaDeck: KolodaOperations {
             dispatch.postpone(.action(action))
             return false
         }
-        defer { finishOperation() }
+        let mark = dispatch.eventMark
+        defer { finishOperation(nestedFrom: mark) }
         let effect = try apply(action)
         // Reported once it has taken effect and before the delegate hears of it (and perhaps acts
         // in turn): a refused action is never reported, and actions keep their order.

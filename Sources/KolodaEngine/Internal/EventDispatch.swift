@@ -38,6 +38,12 @@ struct EventDispatch {
 
     mutating func append(_ event: TimedDeckEvent) { events.append(event) }
 
+    /// Where the events appended from now on will start: a mark for ``takeEvents(from:)``.
+    var eventMark: Int { events.endIndex }
+
+    /// Takes the events appended since `mark` out of the queue, in order.
+    mutating func takeEvents(from mark: Int) -> [TimedDeckEvent] { events.takeAll(from: mark) }
+
     /// The next event to deliver.
     @inline(__always)
     mutating func nextEvent() -> TimedDeckEvent? { events.next() }
@@ -60,6 +66,18 @@ private struct Queue<Element> {
     var isEmpty: Bool { head == items.count }
 
     mutating func append(_ item: Element) { items.append(item) }
+
+    /// Where the next appended element will be.
+    var endIndex: Int { items.count }
+
+    /// Removes and returns the waiting elements from `mark` on (those appended since `mark` was
+    /// read, while none was taken meanwhile).
+    mutating func takeAll(from mark: Int) -> [Element] {
+        let start = max(mark, head)
+        guard start < items.count else { return [] }
+        defer { items.removeSubrange(start...) }
+        return Array(items[start...])
+    }
 
     @inline(__always)
     mutating func next() -> Element? {
