@@ -116,19 +116,23 @@
             view.delegate?.koloda(view, draggedCardWithPercentage: CGFloat(percentage), in: direction)
         }
 
-        /// The card the user's drag holds, for the pan callbacks: the top card when the drag began
-        /// (by the time it ends the card may be flying off, and another is on top).
-        private var draggedCard: CardID?
+        /// The card view the user's drag holds, for the pan callbacks: the top card when the drag
+        /// began (by the time it ends the card may be flying off, or gone already, and another is
+        /// on top), kept until the pan's end.
+        private var draggedCard: DraggableCardView?
 
         func kolodaPanBegan(_ koloda: KolodaView) {
-            draggedCard = view.controller.model.topCard?.id
-            guard let card = draggedCard.flatMap({ view.controller.cardViews[$0] }) else { return }
+            draggedCard = view.controller.model.topCard.flatMap { view.controller.cardViews[$0.id] }
+            guard let card = draggedCard else { return }
             view.delegate?.kolodaPanBegan(view, card: card)
         }
 
+        /// The card views exist when the delegate hears of the pan's end, as Koloda makes the next
+        /// card before it (DraggableCardView.swift 267-269, KolodaView.swift 446-470 at 5.0.1).
         func kolodaPanFinished(_ koloda: KolodaView) {
             defer { draggedCard = nil }
-            guard let card = draggedCard.flatMap({ view.controller.cardViews[$0] }) else { return }
+            view.controller.refresh()
+            guard let card = draggedCard else { return }
             view.delegate?.kolodaPanFinished(view, card: card)
         }
 

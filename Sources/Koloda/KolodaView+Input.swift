@@ -36,7 +36,10 @@
                 becomeFirstResponder()
                 let translation = pan.translation(in: self)
                 controller.pointerPressed(at: deckPoint(CGPoint(x: location.x - translation.x, y: location.y - translation.y)), time: time)
-                controller.pointerMoved(to: deckPoint(location), time: time)
+                controller.pointerDragRecognized()
+                // Koloda's card moves, and the drag is reported, from the pan's first change
+                // (DraggableCardView.swift 231-264 at 5.0.1).
+                if usesEngineTiming { controller.pointerMoved(to: deckPoint(location), time: time) }
             case .changed:
                 controller.pointerMoved(to: deckPoint(location), time: time)
             case .ended:
@@ -57,15 +60,17 @@
         }
 
         /// Whether a pan that starts at `start` moving with `velocity` is the deck's: it must start on
-        /// the top card, and when the card may only go left and right, move more across than up or
-        /// down, so that a deck in a scroll view lets vertical scrolling through; and the delegate's
+        /// the top card, and, with the engine's timing, when the card may only go left and right,
+        /// move more across than up or down, so that a deck in a scroll view lets vertical scrolling
+        /// through (Koloda's pan begins whichever way the finger goes); and the delegate's
         /// `shouldDragCardAt` must say yes, as Koloda asks before its pan begins (DraggableCardView.swift
         /// 285-290, KolodaView.swift 381-386 at 5.0.1), so that another recognizer (a table cell's
         /// swipe) gets the touch when it says no.
         func shouldBeginPan(at start: CGPoint, velocity: CGPoint) -> Bool {
             guard controller.isOnTopCard(deckPoint(start)), let allowed = controller.topCardDirections else { return false }
             let vertical = allowed.contains { $0.point.dy != 0 }
-            guard vertical || abs(velocity.x) >= abs(velocity.y) else { return false }
+            // Koloda's pan begins whichever way the finger goes.
+            guard vertical || !usesEngineTiming || abs(velocity.x) >= abs(velocity.y) else { return false }
             guard let index = deck.topCardIndex else { return false }
             return bridge.askShouldDrag(index)
         }

@@ -30,6 +30,19 @@ extension DeckController {
         return taken
     }
 
+    /// The toolkit recognized a drag from the press (UIKit's pan gesture): it begins now.
+    ///
+    /// - Returns: `false` when the deck refused the drag.
+    @discardableResult
+    public func pointerDragRecognized() -> Bool {
+        guard var sequence = pointer else { return false }
+        try? deck.advance(to: now())
+        let taken = sequence.beginDrag(on: deck)
+        pointer = taken ? sequence : nil
+        refresh()
+        return taken
+    }
+
     /// The pointer went up: a drag ends with the measured velocity, a press that never moved taps.
     public func pointerReleased(at point: Point, time: Double) {
         guard var sequence = pointer else { return }

@@ -50,6 +50,17 @@ public struct PointerSequence: Sendable {
         return true
     }
 
+    /// The toolkit recognized the drag itself (UIKit's pan, past its own slop): the drag begins
+    /// now, where the press landed, without waiting for this sequence's slop.
+    ///
+    /// - Returns: `false` when the deck refused the drag.
+    public mutating func beginDrag(on deck: KolodaDeck) -> Bool {
+        guard isPending else { return isDragging }
+        isPending = false
+        isDragging = (try? deck.beginDrag(at: pressPoint)) ?? false
+        return isDragging
+    }
+
     /// The pointer went up: ends the drag with the measured velocity, or taps if it never moved
     /// past the slop.
     public mutating func release(at point: Point, time: Double, on deck: KolodaDeck) {

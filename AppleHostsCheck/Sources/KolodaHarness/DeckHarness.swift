@@ -99,6 +99,7 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
     func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaView) -> Koloda.DragSpeed { speed }
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UIView {
         requested.append(index)
+        questions.append("view \(index)")
         let view = UIImageView(image: UIImage(named: "card-\(index)"))
         made.append((index, Weak(view)))
         return view
@@ -126,8 +127,9 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
         questions.append("shouldSwipe \(index) \(direction.rawValue)")
         return true
     }
-    /// The delegate's questions the tests follow, in order, with `didShowCardAt` among them for
-    /// their order: "shouldSwipe 0 right", "shouldDrag 0", "shouldAppear", "didShow 0".
+    /// The questions the tests follow, in order, with `didShowCardAt` and `kolodaPanFinished` among
+    /// them for their order: "view 3", "shouldSwipe 0 right", "shouldDrag 0", "shouldAppear",
+    /// "didShow 0", "panFinished".
     var questions: [String] = []
     /// Every drag percentage the delegate heard, with its direction.
     var dragged: [(percentage: Double, direction: SwipeResultDirection)] = []
@@ -163,6 +165,7 @@ final class RecordingDeckClient: KolodaViewDataSource, KolodaViewDelegate {
         calls.append("panBegan \(koloda.controller.cardViews.first { $0.value === card }.map { _ in "card" } ?? "unknown")")
     }
     func kolodaPanFinished(_ koloda: KolodaView, card: DraggableCardView) {
+        questions.append("panFinished")
         calls.append("panFinished \(koloda.controller.cardViews.first { $0.value === card }.map { _ in "card" } ?? "unknown")")
     }
     func koloda(_ koloda: KolodaView, diagnostic message: String) { calls.append("diagnostic \(message)") }
@@ -317,8 +320,9 @@ public final class DeckHarness {
     /// `seconds`.
     public func setDragSpeed(seconds: Double) { client?.speed = Koloda.DragSpeed(rawValue: seconds) ?? .default }
 
-    /// The delegate's questions, in order, with `didShowCardAt` among them: "shouldSwipe 0 right",
-    /// "shouldDrag 0", "shouldAppear", "didShow 0".
+    /// The questions the tests follow, in order, with `didShowCardAt` and `kolodaPanFinished` among
+    /// them: "view 3", "shouldSwipe 0 right", "shouldDrag 0", "shouldAppear", "didShow 0",
+    /// "panFinished".
     public var questions: [String] { client?.questions ?? [] }
     /// Every drag percentage the delegate heard, with its direction.
     public var dragged: [(percentage: Double, direction: SwipeResultDirection)] { client?.dragged ?? [] }

@@ -411,6 +411,77 @@ struct KolodaTimingTests {
         #expect(reloads() == 1)
         // The first load's, the reload's and the nested reload's; then the nested reload's appear
         // animation, which holds the semaphore, so the outer one's is not asked.
-        #expect(harness.questions == ["didShow 0", "didShow 0", "didShow 0", "shouldAppear"], "\(harness.questions)")
+        #expect(
+            harness.questions.filter { !$0.hasPrefix("view") } == ["didShow 0", "didShow 0", "didShow 0", "shouldAppear"], "\(harness.questions)")
+    }
+
+    @Test(
+        "A drag reports Koloda's percentages, measured against the card's frame as the previous move turned it, from the pan's first change (DCV:231-264); the values are Koloda 5.0.1's own, run on the stand-in"
+    )
+    func dragPercentagesAreKolodas() throws {
+        let harness = try DeckHarness(cards: 5, allowed: SwipeResultDirection.allCases)
+        #expect(harness.panBegins(at: Point(x: 150, y: 300), movingTo: Point(x: 164, y: 290), velocity: Vector(dx: 900, dy: -600)))
+        #expect(harness.dragged.isEmpty, "nothing is reported as the pan begins: \(harness.dragged)")
+        for step in 2...12 {
+            harness.panMoves(to: Point(x: 150 + 14 * Double(step), y: 300 - 10 * Double(step)))
+            harness.runFrame()
+        }
+        let koloda: [(Double, SwipeResultDirection)] = [
+            (18.3275, .right), (27.2782, .right), (36.1073, .right), (44.8351, .right), (53.4767, .right), (62.0458, .right),
+            (70.5550, .right), (79.0160, .right), (69.2424, .topRight), (76.0461, .topRight), (82.8604, .topRight),
+        ]
+        #expect(harness.dragged.count == koloda.count, "\(harness.dragged)")
+        for (heard, expected) in zip(harness.dragged, koloda) {
+            #expect(abs(heard.percentage - expected.0) < 1e-3 && heard.direction == expected.1, "\(heard) against Koloda's \(expected)")
+        }
+        harness.panEnds(at: Point(x: 318, y: 180))
+        #expect(harness.dragged.count == koloda.count, "the release reports no percentage: \(harness.dragged)")
+    }
+
+    @Test(
+        "A card let go short of a swipe is held until its reset spring has settled as pop's does: swipe(_:) then does nothing (DCV:401-410, KV:630)")
+    func aSpringingCardIsStillHeld() throws {
+        let harness = try DeckHarness(cards: 5)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
+        harness.panMoves(to: Point(x: 210, y: 200))
+        harness.panEnds(at: Point(x: 210, y: 200))
+        let released = harness.time
+        harness.run(until: released + 0.25)
+        #expect(!harness.isAnimating, "the semaphore is let go after 0.2 s")
+        harness.swipe(.left)
+        #expect(harness.currentCardIndex == 0, "the card still springs back")
+        harness.run(until: released + 1.5)
+        harness.swipe(.left)
+        #expect(harness.currentCardIndex == 1)
+    }
+
+    @Test("A cancelled pan is announced as a reset, with no kolodaPanFinished (DCV:272-274)")
+    func aCancelledPanResets() throws {
+        let harness = try DeckHarness(cards: 5)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
+        harness.panMoves(to: Point(x: 190, y: 200))
+        harness.panIsCancelled()
+        harness.settle()
+        #expect(harness.calls == ["didShow 0", "panBegan card", "didReset"], "\(harness.calls)")
+    }
+
+    @Test("The pan begins whichever way the finger goes, as Koloda's, even with only left and right allowed (DCV:285-290)")
+    func aVerticalPanBegins() throws {
+        let harness = try DeckHarness(cards: 3)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 152, y: 230), velocity: Vector(dx: 40, dy: 900)))
+    }
+
+    @Test(
+        "kolodaPanFinished comes once the next card's view is asked for, as Koloda makes it first, with the dragged card even when it has already left the deck (DCV:267-269, KV:446-470)"
+    )
+    func panFinishedNamesAGoneCard() throws {
+        let harness = try DeckHarness(cards: 5)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
+        for step in 1...20 {
+            harness.panMoves(to: Point(x: 170 + Double(step) * 40, y: 200))
+            harness.runFrame()
+        }
+        harness.panEnds(at: Point(x: 1_000, y: 200))
+        #expect(harness.questions.suffix(3) == ["shouldSwipe 0 right", "view 3", "panFinished"], "\(harness.questions)")
     }
 }

@@ -266,9 +266,9 @@ struct UIKitHostTests {
         #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
     }
 
-    @Test("In a scroll view, a vertical pan is not the deck's when its cards only go left and right")
+    @Test("On the engine's timing, in a scroll view, a vertical pan is not the deck's when its cards only go left and right")
     func verticalPanLetsScrollingThrough() throws {
-        let sideways = try DeckHarness(cards: 3)
+        let sideways = try DeckHarness(cards: 3, engineTiming: true)
         #expect(!sideways.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 152, y: 230), velocity: Vector(dx: 40, dy: 900)))
         #expect(sideways.calls == ["didShow 0"])
         let upward = try DeckHarness(cards: 3, allowed: [.left, .right, .up])

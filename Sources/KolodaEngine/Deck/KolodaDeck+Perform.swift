@@ -129,8 +129,10 @@ extension KolodaDeck: KolodaOperations {
         return true
     }
 
+    /// Under Koloda's model the release's own move is not announced: Koloda reports the drag at
+    /// each move of the pan, not at its end (DCV:248-269).
     private func performEndDrag(at point: Point, velocity: Vector?) -> Bool {
-        guard performMoveDrag(to: point), let drag = pointer.drag else { return false }
+        guard performMoveDrag(to: point, announces: !timingModel.isKoloda), let drag = pointer.drag else { return false }
         let velocity = velocity ?? pointer.velocity
         let index = stack.cards[0].index
         let direction = drag.classification.direction
@@ -148,18 +150,41 @@ extension KolodaDeck: KolodaOperations {
             commitSwipe(direction, releaseVelocity: velocity)
         } else {
             springBack(drag.grip, displacement: drag.displacement, velocity: velocity, announcesEnd: !timingModel.isKoloda)
-            announceKolodaReset()
+            announceKolodaReset(drag)
         }
         emit(.panFinished)
         return true
     }
 
     /// Under Koloda's model a card let go short of a swipe is announced at once (DCV:397), and, with
-    /// cards behind it, holds the semaphore while they move back for 0.2 s (KV:347-354).
-    private func announceKolodaReset() {
+    /// cards behind it, holds the semaphore while they move back for 0.2 s (KV:347-354); the card
+    /// stays held until pop's reset spring of its translation, turned and scaled with the card,
+    /// has settled (DCV:401-410).
+    private func announceKolodaReset(_ drag: Gesture.Drag) {
         guard timingModel.isKoloda else { return }
         if stack.cards.count > 1 { holdSemaphore(until: time + Self.kolodaBackgroundResetDuration) }
+        let distance = drag.displacement.length * abs(drag.kolodaTurn?.scale ?? 1)
+        kolodaCardHeldUntil = time + Self.popSettleTime(distance: distance, spring: options.resetSpring)
         emit(.didReset)
+    }
+
+    /// When pop's spring from `distance` points away settles: the value within a fifth of a point
+    /// of its target and moving less than a fifth of a point a frame of 1/60 s
+    /// (POPSpringAnimationInternal.h, hasConverged), or within half a point, slower than 5 points
+    /// a second and accelerating less than 25 (POPSpringSolver.h, hasConverged).
+    static func popSettleTime(distance: Double, spring: SpringParameters) -> Double {
+        guard distance > 0, spring.isValid else { return 0 }
+        var time = 0.0
+        while time < 10 {
+            time += 0.001
+            let (offset, speed) = spring.state(displacement: distance, velocity: 0, at: time)
+            if abs(offset) < 0.2, abs(speed) < 0.2 * 60 { return time }
+            if abs(offset) < 0.5, abs(speed) < 5 {
+                let later = spring.state(displacement: distance, velocity: 0, at: time + 0.001)
+                if abs((later.velocity - speed) / 0.001) < 25 { return time }
+            }
+        }
+        return time
     }
 
     /// How long Koloda moves the cards behind back after a reset (KVA:126-136).
@@ -170,11 +195,13 @@ extension KolodaDeck: KolodaOperations {
         semaphoreRelease = max(semaphoreRelease, end)
     }
 
+    /// Under Koloda's model a cancelled pan springs back with `didReset` and no `panFinished`
+    /// (DCV:272-274).
     private func performCancelDrag() -> Bool {
         guard let drag = pointer.drag else { return false }
         springBack(drag.grip, displacement: drag.displacement, velocity: pointer.velocity, announcesEnd: !timingModel.isKoloda)
-        announceKolodaReset()
-        emit(.panFinished)
+        announceKolodaReset(drag)
+        if !timingModel.isKoloda { emit(.panFinished) }
         return true
     }
 
@@ -203,9 +230,9 @@ extension KolodaDeck: KolodaOperations {
     /// percentage when the drag has a direction.
     ///
     /// - Returns: Whether a drag is in progress.
-    private func performMoveDrag(to point: Point) -> Bool {
+    private func performMoveDrag(to point: Point, announces: Bool = true) -> Bool {
         guard let classification = pointer.move(to: point, time: time, contentSize: stack.contentSize) else { return false }
-        if let direction = classification.direction {
+        if announces, let direction = classification.direction {
             emit(.dragged(percentage: classification.percentage * 100, direction: direction))
         }
         return true
@@ -244,7 +271,8 @@ extension KolodaDeck: KolodaOperations {
         synchronizeCount()
         let index = currentCardIndex
         guard shouldSwipe(index, direction) || force, allowedDirections(for: index).contains(direction) else { return false }
-        guard !isAnimationSemaphoreHeld, !pointer.isDragging, !stack.isEmpty else { return false }
+        // A card let go short of a swipe is still held until it has sprung back (DCV:406-410).
+        guard !isAnimationSemaphoreHeld, !pointer.isDragging, time >= kolodaCardHeldUntil, !stack.isEmpty else { return false }
         commitSwipe(direction, releaseVelocity: nil)
         return true
     }

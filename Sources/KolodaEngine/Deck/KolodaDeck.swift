@@ -89,6 +89,9 @@ public final class KolodaDeck: KolodaSender {
     public var isAnimationSemaphoreHeld: Bool { timingModel.isKoloda && time < semaphoreRelease }
     /// When Koloda's animation semaphore is released: the latest end of what holds it.
     var semaphoreRelease = -Double.infinity
+    /// Until when, under Koloda's model, a card let go short of a swipe is still held: until its
+    /// reset spring has settled as pop's does, `swipe(_:)` does nothing (DCV:406-410, KV:630).
+    var kolodaCardHeldUntil = -Double.infinity
     /// Koloda's animation completions still to run, under its model, in the order they began.
     var kolodaCompletions: [KolodaCompletion] = []
     /// How long the appear animation that started at ``appearStart`` waits before it shows

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import RealModule
+
 /// The pointer's hold on the top card, in its two phases: a drag, and the released card
 /// springing back. ``Pointer`` holds at most one of them.
 enum Gesture {
@@ -59,6 +61,31 @@ enum Gesture {
             self.anchor = anchor
         }
 
+        /// Koloda's turn of the card for a move to `displacement` (DraggableCardView.swift 249-252 at
+        /// 5.0.1): the strength is the drag across the width of the card's frame as the previous
+        /// move turned it, capped at `rotationMax` above only.
+        func kolodaTurn(displacement: Vector, after previous: (rotation: Double, scale: Double)?, contentSize: Size) -> (
+            rotation: Double, scale: Double
+        )? {
+            guard let kolodaDrag else { return nil }
+            let previous = previous ?? (rotation: 0, scale: 1)
+            let width =
+                abs(previous.scale)
+                * (contentSize.width * abs(Double.cos(previous.rotation)) + contentSize.height * abs(Double.sin(previous.rotation)))
+            guard width > 0 else { return previous }
+            let strength = min(displacement.dx / width, kolodaDrag.rotationMax)
+            return (gripSign * kolodaDrag.rotationAngle * strength, max(1 - (1 - kolodaDrag.scaleMin) * abs(strength), kolodaDrag.scaleMin))
+        }
+
+        /// Where a drag with `displacement` points, and how far along it is, the card turned by
+        /// `kolodaTurn` under Koloda's model.
+        func classify(displacement: Vector, contentSize: Size, kolodaTurn: (rotation: Double, scale: Double)?) -> SwipeClassification {
+            if let kolodaTurn {
+                return DragInterpreter.classifyAsKoloda(displacement: displacement, cardSize: contentSize, allowed: allowed, turn: kolodaTurn)
+            }
+            return classify(displacement: displacement, contentSize: contentSize)
+        }
+
         /// Where a drag with `displacement` points, and how far along it is.
         func classify(displacement: Vector, contentSize: Size) -> SwipeClassification {
             guard let kolodaDrag else { return DragInterpreter.classify(displacement: displacement, cardSize: contentSize, allowed: allowed) }
@@ -88,6 +115,9 @@ enum Gesture {
         var initialDisplacement: Vector
         var displacement: Vector
         var classification: SwipeClassification
+        /// Under Koloda's timing model, the card's rotation and scale after the last move: Koloda
+        /// turns the card by the drag measured against its frame as the previous move left it.
+        var kolodaTurn: (rotation: Double, scale: Double)?
 
         /// Whether a release at `velocity` swipes the card in `direction`: past the threshold,
         /// or flung along the direction at `flingVelocity` or faster.

@@ -75,7 +75,8 @@ struct Pointer {
         guard drag != nil else { return nil }
         tracker.record(point, at: time)
         drag!.displacement = drag!.initialDisplacement + (point - drag!.pressPoint)
-        drag!.classification = drag!.grip.classify(displacement: drag!.displacement, contentSize: contentSize)
+        drag!.kolodaTurn = drag!.grip.kolodaTurn(displacement: drag!.displacement, after: drag!.kolodaTurn, contentSize: contentSize)
+        drag!.classification = drag!.grip.classify(displacement: drag!.displacement, contentSize: contentSize, kolodaTurn: drag!.kolodaTurn)
         return drag!.classification
     }
 
