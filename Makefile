@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 TESTS_IN = $(1)/debug/KolodaPackageTests.xctest --testing-library swift-testing
 XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp"
 # Debian packages: GTK 4 for the widget and the demo (with GdkPixbuf's WebP loader for photo
-# cards), cairo and libwebp for `koloda preview`, a font, and Xvfb, xdotool, xclip, ImageMagick, D-Bus and
+# cards, and its HEIF/AVIF loader for Photo Sort's phone photos), cairo and libwebp for `koloda preview`, a font, and Xvfb, xdotool, xclip, ImageMagick, D-Bus and
 # AT-SPI (read from Debian's Python) for the end-to-end tests, and the desktop file and AppStream
 # validators for the apps' metadata, Exempi for Photo Sort's XMP sidecars, gexiv2 for its photos'
 # EXIF line, LibRaw for its RAW files
@@ -20,7 +20,8 @@ XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -noliste
 # Sort's translations, and glibc's locale definitions for the test that runs it in German.
 DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev libexempi-dev libgexiv2-dev libraw-dev fonts-dejavu-core \
 	xvfb xauth xdotool xclip imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils appstream webp-pixbuf-loader \
-	libimage-exiftool-perl openbox gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 valac gjs meson gi-docgen gettext locales
+	libimage-exiftool-perl openbox gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 valac gjs meson gi-docgen gettext locales \
+	heif-gdk-pixbuf
 # What the build and the tests look for, whatever the system.
 PKG_CONFIG_MODULES := gtk4 cairo libwebpmux exempi-2.0 gexiv2 libraw_r
 TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli exiftool openbox \
@@ -43,11 +44,12 @@ deps:
 	fc-list 2> /dev/null | grep -qi dejavu || missing="$$missing fonts"; \
 	test -f /usr/share/i18n/locales/de_DE || missing="$$missing locale-definitions"; \
 	ls /usr/lib/*/gdk-pixbuf-2.0/*/loaders/libpixbufloader-webp.so > /dev/null 2>&1 || missing="$$missing WebP-for-GdkPixbuf"; \
+	ls /usr/lib/*/gdk-pixbuf-2.0/*/loaders/libpixbufloader-heif.so > /dev/null 2>&1 || missing="$$missing HEIF-for-GdkPixbuf"; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if command -v apt-get > /dev/null; then \
 		$(SUDO) bash scripts/apt-install.sh $(DEBIAN_PACKAGES); \
 	else \
-		echo "make: missing:$$missing. Install the development files of GTK 4, cairo, libwebp, Exempi, gexiv2 and LibRaw (pkg-config: $(PKG_CONFIG_MODULES)), exiftool, pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, AppStream, GNU gettext, glibc's locale definitions, GdkPixbuf's WebP loader and the DejaVu fonts with your package manager." >&2; \
+		echo "make: missing:$$missing. Install the development files of GTK 4, cairo, libwebp, Exempi, gexiv2 and LibRaw (pkg-config: $(PKG_CONFIG_MODULES)), exiftool, pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, AppStream, GNU gettext, glibc's locale definitions, GdkPixbuf's WebP and HEIF loaders and the DejaVu fonts with your package manager." >&2; \
 		exit 1; \
 	fi
 

@@ -7,28 +7,38 @@ import KolodaEngine
 
 /// A folder of photos as Photo Sort sees it: which files are photos, where its state is kept.
 package enum PhotoFolder {
-    /// The file name extensions of the photo formats GdkPixbuf can load here: JPEG, PNG and WebP,
-    /// and HEIC, HEIF or AVIF where their loaders are installed.
+    /// The MIME types of the photo formats Photo Sort shows: what cameras and phones write.
+    static let photoMIMETypes: Set<String> = ["image/jpeg", "image/png", "image/webp", "image/heif", "image/heic", "image/avif", "image/tiff"]
+
+    /// The file name extensions of the photo formats GdkPixbuf can load here: JPEG, PNG, WebP and
+    /// TIFF, and HEIC, HEIF or AVIF where their loader is installed. Loaders are known by their
+    /// MIME types, not their names: libheif's is named "heif/avif".
     package static let extensions: Set<String> = {
-        let photoFormats: Set<String> = ["jpeg", "png", "webp", "heif", "heic", "avif"]
         var found: Set<String> = []
         var formats = gdk_pixbuf_get_formats()
         defer { g_slist_free(formats) }
         while let link = formats {
             let format = OpaquePointer(link.pointee.data)
-            let name = String(cString: gdk_pixbuf_format_get_name(format))
-            if photoFormats.contains(name.lowercased()), let list = gdk_pixbuf_format_get_extensions(format) {
-                var index = 0
-                while let item = list[index] {
-                    found.insert(String(cString: item).lowercased())
-                    index += 1
-                }
-                g_strfreev(list)
+            if !strings(gdk_pixbuf_format_get_mime_types(format)).isDisjoint(with: photoMIMETypes) {
+                found.formUnion(strings(gdk_pixbuf_format_get_extensions(format)))
             }
             formats = link.pointee.next
         }
         return found
     }()
+
+    /// The strings of a NULL-terminated list GdkPixbuf gives, lowercased; the list is freed.
+    private static func strings(_ list: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?) -> Set<String> {
+        guard let list else { return [] }
+        defer { g_strfreev(list) }
+        var strings: Set<String> = []
+        var index = 0
+        while let item = list[index] {
+            strings.insert(String(cString: item).lowercased())
+            index += 1
+        }
+        return strings
+    }
 
     /// Whether `name` names a file directly in a folder: not empty, no separator, not `.` or
     /// `..`, no NUL. Whatever a state file says, only such names are trashed, rated, exported or
