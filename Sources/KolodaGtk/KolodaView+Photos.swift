@@ -16,7 +16,7 @@ extension KolodaView {
     /// prefetched with ``prefetchPhotos(_:fit:)`` (with the same fit) is usually ready when its
     /// card enters. A missing or corrupt image shows a placeholder that says so, and reaches the
     /// delegate as a diagnostic (`koloda(_:diagnostic:)`); the deck goes on. A JPEG cut short shows what could be read,
-    /// with a line on the card that says part of it is missing, and is a diagnostic too.
+    /// with a line at the card's top that says part of it is missing, and is a diagnostic too.
     ///
     /// ```swift
     /// func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
@@ -61,12 +61,14 @@ extension KolodaView {
                 gtk_picture_set_paintable(OpaquePointer(picture), texture)
                 gtk_widget_add_css_class(picture, cached ? "shown" : "loaded")
                 if let damage = g_object_get_data(Gtk.raw(texture).assumingMemoryBound(to: GObject.self), KOLODA_PHOTO_DAMAGE) {
-                    // What could be read is shown, and the card says the file is damaged.
+                    // What could be read is shown, and the card says the file is damaged, at its
+                    // top: an app's own line over the card's bottom (Photo Sort's file name) stays
+                    // clear of it.
                     let text = String(cString: damage.assumingMemoryBound(to: CChar.self))
                     let label = gtk_label_new(text)!
                     gtk_label_set_wrap(OpaquePointer(label), 1)
                     gtk_widget_add_css_class(label, "koloda-photo-damage")
-                    gtk_widget_set_valign(label, GTK_ALIGN_END)
+                    gtk_widget_set_valign(label, GTK_ALIGN_START)
                     gtk_overlay_add_overlay(OpaquePointer(card), label)
                     self.controller.report("photo \(photo.key): \(text)")
                 }

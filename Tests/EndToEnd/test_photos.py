@@ -369,7 +369,9 @@ def test_a_jpeg_cut_short_shows_what_could_be_read_and_says_its_file_is_damaged(
     # whole one with a camera's trailer after its end, which is not damage.
     folder = tempfile.mkdtemp(prefix="damaged-", dir=WORK)
     whole = os.path.join(folder, "a-whole.jpg")
-    subprocess.run(["convert", "-size", "900x600", "plasma:fractal", "-quality", "92", whole], check=True)
+    # Blue and green noise, with no red in it: the card's damage line is told by its red.
+    subprocess.run(["convert", "-size", "900x600", "plasma:fractal", "-channel", "R", "-evaluate", "set", "0", "+channel",
+                    "-quality", "92", whole], check=True)
     with open(whole, "rb") as file:
         data = file.read()
     with open(os.path.join(folder, "b-cut.jpg"), "wb") as file:
@@ -383,6 +385,15 @@ def test_a_jpeg_cut_short_shows_what_could_be_read_and_says_its_file_is_damaged(
         shown.settle(0.5)
         damaged = [e["message"] for e in shown.events if e["name"] == "diagnostic"]
         assert len(damaged) == 1 and "b-cut.jpg: The file ends early" in damaged[0], damaged
+        # The damage line stands clear of the file name over the card's bottom: at the top.
+        swipe(shown, ["Left"], 1)
+        shown.settle(0.5)
+        x, y, width, height = shown.wait_for("ready")["topCard"]
+        image = shown.screenshot("damaged")
+        column = [image.pixel(x + width / 2, row) for row in range(int(y), int(y + height))]
+        red = [i for i, (r, g, b) in enumerate(column) if r > 140 and g < 90 and b < 90]
+        assert red, column[:: max(len(column) // 12, 1)]
+        assert max(red) < height / 2, f"the damage line is at rows {min(red)}-{max(red)} of {int(height)}: under the file name"
     finally:
         shown.close()
 
