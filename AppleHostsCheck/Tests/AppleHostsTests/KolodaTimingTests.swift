@@ -12,6 +12,18 @@ import Testing
 @MainActor
 @Suite("Koloda 5.0.1's timing on the UIKit view", .serialized)
 struct KolodaTimingTests {
+    /// A deck of five whose top card a finger grabs at (150, 200) and drags right, `steps` frames
+    /// of `stride` points each, without letting go.
+    func deckDraggedRight(steps: Int, stride: Double) throws -> DeckHarness {
+        let harness = try DeckHarness(cards: 5)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
+        for step in 1...steps {
+            harness.panMoves(to: Point(x: 170 + Double(step) * stride, y: 200))
+            harness.runFrame()
+        }
+        return harness
+    }
+
     @Test(
         "A programmatic swipe changes the index at once; didSwipeCardAt, then didShowCardAt, come when the next card has moved up, 0.2 s on (KV:417, 428-438, 495-501)"
     )
@@ -195,12 +207,7 @@ struct KolodaTimingTests {
 
     @Test("A swipe by drag holds the semaphore only until the cards have moved up: a swipe from didSwipeCardAt is taken (KV:413, 435-436)")
     func dragSwipeReleasesTheSemaphoreWithItsAnnouncement() throws {
-        let harness = try DeckHarness(cards: 5)
-        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
-        for step in 1...12 {
-            harness.panMoves(to: Point(x: 170 + Double(step) * 14, y: 200))
-            harness.runFrame()
-        }
+        let harness = try deckDraggedRight(steps: 12, stride: 14)
         harness.panEnds(at: Point(x: 340, y: 200))
         let released = harness.time
         #expect(harness.currentCardIndex == 1 && harness.isAnimating)
@@ -362,12 +369,7 @@ struct KolodaTimingTests {
 
     @Test("A revert asks for the card's view anew, while its old view still flies off (KV:518, KolodaCardStorage.swift 13-17)")
     func revertAsksForTheViewAnew() throws {
-        let harness = try DeckHarness(cards: 5)
-        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
-        for step in 1...12 {
-            harness.panMoves(to: Point(x: 170 + Double(step) * 14, y: 200))
-            harness.runFrame()
-        }
+        let harness = try deckDraggedRight(steps: 12, stride: 14)
         // Held still before the release, so that the card flies off slowly, for the drag speed's
         // 0.8 s.
         harness.run(until: harness.time + 0.2)
@@ -475,12 +477,7 @@ struct KolodaTimingTests {
         "kolodaPanFinished comes once the next card's view is asked for, as Koloda makes it first, with the dragged card even when it has already left the deck (DCV:267-269, KV:446-470)"
     )
     func panFinishedNamesAGoneCard() throws {
-        let harness = try DeckHarness(cards: 5)
-        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200), velocity: Vector(dx: 600, dy: 0)))
-        for step in 1...20 {
-            harness.panMoves(to: Point(x: 170 + Double(step) * 40, y: 200))
-            harness.runFrame()
-        }
+        let harness = try deckDraggedRight(steps: 20, stride: 40)
         harness.panEnds(at: Point(x: 1_000, y: 200))
         #expect(harness.questions.suffix(3) == ["shouldSwipe 0 right", "view 3", "panFinished"], "\(harness.questions)")
     }

@@ -363,17 +363,8 @@ extension KolodaDeck: KolodaOperations {
     private func performRevert(direction: SwipeResultDirection?) -> Bool {
         guard !pointer.isDragging else { return false }
         if case .koloda(let screen) = timingModel { return performKolodaRevert(direction: direction, screen: screen) }
-        synchronizeCount()
-        let snapshot = snapshotStack()
-        let previousTopID = stack.top?.id
-        guard let (index, from) = cursor.undo(from: direction, isLoop: options.isLoop) else { return false }
-        announceInterruptedReturn()
-        guard options.countOfVisibleCards > 0 else {
-            // Nothing is drawn, so the card is back at once.
-            rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade)
-            announceRewind(of: index)
-            return true
-        }
+        let beginning = startRevert(direction: direction)
+        guard case .animate(let index, let from, let snapshot, let previousTopID) = beginning else { return beginning.tookEffect }
         let duration = timings.reverse
         let id: CardID
         let start: Pose
@@ -399,16 +390,8 @@ extension KolodaDeck: KolodaOperations {
     /// then `didRewind` and `didShow`.
     private func performKolodaRevert(direction: SwipeResultDirection?, screen: Size) -> Bool {
         guard currentCardIndex > 0, !isAnimationSemaphoreHeld else { return false }
-        synchronizeCount()
-        let snapshot = snapshotStack()
-        let previousTopID = stack.top?.id
-        guard let (index, _) = cursor.undo(from: direction, isLoop: options.isLoop) else { return false }
-        announceInterruptedReturn()
-        guard options.countOfVisibleCards > 0 else {
-            rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade)
-            announceRewind(of: index)
-            return true
-        }
+        let beginning = startRevert(direction: direction)
+        guard case .animate(let index, _, let snapshot, let previousTopID) = beginning else { return beginning.tookEffect }
         let rest = stack.restPose(slot: 0)
         var start = rest
         start.alpha = 0
@@ -432,6 +415,40 @@ extension KolodaDeck: KolodaOperations {
         kolodaCompletions.append(KolodaCompletion(kind: .rewind, due: time + duration, cardID: id))
         holdSemaphore(until: time + duration)
         return true
+    }
+
+    /// How a revert starts, whatever brings the card back.
+    private enum RevertStart {
+        /// Nothing to bring back.
+        case refused
+        /// The card is back at once: no card is drawn.
+        case done
+        /// The card at `index`, which left toward `from`, comes back over the stack of `snapshot`.
+        case animate(index: Int, from: SwipeResultDirection, snapshot: [CardSnapshot], previousTopID: CardID?)
+
+        /// Whether the revert took effect.
+        var tookEffect: Bool {
+            if case .refused = self { return false }
+            return true
+        }
+    }
+
+    /// The start every revert shares: the count brought up to date, the card taken back from the
+    /// history (toward `direction`, or the side it left), a return in progress announced as ended,
+    /// and, with no card drawn, the card back at once.
+    private func startRevert(direction: SwipeResultDirection?) -> RevertStart {
+        synchronizeCount()
+        let snapshot = snapshotStack()
+        let previousTopID = stack.top?.id
+        guard let (index, from) = cursor.undo(from: direction, isLoop: options.isLoop) else { return .refused }
+        announceInterruptedReturn()
+        guard options.countOfVisibleCards > 0 else {
+            // Nothing is drawn, so the card is back at once.
+            rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade)
+            announceRewind(of: index)
+            return .done
+        }
+        return .animate(index: index, from: from, snapshot: snapshot, previousTopID: previousTopID)
     }
 
     /// How long Koloda's revert with no direction fades the card in (KVA:49).
