@@ -47,7 +47,7 @@ extension KolodaDeck {
         }
         // Under Koloda's model a small looping deck asks anew for a card still flying off, as
         // Koloda did: only the stack's cards must differ.
-        let indexes = timingModel.isKoloda ? stack.cards.map(\.index) : model.cards.compactMap(\.index)
+        let indexes = timingModel.isKoloda ? stack.cards.map { $0.index } : model.cards.compactMap(\.index)
         if Set(indexes).count != indexes.count { problems.append("two cards of the frame share an index: \(indexes)") }
         for card in model.cards {
             let numbers = [
