@@ -489,8 +489,8 @@
                 controller.resize(to: size)
                 updatePhotoTarget()
             }
-            let moving = usesEngineTiming ? deck.isAnimating : deck.isAnimationSemaphoreHeld
-            if resized || !(moving || deck.isDragging) { updateLayout() }
+            // At rest only: the frames re-laid every animation frame would ask for them each frame.
+            if resized || !(deck.isAnimating || deck.isDragging) { updateLayout() }
             layOutCards()
         }
     }
