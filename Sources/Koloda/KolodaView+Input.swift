@@ -28,22 +28,29 @@
         }
 
         /// The pan: UIKit recognizes it past its own slop, so the press was where the pan started.
+        ///
+        /// Under Koloda's timing the card is held where the pan was recognized, its layer's anchor
+        /// point, and moves by the pan's translation from where it started (DCV:227-240): the
+        /// pointer is passed on shifted by the slop between the two.
         func panned(_ pan: UIPanGestureRecognizer) {
             let location = pan.location(in: self)
             let time = CACurrentMediaTime()
+            let shifted = CGPoint(x: location.x + kolodaSlop.x, y: location.y + kolodaSlop.y)
             switch pan.state {
             case .began:
                 becomeFirstResponder()
                 let translation = pan.translation(in: self)
-                controller.pointerPressed(at: deckPoint(CGPoint(x: location.x - translation.x, y: location.y - translation.y)), time: time)
+                let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+                kolodaSlop = usesEngineTiming ? .zero : translation
+                controller.pointerPressed(at: deckPoint(usesEngineTiming ? start : location), time: time)
                 controller.pointerDragRecognized()
                 // Koloda's card moves, and the drag is reported, from the pan's first change
                 // (DraggableCardView.swift 231-264 at 5.0.1).
                 if usesEngineTiming { controller.pointerMoved(to: deckPoint(location), time: time) }
             case .changed:
-                controller.pointerMoved(to: deckPoint(location), time: time)
+                controller.pointerMoved(to: deckPoint(shifted), time: time)
             case .ended:
-                controller.pointerReleased(at: deckPoint(location), time: time)
+                controller.pointerReleased(at: deckPoint(shifted), time: time)
             case .cancelled, .failed:
                 controller.pointerCancelled()
             case .possible:

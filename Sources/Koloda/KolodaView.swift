@@ -185,6 +185,8 @@
         private var cardHost: UIKitDeckHost!
         lazy var bridge = DeckBridge(view: self)
         lazy var gestures = GestureCoordinator(view: self)
+        /// Under Koloda's timing, how far the pan had gone when it was recognized (see `panned(_:)`).
+        var kolodaSlop = CGPoint.zero
         let frames = DisplayLinkFrameSource()
         /// The display link while the deck moves.
         var displayLink: CADisplayLink? { frames.link }
@@ -211,8 +213,12 @@
         }
 
         private static func makeController(frames: DisplayLinkFrameSource) -> DeckController<UIKitDeckHost> {
-            // The default options are valid.
-            try! DeckController(frames: frames, keyboard: .apple, platformReducesMotion: UIAccessibility.isReduceMotionEnabled)
+            // Koloda's background cards move on pop's default curve (KVA:72-87).
+            var options = DeckOptions()
+            options.relayoutAnimation = .timed(duration: 0.2, curve: .ease)
+            // The options are valid.
+            return try! DeckController(
+                options: options, frames: frames, keyboard: .apple, platformReducesMotion: UIAccessibility.isReduceMotionEnabled)
         }
 
         private func setUp() {

@@ -418,7 +418,7 @@ struct KolodaTimingTests {
     }
 
     @Test(
-        "A drag reports Koloda's percentages, measured against the card's frame as the previous move turned it, from the pan's first change (DCV:231-264); the values are Koloda 5.0.1's own, run on the stand-in"
+        "A drag reports Koloda's percentages, read in the card's coordinates as the previous move turned it and measured against its frame as drawn, from the pan's first change (DCV:227, 231-264); the values are Koloda 5.0.1's own, run on the stand-in"
     )
     func dragPercentagesAreKolodas() throws {
         let harness = try DeckHarness(cards: 5, allowed: SwipeResultDirection.allCases)
@@ -429,8 +429,8 @@ struct KolodaTimingTests {
             harness.runFrame()
         }
         let koloda: [(Double, SwipeResultDirection)] = [
-            (18.3275, .right), (27.2782, .right), (36.1073, .right), (44.8351, .right), (53.4767, .right), (62.0458, .right),
-            (70.5550, .right), (79.0160, .right), (69.2424, .topRight), (76.0461, .topRight), (82.8604, .topRight),
+            (18.3275, .right), (28.3409, .right), (38.2587, .right), (48.4374, .right), (58.9177, .right), (69.7360, .right),
+            (80.9339, .right), (92.5609, .right), (100, .right), (100, .right), (90.8481, .topRight),
         ]
         #expect(harness.dragged.count == koloda.count, "\(harness.dragged)")
         for (heard, expected) in zip(harness.dragged, koloda) {

@@ -119,7 +119,10 @@ extension KolodaDeck: KolodaOperations {
             threshold: threshold ?? options.swipeThresholdRatioMargin,
             movesBackgroundCards: ask { binding.shouldMoveBackgroundCard() } ?? options.shouldMoveBackgroundCard,
             drag: options.drag, contentSize: stack.contentSize)
-        if timingModel.isKoloda { grip.kolodaDrag = options.drag }
+        if timingModel.isKoloda {
+            grip.kolodaDrag = options.drag
+            stack.setTopPivot(grip.localPoint)
+        }
         stack.holdTop()
         pointer.grab(grip, at: point, displacement: displacement, time: time, contentSize: stack.contentSize)
         // Koloda's pan takes the card's animations off it as it begins, which completes them
@@ -149,8 +152,7 @@ extension KolodaDeck: KolodaOperations {
         if swipes, let direction {
             commitSwipe(direction, releaseVelocity: velocity)
         } else {
-            springBack(drag.grip, displacement: drag.displacement, velocity: velocity, announcesEnd: !timingModel.isKoloda)
-            announceKolodaReset(drag)
+            springBack(drag, velocity: velocity)
         }
         emit(.panFinished)
         return true
@@ -162,8 +164,8 @@ extension KolodaDeck: KolodaOperations {
     /// has settled (DCV:401-410).
     private func announceKolodaReset(_ drag: Gesture.Drag) {
         guard timingModel.isKoloda else { return }
-        if stack.cards.count > 1 { holdSemaphore(until: time + Self.kolodaBackgroundResetDuration) }
-        let distance = drag.displacement.length * abs(drag.kolodaTurn?.scale ?? 1)
+        if stack.cards.count > 1 { holdSemaphore(until: time + Gesture.Reset.kolodaFollowDuration) }
+        let distance = (drag.kolodaPose?.translation ?? drag.displacement).length
         kolodaCardHeldUntil = time + Self.popSettleTime(distance: distance, spring: options.resetSpring)
         emit(.didReset)
     }
@@ -187,9 +189,6 @@ extension KolodaDeck: KolodaOperations {
         return time
     }
 
-    /// How long Koloda moves the cards behind back after a reset (KVA:126-136).
-    static let kolodaBackgroundResetDuration = 0.2
-
     /// Holds Koloda's animation semaphore until `end` at least.
     private func holdSemaphore(until end: Double) {
         semaphoreRelease = max(semaphoreRelease, end)
@@ -199,8 +198,7 @@ extension KolodaDeck: KolodaOperations {
     /// (DCV:272-274).
     private func performCancelDrag() -> Bool {
         guard let drag = pointer.drag else { return false }
-        springBack(drag.grip, displacement: drag.displacement, velocity: pointer.velocity, announcesEnd: !timingModel.isKoloda)
-        announceKolodaReset(drag)
+        springBack(drag, velocity: pointer.velocity)
         if !timingModel.isKoloda { emit(.panFinished) }
         return true
     }
@@ -231,7 +229,7 @@ extension KolodaDeck: KolodaOperations {
     ///
     /// - Returns: Whether a drag is in progress.
     private func performMoveDrag(to point: Point, announces: Bool = true) -> Bool {
-        guard let classification = pointer.move(to: point, time: time, contentSize: stack.contentSize) else { return false }
+        guard let classification = pointer.move(to: point, time: time, contentSize: stack.contentSize, turns: announces) else { return false }
         if announces, let direction = classification.direction {
             emit(.dragged(percentage: classification.percentage * 100, direction: direction))
         }
@@ -248,6 +246,22 @@ extension KolodaDeck: KolodaOperations {
         pointer.startReset(
             grip, displacement: displacement, velocity: velocity, timing: timing, time: time, contentSize: stack.contentSize,
             settlingEnd: settling?.endTime ?? time, announcesEnd: announcesEnd)
+    }
+
+    /// Springs a card let go short of a swipe back. Under Koloda's model its translation springs
+    /// back from rest, as pop's spring does (DCV:404-407), while its turn eases back.
+    private func springBack(_ drag: Gesture.Drag, velocity: Vector) {
+        guard timingModel.isKoloda else { return springBack(drag.grip, displacement: drag.displacement, velocity: velocity) }
+        let kolodaPose = drag.kolodaPose ?? KolodaPose(translation: drag.displacement, rotation: 0, scale: 1)
+        let follow = pointerSample()?.followFraction ?? 0
+        let timing = timings.reset
+        let settling = stack.motion(from: drag.grip.neutral, velocity: .zero, to: stack.restPose(slot: 0), timing: timing, time: time)
+        stack.setTopMotion(settling)
+        pointer.startReset(
+            drag.grip, displacement: kolodaPose.translation, velocity: .zero, timing: timing, time: time, contentSize: stack.contentSize,
+            settlingEnd: settling?.endTime ?? time, announcesEnd: false, kolodaTurn: (kolodaPose.rotation, kolodaPose.scale),
+            kolodaFollow: follow)
+        announceKolodaReset(drag)
     }
 
     // MARK: Swiping and undoing
@@ -311,8 +325,10 @@ extension KolodaDeck: KolodaOperations {
         let flightEnd = launch(card, from: snapshot[0], direction: direction, releaseVelocity: releaseVelocity, overlayProgress: overlayProgress)
         pointer.letGo()
         let ranOut = cursor.recordSwipe(of: card.index, direction: direction, isLoop: options.isLoop)
-        rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade, previousTopID: card.id)
+        rebuildStack(snapshot: snapshot, entering: .cut, exiting: .fade, previousTopID: card.id)
         let relayoutEnd = stack.top?.motion?.endTime ?? time
+        stack.hideEntering(notIn: snapshot, until: relayoutEnd)
+        stack.cutBackgroundAlpha()
         if let top = stack.top, !ranOut {
             // The new top card's move up announces the swipe and the card (KV:428-438).
             if top.announcement == .show { _ = stack.takeAnnouncement() }
@@ -337,8 +353,10 @@ extension KolodaDeck: KolodaOperations {
     ) -> Double {
         let duration = timings.flyOff(dragSpeed())
         let flyOff =
-            if case .koloda(let screen) = timingModel, releaseVelocity == nil {
-                FlyOff.koloda(from: state.pose, direction: direction, duration: duration, bounds: bounds, screen: screen)
+            if case .koloda(let screen) = timingModel {
+                FlyOff.koloda(
+                    from: state.pose, pivot: card.pivot, translation: pointerSample()?.kolodaPose?.translation ?? .zero, direction: direction,
+                    keepsTurn: releaseVelocity != nil, duration: duration, bounds: bounds, screen: screen)
             } else if let releaseVelocity {
                 FlyOff.released(
                     from: state.pose, direction: direction, releaseVelocity: releaseVelocity, duration: duration,
@@ -348,12 +366,15 @@ extension KolodaDeck: KolodaOperations {
                     from: state.pose, velocity: state.velocity, direction: direction, duration: duration, contentSize: stack.contentSize,
                     bounds: bounds)
             }
-        guard let motion = stack.motion(from: state.pose, velocity: flyOff.velocity, to: flyOff.target, timing: flyOff.timing, time: time)
+        guard
+            let motion = stack.motion(
+                from: state.pose.pivotForm(flyOff.pivot), velocity: flyOff.velocity, to: flyOff.target, timing: flyOff.timing, time: time)
         else { return time }
         // Koloda's programmatic swipe fades its overlay in over the whole flight (DCV:465-468).
         let overlayDuration = timingModel.isKoloda && releaseVelocity == nil ? motion.endTime - time : min(0.15, motion.endTime - time)
         let overlay = OverlayAnimation(direction: direction, from: overlayProgress, to: 1, startTime: time, duration: overlayDuration)
-        stack.launch(LeavingCard(id: card.id, index: card.index, target: flyOff.target, motion: motion, overlay: overlay, kind: .flight))
+        stack.launch(
+            LeavingCard(id: card.id, index: card.index, target: flyOff.target, motion: motion, overlay: overlay, kind: .flight, pivot: flyOff.pivot))
         return motion.endTime
     }
 
@@ -397,7 +418,10 @@ extension KolodaDeck: KolodaOperations {
         start.alpha = 0
         let duration: Double
         if let direction {
-            start = FlyOff.koloda(from: start, direction: direction, duration: 0, bounds: bounds, screen: screen).target
+            start =
+                FlyOff.koloda(
+                    from: start, pivot: .zero, translation: .zero, direction: direction, keepsTurn: false, duration: 0, bounds: bounds, screen: screen
+                ).target
             duration = reducesMotion ? 0 : timings.reverse
         } else {
             duration = reducesMotion ? 0 : Self.kolodaUndirectedRevertDuration
@@ -408,8 +432,11 @@ extension KolodaDeck: KolodaOperations {
         // The card comes back as a new view, asked of the data source, while one still flying
         // off finishes (KV:518); one in the stack of a small looping deck moves to the top.
         let id = stack.takeCardOnScreen(index: index, snapshot: snapshot, time: time, leavingToo: false)?.id ?? stack.makeCardID()
-        let arriving = VisibleCard(id: id, index: index, motion: motion, overlay: overlay, announcement: nil)
-        rebuildStack(snapshot: snapshot, entering: .fade, exiting: .fade, arriving: arriving, previousTopID: previousTopID)
+        var arriving = VisibleCard(id: id, index: index, motion: motion, overlay: overlay, announcement: nil)
+        arriving.isAddedOverAll = true
+        // The card beyond the window goes at once (KV:509-513).
+        rebuildStack(snapshot: snapshot, entering: .fade, exiting: .cut, arriving: arriving, previousTopID: previousTopID)
+        stack.cutBackgroundAlpha()
         if stack.top?.id == id { _ = stack.takeAnnouncement() }
         // Its fade's completion announces it (KV:529-537).
         kolodaCompletions.append(KolodaCompletion(kind: .rewind, due: time + duration, cardID: id))

@@ -81,7 +81,9 @@ public final class KolodaDeck: KolodaSender {
     /// When the deck's events come, what it refuses while cards move, and how its programmatic
     /// animations run (``TimingModel``): the host's choice, not an option. Default
     /// ``TimingModel/engine``; a change applies from the next operation.
-    public var timingModel: TimingModel = .engine
+    public var timingModel: TimingModel = .engine {
+        didSet { stack.followsCurves = timingModel.isKoloda }
+    }
 
     /// Whether Koloda's animation semaphore is held now, under ``TimingModel/koloda(screen:)``: a
     /// swipe, a revert and the appear animation are refused (Koloda's `isAnimating`). Always false

@@ -40,6 +40,16 @@ public enum TimingModel: Hashable, Sendable {
     ///   that springs back is announced (`didReset`) at once, before `panFinished` (DCV:397,
     ///   267-269); a drag always has the nearest allowed direction, 0 % along it when it goes
     ///   across (DCV:302-312).
+    /// - The cards move as pop moves Koloda's layers. Timed motions follow their curve from the
+    ///   start, taking no velocity over. A dragged card turns about the point where the pan was
+    ///   recognized, by the pan's translation read in the card's coordinates as the previous move
+    ///   turned it (DCV:227-259); let go short, its translation springs back while its turn eases
+    ///   back over 0.2 s and the cards behind go back linearly over 0.2 s (DCV:397-431,
+    ///   KVA:126-136); swiped, it keeps its turn as it flies (DCV:383-395). A card turns about
+    ///   where it was last grabbed, its layer's anchor point. A card entering the back after a
+    ///   swipe is hidden until the cards have moved up, and the cards behind the top take their
+    ///   alpha at once (KV:457-503). Views keep their order: a card swiped earlier flies in front of
+    ///   one swiped later, and a revert's card comes over every other (KV:523).
     case koloda(screen: Size)
 
     /// Whether this is Koloda's model.

@@ -38,7 +38,10 @@ public enum SwipeResultDirection: String, CaseIterable, Hashable, Sendable, Coda
     /// The angle Koloda 5.0.1 turns a card to as it swipes it in this direction or brings it back
     /// from it (DraggableCardView.swift 378-380): half the bearing from the direction's point to the
     /// centre, less π/4 (π/4 right, −π/4 left, 0 up, −π/2 down, π/8 top right).
-    public var kolodaRotation: Double { Double.atan2(y: -point.dy, x: -point.dx) / 2 - .pi / 4 }
+    public var kolodaRotation: Double {
+        // 0 − y, not −y: the bearing right is atan2(+0, −1) = π, where −0 would give −π.
+        Double.atan2(y: 0 - point.dy, x: 0 - point.dx) / 2 - .pi / 4
+    }
 
     /// The directions Koloda allows by default: `[.left, .right]`.
     public static let defaultAllowed: [SwipeResultDirection] = [.left, .right]

@@ -23,6 +23,9 @@ struct CardStack {
     private(set) var slots: [Pose] = [Pose(frame: Rect(x: 0, y: 0, width: 0, height: 0), contentSize: .zero, alpha: 1)]
     /// The size every card's content is laid out at: the top slot's.
     private(set) var contentSize = Size.zero
+    /// Whether a timed motion follows its curve from the start, as pop's basic animations do
+    /// under Koloda's model, rather than taking over the card's velocity.
+    var followsCurves = false
     private var identities = CardIdentities()
 
     var top: VisibleCard? {
@@ -60,7 +63,9 @@ struct CardStack {
             velocity = state.velocity
         }
         guard position == 0, let sample, sample.grip.cardID == card.id else { return (pose, velocity) }
-        let held = sample.grip.pose(displacement: sample.displacement, drag: drag, contentSize: contentSize)
+        let held =
+            sample.kolodaPose.map { sample.grip.pose(koloda: $0) }
+            ?? sample.grip.pose(displacement: sample.displacement, drag: drag, contentSize: contentSize)
         pose = sample.isSettling ? held + (pose - sample.grip.neutral) : held
         velocity.centerX += sample.velocity.dx
         velocity.centerY += sample.velocity.dy
@@ -88,7 +93,9 @@ struct CardStack {
             }
         }
         let follow = sample?.followFraction ?? 0
-        let topIsReturning = top?.announcement == .rewind
+        // Under Koloda's model a card brought back by a revert is a view added over every other,
+        // cards still flying off included (KV:523), until it leaves.
+        let topIsReturning = followsCurves ? top?.isAddedOverAll == true : top?.announcement == .rewind
         for slot in stride(from: max(cards.count - 1, deepestRemovedSlot), through: 0, by: -1) {
             if slot < cards.count, slot > 0 || !topIsReturning {
                 drawn.append(rendered(at: slot, time: time, sample: sample, follow: follow, drag: drag))
@@ -98,12 +105,21 @@ struct CardStack {
                 drawn.append(rendered(card, time: time))
             }
         }
-        if topIsReturning {
+        if topIsReturning, !followsCurves {
             drawn.append(rendered(at: 0, time: time, sample: sample, follow: follow, drag: drag))
         }
-        guard !flightsBeneath else { return }
-        for card in leaving where card.kind == .flight {
-            drawn.append(rendered(card, time: time))
+        if !flightsBeneath, followsCurves {
+            // Koloda's views keep their order: a card swiped earlier stays in front (KV:463-467).
+            for card in leaving.newestFirst where card.kind == .flight {
+                drawn.append(rendered(card, time: time))
+            }
+        } else if !flightsBeneath {
+            for card in leaving where card.kind == .flight {
+                drawn.append(rendered(card, time: time))
+            }
+        }
+        if topIsReturning, followsCurves {
+            drawn.append(rendered(at: 0, time: time, sample: sample, follow: follow, drag: drag))
         }
     }
 
@@ -120,7 +136,8 @@ struct CardStack {
     /// overlay.
     private func rendered(at position: Int, time: Double, sample: Pointer.Sample?, follow: Double, drag: DragInterpreter) -> RenderedCard {
         let card = cards[position]
-        let pose = pose(at: position, time: time, sample: sample, follow: follow, drag: drag).pose
+        var pose = pose(at: position, time: time, sample: sample, follow: follow, drag: drag).pose
+        if time < card.hiddenUntil { pose.alpha = 0 }
         var overlay = card.overlay?.state(at: time)
         if position == 0, let sample, sample.grip.cardID == card.id, let direction = sample.classification.direction {
             overlay = OverlayState(direction: direction, progress: sample.classification.progress(threshold: sample.grip.threshold))
@@ -130,6 +147,24 @@ struct CardStack {
 
     private func rendered(_ card: LeavingCard, time: Double) -> RenderedCard {
         rendered(card.id, index: card.index, slot: nil, pose: card.state(at: time).pose, overlay: card.overlay?.state(at: time))
+    }
+
+    /// Under Koloda's model, the top card turns about `pivot` from now on.
+    mutating func setTopPivot(_ pivot: Vector) { cards[0].pivot = pivot }
+
+    /// Under Koloda's model, the cards behind the top one take their slot's alpha at once as they
+    /// move: Koloda sets it, and animates only the top card's (KV:478-481, 540-543).
+    mutating func cutBackgroundAlpha() {
+        for position in cards.indices.dropFirst() {
+            cards[position].motion = cards[position].motion?.withoutAlpha()
+        }
+    }
+
+    /// Hides the cards that are not in `snapshot` (they entered the stack) until `time`.
+    mutating func hideEntering(notIn snapshot: [CardSnapshot], until time: Double) {
+        for position in cards.indices where !snapshot.contains(where: { $0.id == cards[position].id }) {
+            cards[position].hiddenUntil = time
+        }
     }
 
     /// A new identity, never used before in this deck.
@@ -149,7 +184,9 @@ struct CardStack {
     /// A motion from a pose to a target starting at `time`, or nil when there is nothing to animate.
     func motion(from pose: Pose, velocity: Pose, to target: Pose, timing: AnimationTiming, time: Double) -> Motion? {
         if case .timed(let duration, _) = timing, duration <= 0 { return nil }
-        let motion = Motion(timing: timing, startTime: time, displacement: pose - target, velocity: velocity, contentSize: contentSize)
+        let motion = Motion(
+            timing: timing, startTime: time, displacement: pose - target, velocity: velocity, contentSize: contentSize,
+            handsOverVelocity: !followsCurves)
         return motion.isFinished(at: time) ? nil : motion
     }
 

@@ -9,6 +9,9 @@ struct FlyOff {
     var target: Pose
     var timing: AnimationTiming
     var velocity: Pose
+    /// The point the card turns about, from its centre in its unscaled coordinates; the target
+    /// is in pivot form when it is not zero.
+    var pivot = Vector.zero
 
     /// The fly-off of a card released by the pointer at `releaseVelocity`.
     ///
@@ -44,20 +47,29 @@ struct FlyOff {
             velocity: Motion.monotoneVelocity(velocity, from: pose, to: target, duration: duration, curve: .ease))
     }
 
-    /// Koloda's programmatic fly-off (DCV:357-380, 445-462): from `pose`, moved by Koloda's point
-    /// for `direction` (beyond the deck by the screen's longer side; left and right also half the
-    /// deck's height down) and turned to Koloda's angle, on Core Animation's default curve.
-    static func koloda(from pose: Pose, direction: SwipeResultDirection, duration: Double, bounds: Size, screen: Size) -> FlyOff {
+    /// Koloda's fly-off (DCV:357-380, 384-395, 445-462): from `pose`, the card's layer translation
+    /// goes from `translation` to Koloda's point for `direction` (beyond the deck by the screen's
+    /// longer side; left and right also half the deck's height down), on Core Animation's
+    /// default curve. A programmatic swipe also turns the card to Koloda's angle; a swipe by drag
+    /// keeps the card's turn (`keepsTurn`).
+    ///
+    /// Koloda turns the card about its layer's anchor point, the point last grabbed, `pivot` from
+    /// the centre in the card's unscaled coordinates: the target is in pivot form (see
+    /// ``Pose/pivotForm(_:)``) and the flight's ``LeavingCard/pivot`` is `pivot`.
+    static func koloda(
+        from pose: Pose, pivot: Vector, translation: Vector, direction: SwipeResultDirection, keepsTurn: Bool, duration: Double,
+        bounds: Size, screen: Size
+    ) -> FlyOff {
         let space = max(screen.width, screen.height)
         let point = direction.point
-        let translation =
+        let end =
             point.dy == 0
             ? Vector(dx: point.dx * (bounds.width + space), dy: 0.5 * bounds.height)
             : Vector(dx: point.dx * (bounds.width + space), dy: point.dy * (bounds.height + space))
-        var target = pose
-        target.center = pose.center + translation
-        target.rotation = direction.kolodaRotation
-        return FlyOff(target: target, timing: .timed(duration: duration, curve: .ease), velocity: .zero)
+        var target = pose.pivotForm(pivot)
+        target.center = target.center + (end - translation)
+        if !keepsTurn { target.rotation = direction.kolodaRotation }
+        return FlyOff(target: target, timing: .timed(duration: duration, curve: .ease), velocity: .zero, pivot: pivot)
     }
 
     /// The pose a card has just outside the deck after a programmatic swipe from `pose`: turned

@@ -93,6 +93,19 @@ enum Gesture {
             return DragInterpreter.classifyAsKoloda(displacement: displacement, cardSize: contentSize, allowed: allowed, turn: turn)
         }
 
+        /// The held card's pose under Koloda's model: turned by `koloda`'s rotation and scale about
+        /// the grabbed point, which is moved by its translation (DCV:236-240, 255-258).
+        func pose(koloda: KolodaPose) -> Pose {
+            var pose = neutral
+            pose.rotation += koloda.rotation
+            pose.scaleX *= koloda.scale
+            pose.scaleY *= koloda.scale
+            pose.center = DragInterpreter.center(
+                grabbedPoint: anchor + koloda.translation, localPoint: localPoint, rotation: pose.rotation,
+                scale: Vector(dx: pose.scaleX, dy: pose.scaleY))
+            return pose
+        }
+
         /// The held card's pose for a displacement: rotated and scaled by the drag formulas,
         /// with the grabbed point at `anchor + displacement`.
         func pose(displacement: Vector, drag: DragInterpreter, contentSize: Size) -> Pose {
@@ -118,6 +131,16 @@ enum Gesture {
         /// Under Koloda's timing model, the card's rotation and scale after the last move: Koloda
         /// turns the card by the drag measured against its frame as the previous move left it.
         var kolodaTurn: (rotation: Double, scale: Double)?
+        /// Under Koloda's timing model, the drag as Koloda reads it, `translation(in:)` the card:
+        /// the pointer's displacement taken into the card's own coordinates through the card's
+        /// turn when it is read (DCV:227).
+        var kolodaDistance: Vector?
+        /// Under Koloda's timing model, the card's turn and translation as the last move set them:
+        /// the drag's distance turned and scaled with the card (DCV:249-258).
+        var kolodaPose: KolodaPose?
+        /// Under Koloda's timing model, the classification the last move showed (the overlay and
+        /// the cards behind): the release reads the drag again without showing it (DCV:262-269).
+        var kolodaShown: SwipeClassification?
 
         /// Whether a release at `velocity` swipes the card in `direction`: past the threshold,
         /// or flung along the direction at `flingVelocity` or faster.
@@ -134,6 +157,18 @@ enum Gesture {
     struct Reset {
         var grip: Grip
         var displacement: Motion
+        /// Under Koloda's timing model, the turn the card had when it was let go, which pop's
+        /// basic animations take back to none over ``kolodaTurnDuration`` from ``kolodaStart``
+        /// (DCV:412-431), while `displacement` is the translation's spring.
+        var kolodaTurn: (rotation: Double, scale: Double)?
+        var kolodaStart = 0.0
+        /// Under Koloda's timing model, how far the background cards had followed the drag when
+        /// it was let go: they go back linearly over ``kolodaFollowDuration`` (KVA:126-136).
+        var kolodaFollowStart = 0.0
+        /// Koloda's `cardResetAnimationDuration` (DCV:46).
+        static let kolodaTurnDuration = 0.2
+        /// How long Koloda moves the background cards back (KVA:128).
+        static let kolodaFollowDuration = 0.2
         /// When both the displacement and the card's own motion have settled.
         var endTime: Double
         /// Whether settling fires `didReset` (a released drag does; a nudge does not).
@@ -143,5 +178,29 @@ enum Gesture {
             let (offset, velocity) = displacement.state(at: time)
             return (Vector(dx: offset.centerX, dy: offset.centerY), Vector(dx: velocity.centerX, dy: velocity.centerY))
         }
+
+        /// Under Koloda's timing model, how far the background cards are toward the next slot at
+        /// `time`.
+        func kolodaFollow(at time: Double) -> Double? {
+            guard kolodaTurn != nil else { return nil }
+            return kolodaFollowStart * max(1 - (time - kolodaStart) / Self.kolodaFollowDuration, 0)
+        }
+
+        /// Under Koloda's timing model, the card's pose at `time` for the translation
+        /// `displacement`.
+        func kolodaPose(at time: Double, displacement: Vector) -> KolodaPose? {
+            guard let kolodaTurn else { return nil }
+            let eased = TimingCurve.ease.value(at: (time - kolodaStart) / Self.kolodaTurnDuration)
+            return KolodaPose(
+                translation: displacement, rotation: kolodaTurn.rotation * (1 - eased), scale: kolodaTurn.scale + (1 - kolodaTurn.scale) * eased)
+        }
     }
+}
+
+/// A card's pose as Koloda sets its layer's transform while it is dragged and springs back: turned
+/// by `rotation` and scaled by `scale` about the grabbed point, then moved by `translation`.
+struct KolodaPose {
+    var translation: Vector
+    var rotation: Double
+    var scale: Double
 }

@@ -21,10 +21,13 @@ struct LeavingCard {
     var motion: Motion
     var overlay: OverlayAnimation?
     var kind: Kind
+    /// The point the card turns about, from its centre in its unscaled coordinates: when it is
+    /// not zero, `target` and the motion are in pivot form (see ``Pose/pivotForm(_:)``).
+    var pivot = Vector.zero
 
     /// The card's pose and velocity at `time`.
     func state(at time: Double) -> (pose: Pose, velocity: Pose) {
         let state = motion.state(at: time)
-        return (target + state.offset, state.velocity)
+        return ((target + state.offset).centerForm(pivot), state.velocity)
     }
 }

@@ -44,6 +44,12 @@ struct LeavingCards: Sequence {
         }
     }
 
+    /// The cards still leaving, the most recently started first. Iterating allocates nothing.
+    var newestFirst: LazyFilterSequence<ReversedCollection<[LeavingCard]>> {
+        let now = now
+        return storage.reversed().lazy.filter { now < $0.motion.endTime }
+    }
+
     mutating func append(_ card: LeavingCard) {
         storage.append(card)
         endTimes.insert(card.motion.endTime)

@@ -17,22 +17,25 @@ struct Motion {
 
     let kind: Kind
     let startTime: Double
-    let displacement: Pose
-    private let velocityTerm: Pose
+    private(set) var displacement: Pose
+    private var velocityTerm: Pose
     /// When the offset reaches zero for good: the duration's end, or the spring's settling time.
     private(set) var endTime: Double
 
     /// A motion that starts at `startTime` with the given offset and velocity.
     ///
-    /// - Parameter contentSize: Used to measure when a spring has settled (see ``Pose/magnitude``).
-    init(timing: AnimationTiming, startTime: Double, displacement: Pose, velocity: Pose, contentSize: Size) {
+    /// - Parameters:
+    ///   - contentSize: Used to measure when a spring has settled (see ``Pose/magnitude``).
+    ///   - handsOverVelocity: Whether a timed motion starts at `velocity`; otherwise it follows
+    ///     its curve from the start.
+    init(timing: AnimationTiming, startTime: Double, displacement: Pose, velocity: Pose, contentSize: Size, handsOverVelocity: Bool = true) {
         self.startTime = startTime
         self.displacement = displacement
         switch timing {
         case .timed(let duration, let curve):
             kind = .timed(duration: duration, curve: curve)
             endTime = startTime + duration
-            velocityTerm = duration > 0 ? velocity + displacement * (curve.slope(at: 0) / duration) : .zero
+            velocityTerm = duration > 0 && handsOverVelocity ? velocity + displacement * (curve.slope(at: 0) / duration) : .zero
         case .spring(let spring):
             kind = .spring(spring)
             velocityTerm = velocity
@@ -45,6 +48,14 @@ struct Motion {
                     return (offset.magnitude(contentSize: contentSize), speed.magnitude(contentSize: contentSize))
                 }
         }
+    }
+
+    /// The motion with no change of alpha.
+    func withoutAlpha() -> Motion {
+        var motion = self
+        motion.displacement.alpha = 0
+        motion.velocityTerm.alpha = 0
+        return motion
     }
 
     /// Whether the motion has ended by `time`.

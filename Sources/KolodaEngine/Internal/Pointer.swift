@@ -18,6 +18,11 @@ struct Pointer {
         var displacement: Vector
         var velocity: Vector
         var classification: SwipeClassification
+        /// Under Koloda's timing model, the card's turn and translation.
+        var kolodaPose: KolodaPose?
+        /// Under Koloda's timing model, while a released card springs back, how far the
+        /// background cards still are toward the next slot.
+        var kolodaFollow: Double?
         /// Whether the card was released and springs back (its own motion then returns its
         /// neutral pose to the slot), rather than held by the pointer.
         var isSettling: Bool
@@ -25,7 +30,8 @@ struct Pointer {
         /// How far background cards have moved toward the next slot: the overlay's progress,
         /// when background cards follow this drag.
         var followFraction: Double {
-            grip.movesBackgroundCards ? classification.progress(threshold: grip.threshold) : 0
+            guard grip.movesBackgroundCards else { return 0 }
+            return kolodaFollow ?? classification.progress(threshold: grip.threshold)
         }
     }
 
@@ -48,13 +54,15 @@ struct Pointer {
     func sample(at time: Double, contentSize: Size) -> Sample? {
         if let drag {
             return Sample(
-                grip: drag.grip, displacement: drag.displacement, velocity: tracker.velocity, classification: drag.classification,
-                isSettling: false)
+                grip: drag.grip, displacement: drag.displacement, velocity: tracker.velocity,
+                classification: drag.kolodaShown ?? drag.classification, kolodaPose: drag.kolodaPose, isSettling: false)
         }
         guard let reset else { return nil }
         let (displacement, velocity) = reset.state(at: time)
         let classification = reset.grip.classify(displacement: displacement, contentSize: contentSize)
-        return Sample(grip: reset.grip, displacement: displacement, velocity: velocity, classification: classification, isSettling: true)
+        return Sample(
+            grip: reset.grip, displacement: displacement, velocity: velocity, classification: classification,
+            kolodaPose: reset.kolodaPose(at: time, displacement: displacement), kolodaFollow: reset.kolodaFollow(at: time), isSettling: true)
     }
 
     /// The pointer went down at `point` and holds the card of `grip`, which already had
@@ -66,17 +74,39 @@ struct Pointer {
         reset = nil
         drag = Gesture.Drag(
             grip: grip, pressPoint: point, initialDisplacement: displacement, displacement: displacement, classification: classification)
+        if grip.kolodaDrag != nil {
+            drag!.kolodaDistance = displacement
+            drag!.kolodaTurn = (rotation: 0, scale: 1)
+            drag!.kolodaPose = KolodaPose(translation: displacement, rotation: 0, scale: 1)
+            drag!.kolodaShown = classification
+        }
     }
 
-    /// The pointer moved to `point` during a drag.
+    /// The pointer moved to `point` during a drag. Under Koloda's model a move that does not
+    /// `turns` the card (the release: DCV:227, 266-269) reads the drag again and leaves the card
+    /// as it is.
     ///
     /// - Returns: The drag's classification after the move, or nil when no drag is in progress.
-    mutating func move(to point: Point, time: Double, contentSize: Size) -> SwipeClassification? {
+    mutating func move(to point: Point, time: Double, contentSize: Size, turns: Bool = true) -> SwipeClassification? {
         guard drag != nil else { return nil }
         tracker.record(point, at: time)
         drag!.displacement = drag!.initialDisplacement + (point - drag!.pressPoint)
-        drag!.kolodaTurn = drag!.grip.kolodaTurn(displacement: drag!.displacement, after: drag!.kolodaTurn, contentSize: contentSize)
-        drag!.classification = drag!.grip.classify(displacement: drag!.displacement, contentSize: contentSize, kolodaTurn: drag!.kolodaTurn)
+        guard drag!.grip.kolodaDrag != nil else {
+            drag!.classification = drag!.grip.classify(displacement: drag!.displacement, contentSize: contentSize)
+            return drag!.classification
+        }
+        // Koloda reads the drag in the card's coordinates, through the turn the card has as it
+        // reads it (DCV:227), then turns the card for it (DCV:249-258).
+        let previous = drag!.kolodaTurn ?? (rotation: 0, scale: 1)
+        let distance = previous.scale != 0 ? drag!.displacement.rotated(by: -previous.rotation) * (1 / previous.scale) : drag!.displacement
+        drag!.kolodaDistance = distance
+        if turns {
+            let turn = drag!.grip.kolodaTurn(displacement: distance, after: drag!.kolodaTurn, contentSize: contentSize) ?? previous
+            drag!.kolodaTurn = turn
+            drag!.kolodaPose = KolodaPose(translation: distance.rotated(by: turn.rotation) * turn.scale, rotation: turn.rotation, scale: turn.scale)
+        }
+        drag!.classification = drag!.grip.classify(displacement: distance, contentSize: contentSize, kolodaTurn: drag!.kolodaTurn)
+        if turns { drag!.kolodaShown = drag!.classification }
         return drag!.classification
     }
 
@@ -84,13 +114,19 @@ struct Pointer {
     /// reset ends at `endTime` or when the spring settles, whichever is later.
     mutating func startReset(
         _ grip: Gesture.Grip, displacement: Vector, velocity: Vector, timing: AnimationTiming, time: Double, contentSize: Size,
-        settlingEnd: Double, announcesEnd: Bool
+        settlingEnd: Double, announcesEnd: Bool, kolodaTurn: (rotation: Double, scale: Double)? = nil, kolodaFollow: Double = 0
     ) {
         let spring = Motion(
             timing: timing, startTime: time, displacement: Pose(centerX: displacement.dx, centerY: displacement.dy),
             velocity: Pose(centerX: velocity.dx, centerY: velocity.dy), contentSize: contentSize)
         drag = nil
         reset = Gesture.Reset(grip: grip, displacement: spring, endTime: max(spring.endTime, settlingEnd), announcesEnd: announcesEnd)
+        if let kolodaTurn {
+            reset!.kolodaTurn = kolodaTurn
+            reset!.kolodaStart = time
+            reset!.kolodaFollowStart = kolodaFollow
+            reset!.endTime = max(reset!.endTime, time + Gesture.Reset.kolodaTurnDuration)
+        }
     }
 
     /// Ends a reset that has settled by `time`.

@@ -79,3 +79,23 @@ struct Pose: Equatable {
         self + (other - self) * fraction
     }
 }
+
+extension Pose {
+    /// The pose with its centre moved to where the point `pivot` (from the centre, in the card's
+    /// unscaled coordinates) is drawn: a motion of this form turns the card about that point, as
+    /// Core Animation turns a layer about its anchor point.
+    func pivotForm(_ pivot: Vector) -> Pose {
+        guard pivot != .zero else { return self }
+        var form = self
+        form.center = center + Vector(dx: pivot.dx * scaleX, dy: pivot.dy * scaleY).rotated(by: rotation)
+        return form
+    }
+
+    /// The pose whose pivot form for `pivot` this is.
+    func centerForm(_ pivot: Vector) -> Pose {
+        guard pivot != .zero else { return self }
+        var form = self
+        form.center = center - Vector(dx: pivot.dx * scaleX, dy: pivot.dy * scaleY).rotated(by: rotation)
+        return form
+    }
+}

@@ -14,4 +14,13 @@ struct VisibleCard {
     var overlay: OverlayAnimation?
     /// What the card announces once it rests as the top card; only the top card has one.
     var announcement: Announcement?
+    /// Until when the card is drawn transparent: under Koloda's model a card that enters the
+    /// back of the stack after a swipe is hidden until the cards have moved up (KV:460, 433).
+    var hiddenUntil = -Double.infinity
+    /// Under Koloda's model, the point the card turns about, its layer's anchor point: where it
+    /// was last grabbed (DCV:234-238), from its centre in its unscaled coordinates.
+    var pivot = Vector.zero
+    /// Under Koloda's model, whether the card's view was added over every other (a revert's,
+    /// KV:523), so that it is drawn in front of cards still flying off.
+    var isAddedOverAll = false
 }

@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import KolodaEngine
+import KolodaHarness
+import Testing
+
+/// Koloda 5.0.1's card poses, which the UIKit view keeps by default: how a dragged card turns and
+/// moves, how cards fly off and spring back, and what the cards behind do meanwhile. Each
+/// expectation names the place in Koloda's `Pod/Classes/KolodaView/` at the 5.0.1 tag that has it
+/// (KV = KolodaView.swift, DCV = DraggableCardView.swift, KVA = KolodaViewAnimatior.swift). pop's
+/// basic animations run on Core Animation's default curve, (0.25, 0.1) (0.25, 1), from where they
+/// are added. The deck is 300 × 400 points in a window on a 390 × 844 screen; its top card is
+/// 300 × 392 at rest, centred at (150, 196).
+@MainActor
+@Suite("Koloda 5.0.1's card poses on the UIKit view", .serialized)
+struct KolodaPoseTests {
+    let rest = Point(x: 150, y: 196)
+    let card = Size(width: 300, height: 392)
+
+    /// pop's basic animation's progress `elapsed` seconds into `duration`.
+    func ease(_ elapsed: Double, over duration: Double) -> Double { TimingCurve.ease.value(at: elapsed / duration) }
+
+    func close(_ a: Point, _ b: Point, within tolerance: Double = 1e-6) -> Bool {
+        abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+    }
+
+    /// The one card view showing `index` that is not fading in or out, and is not the one left
+    /// behind by another.
+    func pose(_ harness: DeckHarness, index: Int) throws -> CardPose {
+        try #require(harness.poses.last { $0.index == index })
+    }
+
+    @Test(
+        "A programmatic swipe right turns the card clockwise to π/4 and moves it by Koloda's point, 1,144 right and 200 down, on pop's curve over the drag speed's 0.8 s (DCV:357-380, 442-462)"
+    )
+    func programmaticSwipeTurnsClockwise() throws {
+        let harness = try DeckHarness(cards: 5)
+        harness.swipe(.right)
+        harness.run(until: 0.5)
+        let flying = try pose(harness, index: 0)
+        let progress = ease(0.5, over: 0.8)
+        #expect(abs(flying.rotation - Double.pi / 4 * progress) < 1e-9, "\(flying)")
+        #expect(close(flying.center, Point(x: rest.x + 1144 * progress, y: rest.y + 200 * progress)), "\(flying)")
+        #expect(abs(flying.scale.dx - 1) < 1e-9 && abs(flying.alpha - 1) < 1e-9, "\(flying)")
+    }
+
+    @Test(
+        "A drag turns the card about the point where the pan was recognized, by the pan's translation read in the card's coordinates as the previous move turned it (DCV:227, 234-244, 249-259)"
+    )
+    func dragTurnsAboutTheRecognizedPoint() throws {
+        let harness = try DeckHarness(cards: 5)
+        // The finger went down at (150, 200); UIKit recognized the pan at (170, 200), where Koloda
+        // puts the layer's anchor point. Below the card's middle, the card turns against the drag.
+        let start = Point(x: 150, y: 200)
+        let anchor = Point(x: 170, y: 200)
+        #expect(harness.panBegins(at: start, movingTo: anchor))
+        var previous = (rotation: 0.0, scale: 1.0)
+        for step in 1...10 {
+            let location = Point(x: 170 + 20 * Double(step), y: 200 + 6 * Double(step))
+            harness.panMoves(to: location)
+            harness.runFrame()
+            let held = try pose(harness, index: 0)
+            // translation(in: card): the finger's way, through the card's turn as it was.
+            let local = (location - start).rotated(by: -previous.rotation) * (1 / previous.scale)
+            let frameWidth = previous.scale * (card.width * abs(cos(previous.rotation)) + card.height * abs(sin(previous.rotation)))
+            let strength = min(local.dx / frameWidth, 1)
+            let rotation = -1 * Double.pi / 10 * strength
+            let scale = max(1 - 0.2 * abs(strength), 0.8)
+            #expect(abs(held.rotation - rotation) < 1e-9 && abs(held.scale.dx - scale) < 1e-9, "step \(step): \(held)")
+            // T(translation)·R·S about the anchor point: the card's centre follows.
+            let centre = anchor + ((local + (rest - anchor)).rotated(by: rotation) * scale)
+            #expect(close(held.center, centre), "step \(step): \(held) against \(centre)")
+            previous = (rotation, scale)
+        }
+    }
+
+    @Test(
+        "A card swiped by a drag keeps its turn and flies from where it was let go to Koloda's point for the direction, on pop's curve (DCV:266-269, 346-355, 383-395)"
+    )
+    func draggedCardKeepsItsTurnAsItFlies() throws {
+        let harness = try DeckHarness(cards: 5)
+        let anchor = Point(x: 170, y: 200)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: anchor))
+        for step in 1...8 {
+            harness.panMoves(to: Point(x: 170 + 20 * Double(step), y: 200))
+            harness.runFrame()
+        }
+        let released = try pose(harness, index: 0)
+        let releaseTime = harness.time
+        harness.panEnds(at: Point(x: 330, y: 200))
+        #expect(harness.currentCardIndex == 1)
+        harness.run(until: releaseTime + 0.25)
+        let flying = try pose(harness, index: 0)
+        #expect(abs(flying.rotation - released.rotation) < 1e-9 && abs(flying.scale.dx - released.scale.dx) < 1e-9, "\(flying)")
+        // The anchor point's translation goes from where the card was to (1,144, 200).
+        let offset = (rest - anchor).rotated(by: released.rotation) * released.scale.dx
+        let translation = released.center - offset - anchor
+        let progress = ease(harness.time - releaseTime, over: 0.8)
+        let expected = anchor + translation + (Vector(dx: 1144, dy: 200) - translation) * progress + offset
+        #expect(close(flying.center, expected), "\(flying) against \(expected)")
+    }
+
+    @Test(
+        "A card let go short eases its turn and scale back over 0.2 s while the cards behind go back linearly over 0.2 s (DCV:397-431, KV:346-362, KVA:126-136)"
+    )
+    func resetEasesTheTurnAndTheCardsBehindGoBackLinearly() throws {
+        let harness = try DeckHarness(cards: 5)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200)))
+        for step in 1...3 {
+            harness.panMoves(to: Point(x: 170 + 15 * Double(step), y: 200))
+            harness.runFrame()
+        }
+        let top = try pose(harness, index: 0)
+        let behind = try pose(harness, index: 1)
+        let behindAtRest = try DeckHarness(cards: 5).poses.last { $0.index == 1 }
+        let atRest = try #require(behindAtRest)
+        #expect(behind.center.y < atRest.center.y - 0.5, "the card behind followed the drag: \(behind)")
+        let releaseTime = harness.time
+        harness.panEnds(at: Point(x: 215, y: 200))
+        #expect(harness.currentCardIndex == 0)
+        harness.run(until: releaseTime + 0.125)
+        let elapsed = harness.time - releaseTime
+        let turning = try pose(harness, index: 0)
+        let eased = ease(elapsed, over: 0.2)
+        #expect(abs(turning.rotation - top.rotation * (1 - eased)) < 1e-9, "\(turning)")
+        #expect(abs(turning.scale.dx - (top.scale.dx + (1 - top.scale.dx) * eased)) < 1e-9, "\(turning)")
+        let following = try pose(harness, index: 1)
+        let linear = elapsed / 0.2
+        let expected = Point(
+            x: behind.center.x + (atRest.center.x - behind.center.x) * linear, y: behind.center.y + (atRest.center.y - behind.center.y) * linear)
+        #expect(close(following.center, expected), "\(following) against \(expected)")
+    }
+
+    @Test(
+        "After a swipe the card that enters the back is hidden until the cards have moved up; the next card takes the top's alpha on pop's curve, the one behind it its own at once (KV:457-467, 428-434, 472-503)"
+    )
+    func enteringCardIsHiddenUntilTheCardsHaveMovedUp() throws {
+        let harness = try DeckHarness(cards: 5)
+        harness.swipe(.left)
+        harness.run(until: 0.125)
+        #expect(try pose(harness, index: 3).alpha == 0)
+        #expect(abs(try pose(harness, index: 1).alpha - (0.7 + 0.3 * ease(0.125, over: 0.2))) < 1e-9)
+        #expect(abs(try pose(harness, index: 2).alpha - 0.7) < 1e-9)
+        harness.run(until: 0.21)
+        #expect(abs(try pose(harness, index: 3).alpha - 0.7) < 1e-9)
+    }
+
+    @Test(
+        "Koloda's card views keep their order: a card swiped earlier flies in front of one swiped later, and a reverted card comes in front of both (KV:463-467, 505-525)"
+    )
+    func viewsKeepTheirOrder() throws {
+        func swipedByDrag() throws -> DeckHarness {
+            let harness = try DeckHarness(cards: 5)
+            #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200)))
+            for step in 1...8 {
+                harness.panMoves(to: Point(x: 170 + 20 * Double(step), y: 200))
+                harness.runFrame()
+            }
+            harness.panEnds(at: Point(x: 330, y: 200))
+            // A swipe by drag holds the semaphore only until the cards have moved up (KV:413, 435),
+            // and its card flies for 0.8 s.
+            harness.run(until: harness.time + 0.3)
+            return harness
+        }
+        let twice = try swipedByDrag()
+        twice.swipe(.left)
+        twice.runFrame()
+        #expect(twice.cardViewIndexes.suffix(2) == [1, 0], "back to front: \(twice.cardViewIndexes)")
+        let reverted = try swipedByDrag()
+        reverted.revertAction()
+        reverted.runFrame()
+        let front = try #require(reverted.poses.last)
+        #expect(front.index == 0 && front.alpha < 0.1, "the returning card, fading in, is frontmost: \(reverted.poses)")
+        #expect(reverted.poses.contains { $0.index == 0 && $0.alpha == 1 }, "the card still flies: \(reverted.poses)")
+    }
+}
