@@ -291,6 +291,24 @@ struct KolodaTimingTests {
     }
 
     @Test(
+        "A looping deck of one card: its swipe asks for the card's view anew at once and is announced when that view has moved to the top, 0.2 s on, shown only then (KV:418-438, 457-467)"
+    )
+    func oneCardLoopIsAnnouncedWhenTheNewViewHasMovedUp() throws {
+        let harness = try DeckHarness(cards: 1)
+        harness.setLoop(true)
+        harness.swipe(.left)
+        #expect(harness.requestedViews == [0, 0], "\(harness.requestedViews)")
+        #expect(harness.calls == ["didShow 0"], "nothing is announced inside swipe(_:): \(harness.calls)")
+        harness.run(until: 0.125)
+        #expect(harness.poses.last { $0.index == 0 && $0.rotation == 0 }?.alpha == 0, "hidden while it moves: \(harness.poses)")
+        harness.run(until: 0.19)
+        #expect(harness.calls == ["didShow 0"], "\(harness.calls)")
+        harness.run(until: 0.21)
+        #expect(harness.calls == ["didShow 0", "didSwipe 0 left", "didShow 0"], "\(harness.calls)")
+        #expect(harness.poses.last { $0.index == 0 && $0.rotation == 0 }?.alpha == 1, "\(harness.poses)")
+    }
+
+    @Test(
         "An animated insertion holds the semaphore for its 0.2 s fade: a swipe then is refused, and the semaphore is let go on time (KV:731-738, KVA:98-112)"
     )
     func animatedInsertionHoldsTheSemaphore() throws {

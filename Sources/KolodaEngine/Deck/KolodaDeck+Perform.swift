@@ -165,26 +165,43 @@ extension KolodaDeck: KolodaOperations {
     private func announceKolodaReset(_ drag: Gesture.Drag) {
         guard timingModel.isKoloda else { return }
         if stack.cards.count > 1 { holdSemaphore(until: time + Gesture.Reset.kolodaFollowDuration) }
-        let distance = (drag.kolodaPose?.translation ?? drag.displacement).length
-        kolodaCardHeldUntil = time + Self.popSettleTime(distance: distance, spring: options.resetSpring)
+        let translation = drag.kolodaPose?.translation ?? drag.displacement
+        kolodaCardHeldUntil = time + Self.popSettleTime(translation: translation, spring: options.resetSpring)
         emit(.didReset)
     }
 
-    /// When pop's spring from `distance` points away settles: the value within a fifth of a point
-    /// of its target and moving less than a fifth of a point a frame of 1/60 s
-    /// (POPSpringAnimationInternal.h, hasConverged), or within half a point, slower than 5 points
-    /// a second and accelerating less than 25 (POPSpringSolver.h, hasConverged).
-    static func popSettleTime(distance: Double, spring: SpringParameters) -> Double {
-        guard distance > 0, spring.isValid else { return 0 }
+    /// When pop's spring of a layer's translation from `translation` settles, checked as pop
+    /// checks it at each frame of 1/60 s: each component within a fifth of a point of its target
+    /// and moved less than a fifth of a point since the last frame (POPSpringAnimationInternal.h,
+    /// hasConverged), or, at any step of the solver since the last frame, each within half a
+    /// point, slower than 5 points a second and accelerating less than 25 (POPSpringSolver.h,
+    /// hasConverged).
+    static func popSettleTime(translation: Vector, spring: SpringParameters) -> Double {
+        guard translation != .zero, translation.isFinite, spring.isValid else { return 0 }
+        let frame = 1.0 / 60
+        let step = 0.001
+        func state(_ time: Double) -> (offset: Vector, velocity: Vector) {
+            let unit = spring.state(displacement: 1, velocity: 0, at: time)
+            return (translation * unit.displacement, translation * unit.velocity)
+        }
+        var previous = translation
         var time = 0.0
         while time < 10 {
-            time += 0.001
-            let (offset, speed) = spring.state(displacement: distance, velocity: 0, at: time)
-            if abs(offset) < 0.2, abs(speed) < 0.2 * 60 { return time }
-            if abs(offset) < 0.5, abs(speed) < 5 {
-                let later = spring.state(displacement: distance, velocity: 0, at: time + 0.001)
-                if abs((later.velocity - speed) / 0.001) < 25 { return time }
+            let end = time + frame
+            while time + step < end {
+                time += step
+                let (offset, velocity) = state(time)
+                let acceleration = (state(time + step).velocity - velocity) * (1 / step)
+                if abs(offset.dx) < 0.5, abs(offset.dy) < 0.5, velocity.dot(velocity) < 25, acceleration.dot(acceleration) < 625 {
+                    return end
+                }
             }
+            time = end
+            let offset = state(time).offset
+            if abs(offset.dx) < 0.2, abs(offset.dy) < 0.2, abs(offset.dx - previous.dx) < 0.2, abs(offset.dy - previous.dy) < 0.2 {
+                return end
+            }
+            previous = offset
         }
         return time
     }
@@ -326,7 +343,16 @@ extension KolodaDeck: KolodaOperations {
         pointer.letGo()
         let ranOut = cursor.recordSwipe(of: card.index, direction: direction, isLoop: options.isLoop)
         rebuildStack(snapshot: snapshot, entering: .cut, exiting: .fade, previousTopID: card.id)
-        let relayoutEnd = stack.top?.motion?.endTime ?? time
+        // Koloda animates every card in the stack to its slot, a new top card of a looping deck
+        // too, and completes when that animation ends (KV:428-438, 472-503).
+        let relayoutEnd: Double =
+            if stack.top == nil || ranOut {
+                time
+            } else if case .timed(let duration, _) = timings.relayout {
+                time + duration
+            } else {
+                stack.top?.motion?.endTime ?? time
+            }
         stack.hideEntering(notIn: snapshot, until: relayoutEnd)
         stack.cutBackgroundAlpha()
         if let top = stack.top, !ranOut {
