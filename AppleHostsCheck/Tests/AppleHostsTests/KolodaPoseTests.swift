@@ -147,7 +147,7 @@ struct KolodaPoseTests {
     }
 
     @Test(
-        "Koloda's card views keep their order: a card swiped earlier flies in front of one swiped later, and a reverted card comes in front of both (KV:463-467, 505-525)"
+        "Koloda's card views keep their order: a card swiped earlier flies in front of one swiped later, a reverted card comes in front of both, a reset's cards over a card flying off (KV:173-195, 463-467, 505-525, 646-649)"
     )
     func viewsKeepTheirOrder() throws {
         func swipedByDrag() throws -> DeckHarness {
@@ -173,5 +173,11 @@ struct KolodaPoseTests {
         let front = try #require(reverted.poses.last)
         #expect(front.index == 0 && front.alpha < 0.1, "the returning card, fading in, is frontmost: \(reverted.poses)")
         #expect(reverted.poses.contains { $0.index == 0 && $0.alpha == 1 }, "the card still flies: \(reverted.poses)")
+        // A reset adds the new cards' views over a card still flying off (KV:173-195, 646-649).
+        let reset = try swipedByDrag()
+        reset.resetCurrentCardIndex()
+        reset.runFrame()
+        let back = try #require(reset.poses.first)
+        #expect(back.center.x > 400 && reset.poses.dropFirst().allSatisfy { $0.center.x < 300 }, "\(reset.poses)")
     }
 }

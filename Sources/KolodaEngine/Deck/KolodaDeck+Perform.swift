@@ -515,6 +515,7 @@ extension KolodaDeck: KolodaOperations {
         cursor.reload(count: reportedCount(), isLoop: options.isLoop)
         prefetcher.forget(nil)
         stack.forgetDataIndexes()
+        if timingModel.isKoloda { stack.sendFlightsBeneath() }
         rebuildStack(snapshot: [], entering: .cut, exiting: .cut)
     }
 
@@ -523,6 +524,7 @@ extension KolodaDeck: KolodaOperations {
         cancelGesture()
         cursor.restart(count: reportedCount())
         stack.forgetDataIndexes()
+        if timingModel.isKoloda { stack.sendFlightsBeneath() }
         rebuildStack(snapshot: [], entering: .cut, exiting: .cut)
         performApplyAppearAnimation()
     }

@@ -84,6 +84,11 @@ struct CardStack {
                 drawn.append(rendered(card, time: time))
             }
         }
+        if followsCurves {
+            for card in leaving.newestFirst where card.kind == .flight && card.isBeneath {
+                drawn.append(rendered(card, time: time))
+            }
+        }
         var deepestRemovedSlot = -1
         for card in leaving {
             switch card.kind {
@@ -110,7 +115,7 @@ struct CardStack {
         }
         if !flightsBeneath, followsCurves {
             // Koloda's views keep their order: a card swiped earlier stays in front (KV:463-467).
-            for card in leaving.newestFirst where card.kind == .flight {
+            for card in leaving.newestFirst where card.kind == .flight && !card.isBeneath {
                 drawn.append(rendered(card, time: time))
             }
         } else if !flightsBeneath {
@@ -148,6 +153,9 @@ struct CardStack {
     private func rendered(_ card: LeavingCard, time: Double) -> RenderedCard {
         rendered(card.id, index: card.index, slot: nil, pose: card.state(at: time).pose, overlay: card.overlay?.state(at: time))
     }
+
+    /// Under Koloda's model, the cards flying off now fly beneath the stack from now on.
+    mutating func sendFlightsBeneath() { leaving.sendFlightsBeneath() }
 
     /// Under Koloda's model, the top card turns about `pivot` from now on.
     mutating func setTopPivot(_ pivot: Vector) { cards[0].pivot = pivot }

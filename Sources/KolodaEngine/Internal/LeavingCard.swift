@@ -24,6 +24,9 @@ struct LeavingCard {
     /// The point the card turns about, from its centre in its unscaled coordinates: when it is
     /// not zero, `target` and the motion are in pivot form (see ``Pose/pivotForm(_:)``).
     var pivot = Vector.zero
+    /// Under Koloda's model, whether the card flies beneath the stack: Koloda's reload adds the
+    /// new cards' views over the views still flying off (KV:173-195).
+    var isBeneath = false
 
     /// The card's pose and velocity at `time`.
     func state(at time: Double) -> (pose: Pose, velocity: Pose) {

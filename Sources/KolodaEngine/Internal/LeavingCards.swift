@@ -50,6 +50,11 @@ struct LeavingCards: Sequence {
         return storage.reversed().lazy.filter { now < $0.motion.endTime }
     }
 
+    /// Every card flying off now flies beneath the stack.
+    mutating func sendFlightsBeneath() {
+        for position in storage.indices where storage[position].kind == .flight { storage[position].isBeneath = true }
+    }
+
     mutating func append(_ card: LeavingCard) {
         storage.append(card)
         endTimes.insert(card.motion.endTime)
