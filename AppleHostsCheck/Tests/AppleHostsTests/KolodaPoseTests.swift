@@ -31,6 +31,22 @@ struct KolodaPoseTests {
         try #require(harness.poses.last { $0.index == index })
     }
 
+    /// A deck of five whose top card a finger grabs at (150, 200), the pan recognized at (170, 200),
+    /// drags right 160 points and lets go: it is swiped. Returns the card's pose as it was let go
+    /// and the time then.
+    func swipedByDrag(_ harness: DeckHarness) throws -> (released: CardPose, time: Double) {
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200)))
+        for step in 1...8 {
+            harness.panMoves(to: Point(x: 170 + 20 * Double(step), y: 200))
+            harness.runFrame()
+        }
+        let released = try pose(harness, index: 0)
+        let time = harness.time
+        harness.panEnds(at: Point(x: 330, y: 200))
+        #expect(harness.currentCardIndex == 1)
+        return (released, time)
+    }
+
     @Test(
         "A programmatic swipe right turns the card clockwise to π/4 and moves it by Koloda's point, 1,144 right and 200 down, on pop's curve over the drag speed's 0.8 s (DCV:357-380, 442-462)"
     )
@@ -81,15 +97,7 @@ struct KolodaPoseTests {
     func draggedCardKeepsItsTurnAsItFlies() throws {
         let harness = try DeckHarness(cards: 5)
         let anchor = Point(x: 170, y: 200)
-        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: anchor))
-        for step in 1...8 {
-            harness.panMoves(to: Point(x: 170 + 20 * Double(step), y: 200))
-            harness.runFrame()
-        }
-        let released = try pose(harness, index: 0)
-        let releaseTime = harness.time
-        harness.panEnds(at: Point(x: 330, y: 200))
-        #expect(harness.currentCardIndex == 1)
+        let (released, releaseTime) = try swipedByDrag(harness)
         harness.run(until: releaseTime + 0.25)
         let flying = try pose(harness, index: 0)
         #expect(abs(flying.rotation - released.rotation) < 1e-9 && abs(flying.scale.dx - released.scale.dx) < 1e-9, "\(flying)")
@@ -152,12 +160,7 @@ struct KolodaPoseTests {
     func viewsKeepTheirOrder() throws {
         func swipedByDrag() throws -> DeckHarness {
             let harness = try DeckHarness(cards: 5)
-            #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200)))
-            for step in 1...8 {
-                harness.panMoves(to: Point(x: 170 + 20 * Double(step), y: 200))
-                harness.runFrame()
-            }
-            harness.panEnds(at: Point(x: 330, y: 200))
+            _ = try self.swipedByDrag(harness)
             // A swipe by drag holds the semaphore only until the cards have moved up (KV:413, 435),
             // and its card flies for 0.8 s.
             harness.run(until: harness.time + 0.3)

@@ -256,13 +256,16 @@ extension KolodaDeck: KolodaOperations {
     /// Springs the released card back: the displacement decays on the reset spring from the
     /// release velocity, and the card's own motion takes its neutral pose (where a moving card was
     /// caught) back to the slot on the same spring. The reset ends when both have settled.
-    private func springBack(_ grip: Gesture.Grip, displacement: Vector, velocity: Vector, announcesEnd: Bool = true) {
+    private func springBack(
+        _ grip: Gesture.Grip, displacement: Vector, velocity: Vector, announcesEnd: Bool = true,
+        kolodaTurn: (rotation: Double, scale: Double)? = nil, kolodaFollow: Double = 0
+    ) {
         let timing = timings.reset
         let settling = stack.motion(from: grip.neutral, velocity: .zero, to: stack.restPose(slot: 0), timing: timing, time: time)
         stack.setTopMotion(settling)
         pointer.startReset(
             grip, displacement: displacement, velocity: velocity, timing: timing, time: time, contentSize: stack.contentSize,
-            settlingEnd: settling?.endTime ?? time, announcesEnd: announcesEnd)
+            settlingEnd: settling?.endTime ?? time, announcesEnd: announcesEnd, kolodaTurn: kolodaTurn, kolodaFollow: kolodaFollow)
     }
 
     /// Springs a card let go short of a swipe back. Under Koloda's model its translation springs
@@ -270,14 +273,9 @@ extension KolodaDeck: KolodaOperations {
     private func springBack(_ drag: Gesture.Drag, velocity: Vector) {
         guard timingModel.isKoloda else { return springBack(drag.grip, displacement: drag.displacement, velocity: velocity) }
         let kolodaPose = drag.kolodaPose ?? KolodaPose(translation: drag.displacement, rotation: 0, scale: 1)
-        let follow = pointerSample()?.followFraction ?? 0
-        let timing = timings.reset
-        let settling = stack.motion(from: drag.grip.neutral, velocity: .zero, to: stack.restPose(slot: 0), timing: timing, time: time)
-        stack.setTopMotion(settling)
-        pointer.startReset(
-            drag.grip, displacement: kolodaPose.translation, velocity: .zero, timing: timing, time: time, contentSize: stack.contentSize,
-            settlingEnd: settling?.endTime ?? time, announcesEnd: false, kolodaTurn: (kolodaPose.rotation, kolodaPose.scale),
-            kolodaFollow: follow)
+        springBack(
+            drag.grip, displacement: kolodaPose.translation, velocity: .zero, announcesEnd: false,
+            kolodaTurn: (kolodaPose.rotation, kolodaPose.scale), kolodaFollow: pointerSample()?.followFraction ?? 0)
         announceKolodaReset(drag)
     }
 
