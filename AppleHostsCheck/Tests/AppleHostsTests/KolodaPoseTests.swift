@@ -183,4 +183,74 @@ struct KolodaPoseTests {
         let back = try #require(reset.poses.first)
         #expect(back.center.x > 400 && reset.poses.dropFirst().allSatisfy { $0.center.x < 300 }, "\(reset.poses)")
     }
+
+    /// UIKit's default curve for `UIView.animate`, ease in and ease out: (0.42, 0) (0.58, 1).
+    func easeInOut(_ elapsed: Double, over duration: Double) -> Double { TimingCurve.easeInOut.value(at: elapsed / duration) }
+
+    @Test(
+        "An insertion fades the new card in over 0.2 s on UIKit's default curve, fades the card pushed out of the stack over 0.05 s where it is, moves the cards that stay linearly, and draws the cards pushed out deepest first (KV:674-744, KVA:98-137, 260-300)"
+    )
+    func insertionFadesAndMovesAsKoloda() throws {
+        let harness = try DeckHarness(cards: 5)
+        let slots = try (0..<3).map { try pose(harness, index: $0) }
+        harness.insert(1..<3)
+        harness.runFrame()
+        // Old cards 1 and 2 are now 3 and 4, out of the stack; 1 and 2 are new.
+        #expect(harness.cardViewIndexes == [4, 3, 2, 1, 0], "back to front: \(harness.cardViewIndexes)")
+        let pushedOut = try pose(harness, index: 3)
+        #expect(abs(pushedOut.alpha - 0.7 * (1 - easeInOut(1 / 64, over: 0.05))) < 1e-9, "\(pushedOut)")
+        #expect(close(pushedOut.center, slots[1].center), "it fades where it is: \(pushedOut)")
+        harness.run(until: 0.125)
+        let new = try pose(harness, index: 1)
+        #expect(abs(new.alpha - 0.7 * easeInOut(0.125, over: 0.2)) < 1e-9, "\(new)")
+        #expect(close(new.center, slots[1].center), "\(new)")
+        #expect(abs(try pose(harness, index: 0).alpha - 1) < 1e-9)
+
+        let moved = try DeckHarness(cards: 5)
+        moved.insert(0..<1)
+        moved.run(until: 0.125)
+        // The old top card, now 1, moves to slot 1 linearly over 0.2 s, its alpha too (KV:260-300).
+        let fraction = 0.125 / 0.2
+        let oldTop = try pose(moved, index: 1)
+        let expected = Point(x: slots[0].center.x, y: slots[0].center.y + (slots[1].center.y - slots[0].center.y) * fraction)
+        #expect(close(oldTop.center, expected), "\(oldTop) against \(expected)")
+        #expect(abs(oldTop.scale.dx - (1 + (slots[1].scale.dx - 1) * fraction)) < 1e-9, "\(oldTop)")
+        #expect(abs(oldTop.alpha - (1 - 0.3 * fraction)) < 1e-9, "\(oldTop)")
+    }
+
+    @Test(
+        "A card that an insertion pushes beyond the next card's slot keeps the alpha it had, until the next swipe gives it its slot's at once (KV:260-300, 472-481)"
+    )
+    func cardPushedDeepKeepsItsAlpha() throws {
+        let harness = try DeckHarness(cards: 5)
+        harness.insert(0..<2)
+        harness.run(until: 0.5)
+        #expect(abs(try pose(harness, index: 2).alpha - 1) < 1e-9, "the old top card, in slot 2: \(harness.poses)")
+        harness.swipe(.left)
+        harness.runFrame()
+        #expect(abs(try pose(harness, index: 2).alpha - 0.7) < 1e-9, "\(harness.poses)")
+    }
+
+    @Test(
+        "A removed card of the stack flies off to the right as a programmatic swipe does, from its slot; the cards that stay and the one that fills the stack are laid out at once, over a removed card with no card staying beneath it (KV:557-577, 749-787, DCV:442-462)"
+    )
+    func removalFliesOffRight() throws {
+        let harness = try DeckHarness(cards: 5)
+        let slots = try (0..<3).map { try pose(harness, index: $0) }
+        harness.remove(1..<2)
+        harness.run(until: 0.5)
+        let removed = try #require(harness.poses.first { $0.index == nil })
+        let progress = ease(0.5, over: 0.8)
+        #expect(abs(removed.rotation - Double.pi / 4 * progress) < 1e-9, "\(removed)")
+        let expected = Point(x: slots[1].center.x + 1144 * progress, y: slots[1].center.y + 200 * progress)
+        #expect(close(removed.center, expected), "\(removed) against \(expected)")
+        #expect(abs(removed.scale.dx - slots[1].scale.dx) < 1e-9 && abs(removed.alpha - 0.7) < 1e-9, "\(removed)")
+
+        let last = try DeckHarness(cards: 5)
+        last.remove(2..<3)
+        last.runFrame()
+        #expect(last.cardViewIndexes == [nil, 2, 1, 0], "back to front: \(last.cardViewIndexes)")
+        let filling = try pose(last, index: 2)
+        #expect(close(filling.center, slots[2].center) && abs(filling.alpha - 0.7) < 1e-9, "\(filling)")
+    }
 }

@@ -560,8 +560,14 @@ extension KolodaDeck: KolodaOperations {
         stack.insert { $0 >= range.lowerBound ? $0 + range.count : $0 }
         cursor.insert(range)
         prefetcher.insert(range)
-        let transition: CardStack.Transition = animated ? .fade : .cut
-        rebuildStack(snapshot: snapshot, entering: transition, exiting: transition)
+        if timingModel.isKoloda {
+            let insertion = timings.kolodaInsertion(animated: animated)
+            rebuildStack(
+                snapshot: snapshot, entering: insertion.entering, exiting: insertion.exiting, moving: insertion.moving, keepsDeepAlpha: true)
+        } else {
+            let transition: CardStack.Transition = animated ? .fade : .cut
+            rebuildStack(snapshot: snapshot, entering: transition, exiting: transition)
+        }
         silenceEditUnderKoloda()
         // Koloda's animated insertion holds the semaphore while it fades the cards in (KV:731-738,
         // KVA:98-112).
@@ -577,12 +583,34 @@ extension KolodaDeck: KolodaOperations {
         announceInterruptedReturn()
         let snapshot = snapshotStack()
         let previousTopID = stack.top?.id
+        if case .koloda(let screen) = timingModel {
+            // Koloda's removal (KV:749-787): the removed cards of the stack fly off to the right as
+            // a programmatic swipe does, animated or not, announcing nothing; the others, and the
+            // cards that fill the stack, are laid out at once.
+            let duration = timings.flyOff(dragSpeed())
+            let bounds = self.bounds
+            stack.remove(
+                range, snapshot: snapshot, fade: nil,
+                flyOff: (
+                    .right,
+                    { state, card in
+                        FlyOff.koloda(
+                            from: state.pose, pivot: card.pivot, translation: .zero, direction: .right, keepsTurn: false, duration: duration,
+                            bounds: bounds, screen: screen)
+                    }
+                ), time: time)
+            cursor.remove(range, isLoop: options.isLoop)
+            prefetcher.remove(range)
+            rebuildStack(
+                snapshot: snapshot, entering: .cut, exiting: .cut, previousTopID: previousTopID, moving: .timed(duration: 0, curve: .linear))
+            silenceEditUnderKoloda()
+            return
+        }
         stack.remove(range, snapshot: snapshot, fade: animated ? timings.fade : nil, time: time)
         cursor.remove(range, isLoop: options.isLoop)
         prefetcher.remove(range)
         let transition: CardStack.Transition = animated ? .fade : .cut
         rebuildStack(snapshot: snapshot, entering: transition, exiting: transition, previousTopID: previousTopID)
-        silenceEditUnderKoloda()
     }
 
     /// Refuses an insert or remove that the data source's count does not agree with.
@@ -664,12 +692,12 @@ extension KolodaDeck: KolodaOperations {
     /// a gesture on a card that is no longer the top card ends.
     private func rebuildStack(
         snapshot: [CardSnapshot], entering: CardStack.Transition, exiting: CardStack.Transition, arriving: VisibleCard? = nil,
-        previousTopID: CardID? = nil
+        previousTopID: CardID? = nil, moving: AnimationTiming? = nil, keepsDeepAlpha: Bool = false
     ) {
         let (topChanged, endedReturn) = stack.rebuild(
             window: cursor.window(visibleCount: options.countOfVisibleCards, isLoop: options.isLoop), snapshot: snapshot,
             entering: entering, exiting: exiting, arriving: arriving, previousTopID: previousTopID, sample: pointerSample(),
-            timings: timings, time: time, turnsLeavingCardsBack: !timingModel.isKoloda)
+            timings: timings, moving: moving, keepsDeepAlpha: keepsDeepAlpha, time: time, turnsLeavingCardsBack: !timingModel.isKoloda)
         // A return that the new window ends (new options, a count changed behind the deck's
         // back) is announced like any other interrupted return.
         if let endedReturn { announceRewind(of: endedReturn) }

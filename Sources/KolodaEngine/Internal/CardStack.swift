@@ -8,11 +8,22 @@
 /// screen twice, and only the top card has an announcement pending.
 struct CardStack {
     /// How a card that appears in the window, or leaves it, is animated.
-    enum Transition {
+    enum Transition: Equatable {
         /// It fades in or out over the fade duration.
         case fade
         /// It appears or disappears at once.
         case cut
+        /// It fades in or out over `duration` on `curve`, where it is.
+        case eased(duration: Double, curve: TimingCurve)
+
+        /// The fade's duration and curve, if the card fades.
+        func fade(_ timings: DeckTimings) -> (duration: Double, curve: TimingCurve)? {
+            switch self {
+            case .fade: (timings.fade, .easeOut)
+            case .cut: nil
+            case .eased(let duration, let curve): (duration, curve)
+            }
+        }
     }
 
     /// The cards in the slots, top first.
@@ -62,6 +73,7 @@ struct CardStack {
             pose = pose + state.offset
             velocity = state.velocity
         }
+        if let keptAlpha = card.keptAlpha { pose.alpha = keptAlpha }
         guard position == 0, let sample, sample.grip.cardID == card.id else { return (pose, velocity) }
         let held =
             sample.kolodaPose.map { sample.grip.pose(koloda: $0) }
@@ -93,7 +105,8 @@ struct CardStack {
         for card in leaving {
             switch card.kind {
             case .droppedOff: drawn.append(rendered(card, time: time))
-            case .removed(let slot): deepestRemovedSlot = max(deepestRemovedSlot, slot)
+            case .removed(let slot):
+                if card.isBeneath { drawn.append(rendered(card, time: time)) } else { deepestRemovedSlot = max(deepestRemovedSlot, slot) }
             case .flight: break
             }
         }
@@ -106,7 +119,7 @@ struct CardStack {
                 drawn.append(rendered(at: slot, time: time, sample: sample, follow: follow, drag: drag))
             }
             guard slot <= deepestRemovedSlot else { continue }
-            for card in leaving where card.kind == .removed(slot: slot) {
+            for card in leaving where card.kind == .removed(slot: slot) && !card.isBeneath {
                 drawn.append(rendered(card, time: time))
             }
         }
@@ -247,10 +260,12 @@ struct CardStack {
     mutating func launch(_ card: LeavingCard) { leaving.append(card) }
 
     /// Fades a card out from `pose` over `duration`.
-    mutating func fadeOut(_ id: CardID, index: Int?, from pose: Pose, kind: LeavingCard.Kind, duration: Double, time: Double) {
+    mutating func fadeOut(
+        _ id: CardID, index: Int?, from pose: Pose, kind: LeavingCard.Kind, duration: Double, curve: TimingCurve = .easeOut, time: Double
+    ) {
         var target = pose
         target.alpha = 0
-        guard let motion = motion(from: pose, velocity: .zero, to: target, timing: .timed(duration: duration, curve: .easeOut), time: time)
+        guard let motion = motion(from: pose, velocity: .zero, to: target, timing: .timed(duration: duration, curve: curve), time: time)
         else { return }
         leaving.append(LeavingCard(id: id, index: index, target: target, motion: motion, overlay: nil, kind: kind))
     }
@@ -287,15 +302,35 @@ struct CardStack {
         leaving.updateIndexes(shift)
     }
 
-    /// The cards of `range` were removed from the data: those in the stack fade out where they
-    /// are when `fade` is set, the leaving ones lose their index, and later indexes move down.
+    /// The cards of `range` were removed from the data: those in the stack fly off as `flyOff`
+    /// says (with their overlay for its direction fading in over the flight), or else fade out
+    /// where they are when `fade` is set; the leaving ones lose their index, and later indexes
+    /// move down.
     ///
     /// - Parameter snapshot: Every card of the stack now, in slot order.
-    mutating func remove(_ range: Range<Int>, snapshot: [CardSnapshot], fade: Double?, time: Double) {
+    mutating func remove(
+        _ range: Range<Int>, snapshot: [CardSnapshot], fade: Double?,
+        flyOff: (direction: SwipeResultDirection, make: (CardSnapshot, VisibleCard) -> FlyOff)? = nil, time: Double
+    ) {
         let shift = { (index: Int) in index >= range.upperBound ? index - range.count : index }
         for (slot, state) in snapshot.enumerated().reversed() where range.contains(cards[slot].index) {
-            cards.remove(at: slot)
-            if let fade { fadeOut(state.id, index: nil, from: state.pose, kind: .removed(slot: slot), duration: fade, time: time) }
+            let card = cards.remove(at: slot)
+            if let flyOff, case let flight = flyOff.make(state, card),
+                let motion = motion(
+                    from: state.pose.pivotForm(flight.pivot), velocity: flight.velocity, to: flight.target, timing: flight.timing, time: time)
+            {
+                let overlay = OverlayAnimation(direction: flyOff.direction, from: 0, to: 1, startTime: time, duration: motion.endTime - time)
+                var leavingCard = LeavingCard(
+                    id: state.id, index: nil, target: flight.target, motion: motion, overlay: overlay, kind: .removed(slot: slot),
+                    pivot: flight.pivot)
+                // Koloda's views keep their order, and the cards that fill the stack are added just
+                // beneath the last card that stays (KV:557-577): over a removed card that no card
+                // staying was beneath (the deeper removed cards are already out of `cards`).
+                leavingCard.isBeneath = slot == cards.count
+                leaving.append(leavingCard)
+            } else if let fade {
+                fadeOut(state.id, index: nil, from: state.pose, kind: .removed(slot: slot), duration: fade, time: time)
+            }
         }
         for position in cards.indices { cards[position].index = shift(cards[position].index) }
         leaving.updateIndexes { range.contains($0) ? nil : shift($0) }
@@ -333,6 +368,9 @@ struct CardStack {
     ///   - previousTopID: The top card before the change, when the caller has already taken it
     ///     out of the stack.
     ///   - sample: The pointer's hold, if any.
+    ///   - moving: How the cards that stay move to their new slots, when not as `timings` says.
+    ///   - keepsDeepAlpha: Whether a card that stays and ends beyond slot 1 keeps its alpha (see
+    ///     ``VisibleCard/keptAlpha``); otherwise every card takes its slot's again.
     ///   - turnsLeavingCardsBack: Whether an index that enters the window takes back a card still
     ///     leaving with it; when false (Koloda's model), a new card is made for it, asked of the
     ///     data source anew, while the old one finishes leaving.
@@ -340,7 +378,8 @@ struct CardStack {
     ///   the change ended before it settled (it left the top slot): its `didRewind` is due now.
     mutating func rebuild(
         window: [Int], snapshot: [CardSnapshot], entering: Transition, exiting: Transition, arriving: VisibleCard? = nil,
-        previousTopID: CardID?, sample: Pointer.Sample?, timings: DeckTimings, time: Double, turnsLeavingCardsBack: Bool = true
+        previousTopID: CardID?, sample: Pointer.Sample?, timings: DeckTimings, moving: AnimationTiming? = nil,
+        keepsDeepAlpha: Bool = false, time: Double, turnsLeavingCardsBack: Bool = true
     ) -> (topChanged: Bool, endedReturn: Int?) {
         let previousTopID = previousTopID ?? cards.first?.id
         let returning = cards.first.flatMap { $0.announcement == .rewind ? $0 : nil }
@@ -364,7 +403,7 @@ struct CardStack {
                 }
                 cards.append(VisibleCard(id: card.id, index: index, overlay: overlay))
             } else {
-                let fadeIn = entering == .fade ? self.fadeIn(slot: slot, duration: timings.fade, time: time) : nil
+                let fadeIn = entering.fade(timings).flatMap { self.fadeIn(slot: slot, duration: $0.duration, curve: $0.curve, time: time) }
                 cards.append(VisibleCard(id: makeCardID(), index: index, motion: fadeIn))
             }
         }
@@ -372,17 +411,27 @@ struct CardStack {
         let follow = gripContinues ? sample?.followFraction ?? 0 : 0
         for slot in cards.indices {
             if slot > 0 { cards[slot].announcement = nil }
+            let keptAlpha = cards[slot].keptAlpha
+            cards[slot].keptAlpha = nil
             guard let oldSlot = states.firstIndex(where: { $0.id == cards[slot].id }) else { continue }
             if slot == 0, gripContinues { continue }
             let state = states[oldSlot]
             let base = basePose(slot: slot, follow: follow)
             if oldSlot != slot || state.base != base {
-                cards[slot].motion = motion(from: state.pose, velocity: state.velocity, to: base, timing: timings.relayout, time: time)
+                cards[slot].motion = motion(from: state.pose, velocity: state.velocity, to: base, timing: moving ?? timings.relayout, time: time)
+            }
+            if keepsDeepAlpha, slot > 1, oldSlot < snapshot.count {
+                let alpha = keptAlpha ?? restPose(slot: oldSlot).alpha
+                if alpha != base.alpha {
+                    cards[slot].keptAlpha = alpha
+                    cards[slot].motion = cards[slot].motion?.withoutAlpha()
+                }
             }
         }
-        for card in previous {
-            guard exiting == .fade, let state = snapshot.first(where: { $0.id == card.id }) else { continue }
-            fadeOut(card.id, index: card.index, from: state.pose, kind: .droppedOff, duration: timings.fade, time: time)
+        // The deepest first, so that each is drawn behind the one that was above it.
+        for card in previous.reversed() {
+            guard let fade = exiting.fade(timings), let state = snapshot.first(where: { $0.id == card.id }) else { continue }
+            fadeOut(card.id, index: card.index, from: state.pose, kind: .droppedOff, duration: fade.duration, curve: fade.curve, time: time)
         }
         guard cards.first?.id != previousTopID else { return (false, endedReturn) }
         if !cards.isEmpty, cards[0].announcement == nil { cards[0].announcement = .show }
@@ -394,10 +443,10 @@ struct CardStack {
         mutating func breakRules(_ change: (inout [VisibleCard]) -> Void) { change(&cards) }
     #endif
 
-    private func fadeIn(slot: Int, duration: Double, time: Double) -> Motion? {
+    private func fadeIn(slot: Int, duration: Double, curve: TimingCurve, time: Double) -> Motion? {
         var transparent = restPose(slot: slot)
         transparent.alpha = 0
-        return motion(from: transparent, velocity: .zero, to: restPose(slot: slot), timing: .timed(duration: duration, curve: .easeOut), time: time)
+        return motion(from: transparent, velocity: .zero, to: restPose(slot: slot), timing: .timed(duration: duration, curve: curve), time: time)
     }
 }
 
@@ -434,6 +483,16 @@ struct DeckTimings {
         reset = reducesMotion ? instant : .spring(options.resetSpring)
         fade = atOnce ? 0 : options.fadeDuration
         reverse = atOnce ? 0 : options.reverseAnimationDuration
+    }
+
+    /// Koloda's insertion (KV:718-744, KVA:98-137): the inserted cards fade in over 0.2 s on
+    /// UIKit's default curve, the cards pushed out of the stack fade out over 0.05 s where they
+    /// are, and the cards that stay move to their slots linearly over 0.2 s, even when the
+    /// insertion is not animated.
+    func kolodaInsertion(animated: Bool) -> (entering: CardStack.Transition, exiting: CardStack.Transition, moving: AnimationTiming) {
+        if reducesMotion { return (.cut, .cut, .timed(duration: 0, curve: .linear)) }
+        guard animated else { return (.cut, .cut, .timed(duration: 0.2, curve: .linear)) }
+        return (.eased(duration: 0.2, curve: .easeInOut), .eased(duration: 0.05, curve: .easeInOut), .timed(duration: 0.2, curve: .linear))
     }
 
     /// How long a fly-off at `speed` takes at most: 0 when motion is reduced (and then the speed

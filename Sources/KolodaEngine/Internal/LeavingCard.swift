@@ -25,7 +25,8 @@ struct LeavingCard {
     /// not zero, `target` and the motion are in pivot form (see ``Pose/pivotForm(_:)``).
     var pivot = Vector.zero
     /// Under Koloda's model, whether the card flies beneath the stack: Koloda's reload adds the
-    /// new cards' views over the views still flying off (KV:173-195).
+    /// new cards' views over the views still flying off (KV:173-195), and the cards that fill
+    /// the stack after a removal over a removed card with no card staying beneath it.
     var isBeneath = false
 
     /// The card's pose and velocity at `time`.

@@ -23,4 +23,8 @@ struct VisibleCard {
     /// Under Koloda's model, whether the card's view was added over every other (a revert's,
     /// KV:523), so that it is drawn in front of cards still flying off.
     var isAddedOverAll = false
+    /// Under Koloda's model, the alpha the card keeps instead of its slot's: a card that an
+    /// insertion pushes beyond the next card's slot keeps the alpha it had, as Koloda sets only
+    /// the next card's (KV:260-300), until the stack changes again.
+    var keptAlpha: Double?
 }
