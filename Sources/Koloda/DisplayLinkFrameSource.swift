@@ -19,6 +19,9 @@
         private var frame: (@MainActor (Double) -> Bool)?
         /// Counts requests: a frame that answers `false` stops only its own request.
         private var generation = 0
+        /// Hears the time between the display's frames, each time the link reports a new one.
+        var frameDurationChanged: (@MainActor (Double) -> Void)?
+        private var frameDuration: Double?
 
         var now: Double { CACurrentMediaTime() }
 
@@ -47,6 +50,10 @@
         }
 
         fileprivate func fired(_ link: CADisplayLink) {
+            if link.duration != frameDuration {
+                frameDuration = link.duration
+                frameDurationChanged?(link.duration)
+            }
             let request = generation
             guard let frame, frame(link.targetTimestamp) || (request != generation && self.frame != nil) else { return cancelFrames() }
         }

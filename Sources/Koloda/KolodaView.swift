@@ -223,6 +223,8 @@
 
         private func setUp() {
             deck.timingModel = kolodaTiming
+            // pop checks its springs at the display's frames, as the link sees them.
+            frames.frameDurationChanged = { [weak self] in self?.deck.displayFrameDuration = $0 }
             cardHost = UIKitDeckHost(view: self)
             controller.host = cardHost
             installGestures()

@@ -475,6 +475,41 @@ struct KolodaTimingTests {
         #expect(harness.currentCardIndex == 1)
     }
 
+    @Test(
+        "A card let go short is held until pop stops its spring at the display link's frames: 32 points stop after 26 frames at the harness's 64 Hz, where 60 Hz would have stopped them after 19 (DCV:401-410, POPSpringSolver.h, POPSpringAnimationInternal.h)"
+    )
+    func theSpringStopsAtTheDisplaysFrames() throws {
+        let harness = try DeckHarness(cards: 5)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200)))
+        harness.panMoves(to: Point(x: 183, y: 200))
+        harness.runFrame()
+        harness.panEnds(at: Point(x: 183, y: 200))
+        let released = harness.time
+        harness.run(until: released + 25.0 / 64)
+        harness.swipe(.left)
+        #expect(harness.currentCardIndex == 0, "pop's spring still runs at 64 Hz")
+        harness.run(until: released + 26.0 / 64)
+        harness.swipe(.left)
+        #expect(harness.currentCardIndex == 1)
+    }
+
+    @Test(
+        "A reset right after a card was let go short makes new card views, which a swipe can take at once (KV:401-410, 646-650)"
+    )
+    func aResetEndsTheHold() throws {
+        let harness = try DeckHarness(cards: 5)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200)))
+        harness.panMoves(to: Point(x: 230, y: 200))
+        harness.runFrame()
+        harness.panEnds(at: Point(x: 230, y: 200))
+        harness.run(until: harness.time + 0.25)
+        harness.swipe(.left)
+        #expect(harness.currentCardIndex == 0, "the card still springs back")
+        harness.resetCurrentCardIndex()
+        harness.swipe(.left)
+        #expect(harness.currentCardIndex == 1, "\(harness.calls)")
+    }
+
     @Test("A cancelled pan is announced as a reset, with no kolodaPanFinished (DCV:272-274)")
     func aCancelledPanResets() throws {
         let harness = try DeckHarness(cards: 5)

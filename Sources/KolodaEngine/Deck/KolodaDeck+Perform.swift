@@ -166,44 +166,37 @@ extension KolodaDeck: KolodaOperations {
         guard timingModel.isKoloda else { return }
         if stack.cards.count > 1 { holdSemaphore(until: time + Gesture.Reset.kolodaFollowDuration) }
         let translation = drag.kolodaPose?.translation ?? drag.displacement
-        kolodaCardHeldUntil = time + Self.popSettleTime(translation: translation, spring: options.resetSpring)
+        if let top = stack.top {
+            kolodaHeldCard = (top.id, time + Self.popSettleTime(translation: translation, spring: options.resetSpring, frame: displayFrameDuration))
+        }
         emit(.didReset)
     }
 
-    /// When pop's spring of a layer's translation from `translation` settles, checked as pop
-    /// checks it at each frame of 1/60 s: each component within a fifth of a point of its target
-    /// and moved less than a fifth of a point since the last frame (POPSpringAnimationInternal.h,
-    /// hasConverged), or, at any step of the solver since the last frame, each within half a
-    /// point, slower than 5 points a second and accelerating less than 25 (POPSpringSolver.h,
-    /// hasConverged).
-    static func popSettleTime(translation: Vector, spring: SpringParameters) -> Double {
-        guard translation != .zero, translation.isFinite, spring.isValid else { return 0 }
-        let frame = 1.0 / 60
-        let step = 0.001
-        func state(_ time: Double) -> (offset: Vector, velocity: Vector) {
-            let unit = spring.state(displacement: 1, velocity: 0, at: time)
-            return (translation * unit.displacement, translation * unit.velocity)
-        }
-        var previous = translation
-        var time = 0.0
-        while time < 10 {
-            let end = time + frame
-            while time + step < end {
-                time += step
-                let (offset, velocity) = state(time)
-                let acceleration = (state(time + step).velocity - velocity) * (1 / step)
-                if abs(offset.dx) < 0.5, abs(offset.dy) < 0.5, velocity.dot(velocity) < 25, acceleration.dot(acceleration) < 625 {
-                    return end
-                }
-            }
-            time = end
-            let offset = state(time).offset
-            if abs(offset.dx) < 0.2, abs(offset.dy) < 0.2, abs(offset.dx - previous.dx) < 0.2, abs(offset.dy - previous.dy) < 0.2 {
-                return end
-            }
+    /// When pop's spring of a layer's translation from `translation` stops, run as pop runs it at
+    /// each display frame, `frame` seconds apart (POPSpringSolver.h advance): whole steps of
+    /// pop's solver from the state the last frame left, the leftover time kept for the next
+    /// frame, and the frame's state taken between the last two steps. It stops after the frame
+    /// (POPAnimator.mm) where the last two frames' values are within a fifth of a point of each
+    /// other and the last within it of the target (POPSpringAnimationInternal.h, hasConverged),
+    /// or the frame's state is within half a point, slower than 5 points a second and its last
+    /// step's acceleration under 25 (POPSpringSolver.h, hasConverged); pop checks that once with no
+    /// time passed, as it adds the animation.
+    static func popSettleTime(translation: Vector, spring: SpringParameters, frame: Double = 1.0 / 60) -> Double {
+        guard translation.isFinite, spring.isValid, frame.isFinite, frame > 0 else { return 0 }
+        var solver = PopSpringSolver(spring: spring, offset: translation)
+        if solver.hasConverged { return 0 }
+        var previous = solver.offset
+        var count = 0.0
+        while count * frame < 10 {
+            count += 1
+            solver.advance(by: frame)
+            let offset = solver.offset
+            let settled =
+                abs(offset.dx) < 0.2 && abs(offset.dy) < 0.2 && abs(previous.dx - offset.dx) < 0.2 && abs(previous.dy - offset.dy) < 0.2
+            if settled || solver.hasConverged { return count * frame }
             previous = offset
         }
-        return time
+        return count * frame
     }
 
     /// Holds Koloda's animation semaphore until `end` at least.
@@ -301,7 +294,8 @@ extension KolodaDeck: KolodaOperations {
         let index = currentCardIndex
         guard shouldSwipe(index, direction) || force, allowedDirections(for: index).contains(direction) else { return false }
         // A card let go short of a swipe is still held until it has sprung back (DCV:406-410).
-        guard !isAnimationSemaphoreHeld, !pointer.isDragging, time >= kolodaCardHeldUntil, !stack.isEmpty else { return false }
+        guard !isAnimationSemaphoreHeld, !pointer.isDragging, let top = stack.top else { return false }
+        if let held = kolodaHeldCard, held.id == top.id, time < held.until { return false }
         commitSwipe(direction, releaseVelocity: nil)
         return true
     }
@@ -630,6 +624,7 @@ extension KolodaDeck: KolodaOperations {
         announceInterruptedReturn()
         stack.renewIdentities(in: range, leavingToo: !timingModel.isKoloda) { old, new in
             pointer.renewCard(old, as: new)
+            if kolodaHeldCard?.id == old { kolodaHeldCard?.id = new }
             for position in kolodaCompletions.indices where kolodaCompletions[position].cardID == old { kolodaCompletions[position].cardID = new }
         }
         prefetcher.forget(range)

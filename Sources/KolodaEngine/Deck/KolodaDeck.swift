@@ -85,15 +85,26 @@ public final class KolodaDeck: KolodaSender {
         didSet { stack.followsCurves = timingModel.isKoloda }
     }
 
+    /// The time between the frames of the host's display, in seconds: under
+    /// ``TimingModel/koloda(screen:)`` pop checks at each frame whether a card springing back has
+    /// settled, and the deck checks at frames this far apart. Default 1/60 s; a value that is not
+    /// finite and positive is ignored. The UIKit view sets it from its display link.
+    public var displayFrameDuration: Double {
+        get { frameDuration }
+        set { if newValue.isFinite, newValue > 0 { frameDuration = newValue } }
+    }
+    private var frameDuration = 1.0 / 60
+
     /// Whether Koloda's animation semaphore is held now, under ``TimingModel/koloda(screen:)``: a
     /// swipe, a revert and the appear animation are refused (Koloda's `isAnimating`). Always false
     /// under the engine's model.
     public var isAnimationSemaphoreHeld: Bool { timingModel.isKoloda && time < semaphoreRelease }
     /// When Koloda's animation semaphore is released: the latest end of what holds it.
     var semaphoreRelease = -Double.infinity
-    /// Until when, under Koloda's model, a card let go short of a swipe is still held: until its
-    /// reset spring has settled as pop's does, `swipe(_:)` does nothing (DCV:406-410, KV:630).
-    var kolodaCardHeldUntil = -Double.infinity
+    /// Under Koloda's model, the card let go short of a swipe and until when it is still held:
+    /// until its reset spring has settled as pop's does, `swipe(_:)` does nothing while it is on
+    /// top (DCV:406-410, KV:630). A reload's new card views are not held.
+    var kolodaHeldCard: (id: CardID, until: Double)?
     /// Koloda's animation completions still to run, under its model, in the order they began.
     var kolodaCompletions: [KolodaCompletion] = []
     /// How long the appear animation that started at ``appearStart`` waits before it shows
