@@ -291,6 +291,20 @@ struct KolodaTimingTests {
     }
 
     @Test(
+        "reloadData in a looping deck that shows its first card again behind the last asks again for the cards from the current one, and reports no error (KV:579-589, 597-620)"
+    )
+    func reloadInASmallLoop() throws {
+        let harness = try DeckHarness(cards: 2)
+        harness.setLoop(true)
+        harness.swipe(.left)
+        harness.settle()
+        let asked = harness.requestedViews.count
+        harness.reloadData()
+        #expect(harness.requestedViews.dropFirst(asked) == [1], "\(harness.requestedViews)")
+        #expect(!harness.calls.contains { $0.hasPrefix("diagnostic") }, "\(harness.calls)")
+    }
+
+    @Test(
         "A looping deck of one card: its swipe asks for the card's view anew at once and is announced when that view has moved to the top, 0.2 s on, shown only then (KV:418-438, 457-467)"
     )
     func oneCardLoopIsAnnouncedWhenTheNewViewHasMovedUp() throws {
