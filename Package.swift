@@ -132,7 +132,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PhotoSortModelTests",
-            dependencies: ["PhotoSortModel", "KolodaAppSupport", "KolodaEngine", "CGtk"]
+            dependencies: ["PhotoSortModel", "KolodaAppSupport", "KolodaEngine", "CGtk", "CGexiv2"]
         ),
         .testTarget(
             name: "KolodaEngineTests",

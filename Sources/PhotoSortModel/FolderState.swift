@@ -96,11 +96,12 @@ package struct FolderState: Codable, Equatable {
         var problems: [PhotoSortProblem] = []
         for name in names ?? photos {
             let marks = SidecarRatings.Marks(stars: stars?[name], colors: colors?[name], kept: kept[name])
+            let had = marks.isEmpty ? (nil, SidecarLabels()) : marksBefore(of: name, layout: layout, ledger: ledger)
             for file in files(of: name) {
                 let sidecars = layout.sidecars(of: file)
                 for (sidecar, onlyIfThere) in [(sidecars.written, false)] + (sidecars.other.map { [($0, true)] } ?? []) {
                     do {
-                        if try SidecarRatings.apply(sidecar, in: folder, marks: marks, onlyIfThere: onlyIfThere, ledger: &ledger) {
+                        if try SidecarRatings.apply(sidecar, in: folder, marks: marks, onlyIfThere: onlyIfThere, ledger: &ledger, had: had) {
                             written.append(sidecar)
                         }
                     } catch {
@@ -134,22 +135,58 @@ package struct FolderState: Codable, Equatable {
 
     /// The rating and colour labels the card of `name` shows: those the user gave, else those
     /// its sidecars have, as another program or an earlier sort left them (the layout's sidecar
-    /// first, then a RAW file's other one).
+    /// first, then a RAW file's other one, then its twin's), else those written into the photo
+    /// itself (see ``PhotoInfo/embeddedMarks(of:)``).
     package func shownMarks(of name: String, layout: SidecarLayout = .darktable) -> (rating: Int?, colors: [ColorLabel]) {
-        var rating = stars?[name]
-        var colors = self.colors?[name]
-        guard rating == nil || colors == nil else { return (rating, colors ?? []) }
-        for file in files(of: name) {
+        let given = (rating: stars?[name], colors: self.colors?[name])
+        guard given.rating == nil || given.colors == nil else { return (given.rating, given.colors ?? []) }
+        let found = marks(of: name, layout: layout) { _ in nil }
+        return (given.rating ?? found.rating, given.colors ?? ColorLabel.labels(of: found.labels))
+    }
+
+    /// The rating and labels the photo `name` had before Photo Sort wrote any of its sidecars:
+    /// what a decision builds on (see ``SidecarRatings/apply(_:in:marks:onlyIfThere:ledger:had:)``).
+    /// A sidecar Photo Sort wrote counts as what it had then; the labels are given in every
+    /// editor's form.
+    func marksBefore(of name: String, layout: SidecarLayout, ledger: SidecarRatings.Ledger) -> (rating: Int?, labels: SidecarLabels) {
+        let found = marks(of: name, layout: layout) { key in
+            ledger.before[key].map { ($0, ledger.labelsBefore[key] ?? SidecarLabels()) }
+        }
+        var labels = SidecarLabels().with(colors: ColorLabel.labels(of: found.labels))
+        labels.pick = found.labels.pick
+        return (found.rating, labels)
+    }
+
+    /// The first rating and the first labels found for `name`: in its files' sidecars (each the
+    /// layout's first; `remembered` answers for a sidecar, by its name without `.xmp`, instead of
+    /// the file), then in the files themselves.
+    private func marks(
+        of name: String, layout: SidecarLayout, remembered: (String) -> (rating: Int?, labels: SidecarLabels)?
+    ) -> (rating: Int?, labels: SidecarLabels) {
+        var rating: Int?
+        var labels: SidecarLabels?
+        func take(_ found: (rating: Int?, labels: SidecarLabels)) -> Bool {
+            if rating == nil { rating = found.rating }
+            if labels == nil, !ColorLabel.labels(of: found.labels).isEmpty || found.labels.pick != nil { labels = found.labels }
+            return rating != nil && labels != nil
+        }
+        let files = files(of: name)
+        for file in files {
             let sidecars = layout.sidecars(of: file)
             for sidecar in [sidecars.written] + (sidecars.other.map { [$0] } ?? []) where PhotoFolder.isNameInFolder(sidecar) {
+                if let known = remembered(String(sidecar.dropLast(4))) {
+                    if take(known) { return (rating, labels ?? SidecarLabels()) }
+                    continue
+                }
                 guard let read = try? XMPSidecar(path: folder + "/" + sidecar) else { continue }
                 defer { read.close() }
-                if rating == nil { rating = read.rating }
-                if colors == nil, case let found = ColorLabel.labels(of: read.labels), !found.isEmpty { colors = found }
-                if rating != nil, colors != nil { return (rating, colors ?? []) }
+                if take((read.rating, read.labels)) { return (rating, labels ?? SidecarLabels()) }
             }
         }
-        return (rating, colors ?? [])
+        for file in files where PhotoFolder.isNameInFolder(file) {
+            if take(PhotoInfo.embeddedMarks(of: folder + "/" + file)) { break }
+        }
+        return (rating, labels ?? SidecarLabels())
     }
 
     /// The files of the photos passed (with their twins) not yet moved to the Trash, in the

@@ -34,6 +34,29 @@ package enum PhotoInfo {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
+    /// The rating and labels written into the photo at `path` itself, as cameras and Lightroom
+    /// write them (`Xmp.xmp.Rating`, else EXIF's `Image.Rating`; Lightroom's `Xmp.xmp.Label`;
+    /// digiKam's pick and colour labels), or nil and no labels when it has none (or cannot be
+    /// read).
+    package static func embeddedMarks(of path: String) -> (rating: Int?, labels: SidecarLabels) {
+        _ = initialized
+        guard let metadata = gexiv2_metadata_new() else { return (nil, SidecarLabels()) }
+        defer { g_object_unref(UnsafeMutableRawPointer(metadata)) }
+        guard FileName.withPath(path, { gexiv2_metadata_open_path(metadata, $0, nil) }) != 0 else { return (nil, SidecarLabels()) }
+        func text(_ tag: String) -> String? {
+            guard gexiv2_metadata_try_has_tag(metadata, tag, nil) != 0, let value = gexiv2_metadata_try_get_tag_string(metadata, tag, nil)
+            else { return nil }
+            defer { g_free(value) }
+            return String(cString: value)
+        }
+        var labels = SidecarLabels()
+        labels.lightroomColor = text("Xmp.xmp.Label")
+        labels.pick = text("Xmp.digiKam.PickLabel").flatMap { Int($0) }
+        labels.digiKamColor = text("Xmp.digiKam.ColorLabel").flatMap { Int($0) }
+        let rating = (text("Xmp.xmp.Rating") ?? text("Exif.Image.Rating")).flatMap { Int($0) }.map { min(max($0, -1), 5) }
+        return (rating, labels)
+    }
+
     /// An exposure time as cameras show it: "1/250 s", "2 s", "0.8 s".
     static func exposure(_ numerator: Int32, _ denominator: Int32) -> String? {
         guard numerator > 0, denominator > 0 else { return nil }

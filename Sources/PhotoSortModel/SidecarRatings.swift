@@ -109,13 +109,17 @@ package enum SidecarRatings {
     ///   - onlyIfThere: Whether a sidecar that is not there is left so (the other layout's name
     ///     of a RAW file's sidecar), unless Photo Sort made it.
     ///   - ledger: What Photo Sort wrote before: kept with the folder's state, updated here.
+    ///   - had: The rating and labels the photo had elsewhere before Photo Sort wrote (its other
+    ///     sidecars, its twin's, its own embedded XMP): what a decision builds on when this
+    ///     sidecar has none of its own, so that no rating or label is lowered or lost.
     /// - Returns: Whether the sidecar was written or removed: a sidecar that already says the
     ///   marks is left as it is.
     /// - Throws: ``PhotoSortProblem`` naming the file: not directly in the folder, not XMP, not
     ///   readable or not writable. Nothing is changed then.
     @discardableResult
     package static func apply(
-        _ sidecar: String, in folder: String, marks: Marks, onlyIfThere: Bool = false, ledger: inout Ledger
+        _ sidecar: String, in folder: String, marks: Marks, onlyIfThere: Bool = false, ledger: inout Ledger,
+        had: (rating: Int?, labels: SidecarLabels) = (nil, SidecarLabels())
     ) throws(PhotoSortProblem) -> Bool {
         guard PhotoFolder.isNameInFolder(sidecar), sidecar.hasSuffix(".xmp") else {
             throw PhotoSortProblem(sidecar, tr("is not a sidecar directly in %s", FileName.display(folder)))
@@ -136,7 +140,10 @@ package enum SidecarRatings {
         defer { file.close() }
         let current = (rating: file.rating, labels: file.labels)
         let previous = (rating: written ? ledger.before[key]! : current.rating, labels: ledger.labelsBefore[key] ?? current.labels)
-        let wanted = (rating: marks.rating(over: previous.rating), labels: marks.labels(over: previous.labels))
+        let base = (rating: previous.rating ?? had.rating, labels: previous.labels == SidecarLabels() ? had.labels : previous.labels)
+        let wanted =
+            marks.isEmpty
+            ? previous : (rating: marks.rating(over: base.rating), labels: marks.labels(over: base.labels))
         guard current.rating != wanted.rating || current.labels != wanted.labels else {
             if marks.isEmpty { forget(key, original: original, in: &ledger) }
             return false

@@ -759,6 +759,24 @@ def test_number_keys_rate_the_photo_on_top_r_rejects_it_and_a_sidecars_rating_sh
         again.close()
 
 
+def test_a_jpegs_own_rating_and_label_show_on_its_card_and_keeping_it_keeps_them(app):
+    # As a camera or Lightroom writes them: 4 stars and a yellow label inside the JPEG itself.
+    subprocess.run(["exiftool", "-q", "-overwrite_original", "-XMP-xmp:Rating=4", "-XMP-xmp:Label=Yellow",
+                    os.path.join(app.folder, "photo-0001.jpg")], check=True)
+    turn_ratings_on(app)
+    rating = app.restarted()
+    try:
+        rating.wait_for("cardRating", index=1, stars=4, timeout=10)
+        start = rating.mark()
+        swipe(rating, ["Right", "Right"], 2)
+        rating.wait_for("rated", after=start, sidecar="photo-0001.jpg.xmp")
+        tags = xmp_tags(os.path.join(app.folder, "photo-0001.jpg.xmp"))
+        assert tags == {"XMP-darktable:Colorlabels": 1, "XMP-xmp:Label": "Yellow", "XMP-digiKam:ColorLabel": 3, "XMP-xmp:Rating": 4,
+                        "XMP-digiKam:PickLabel": 3}, tags
+    finally:
+        rating.close()
+
+
 def test_f1_to_f5_put_colour_labels_on_the_photo_where_darktable_lightroom_and_digikam_read_them(app):
     # photo-0001.jpg has a Lightroom sidecar with a blue label.
     with open(os.path.join(app.folder, "photo-0001.jpg.xmp"), "w") as file:

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import CGexiv2
+import CGtk
 import Foundation
 import KolodaEngine
 import Testing
@@ -250,5 +252,60 @@ struct SidecarRatingsTests {
         #expect(SidecarRatings.rating(kept: true, before: -1) == 1)
         #expect(SidecarRatings.rating(kept: true, before: 4) == 4)
         #expect(SidecarRatings.rating(kept: false, before: 5) == -1)
+    }
+
+    /// A small JPEG at `path` whose own XMP says `tags` (as a camera or Lightroom writes them).
+    func jpeg(_ path: String, tags: [String: String]) throws {
+        let pixbuf = try #require(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 16, 16))
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        gdk_pixbuf_fill(pixbuf, 0x8080_80ff)
+        #expect(path.withCString { gdk_pixbuf_savev(pixbuf, $0, "jpeg", nil, nil, nil) } != 0)
+        #expect(gexiv2_initialize() != 0)
+        let metadata = try #require(gexiv2_metadata_new())
+        defer { g_object_unref(UnsafeMutableRawPointer(metadata)) }
+        #expect(gexiv2_metadata_open_path(metadata, path, nil) != 0)
+        for (tag, value) in tags { #expect(gexiv2_metadata_try_set_tag_string(metadata, tag, value, nil) != 0) }
+        #expect(gexiv2_metadata_save_file(metadata, path, nil) != 0)
+    }
+
+    @Test("A JPEG's own rating and Lightroom label show on its card, and keeping it keeps them, in every editor's form")
+    func embeddedMarksAreKept() throws {
+        let folder = try folder()
+        try jpeg(folder + "/a.jpg", tags: ["Xmp.xmp.Rating": "4", "Xmp.xmp.Label": "Yellow"])
+        var state = FolderState(folder: folder, photos: ["a.jpg"])
+        let shown = state.shownMarks(of: "a.jpg")
+        #expect(shown.rating == 4 && shown.colors == [.yellow], "\(shown)")
+        state.deck = DeckState(currentIndex: 1, count: 1, history: [.init(index: 0, direction: .right)])
+        let result = state.writeRatings(originals: folder + "/originals")
+        #expect(result.problems.isEmpty && result.written == ["a.jpg.xmp"])
+        #expect(try rating(folder + "/a.jpg.xmp") == 4, "not lowered to 1")
+        let written = try labels(folder + "/a.jpg.xmp")
+        #expect(ColorLabel.labels(of: written) == [.yellow] && written.darktableColors == [ColorLabel.yellow.darktable], "\(written)")
+        #expect(written.pick == SidecarLabels.accepted)
+        // Undone, the sidecar goes: the photo keeps its own marks.
+        state.deck = DeckState(currentIndex: 0, count: 1, history: [])
+        _ = state.writeRatings(originals: folder + "/originals")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/a.jpg.xmp"))
+    }
+
+    @Test("A RAW pair's sidecars never disagree: a new NAME.EXT.xmp and the JPEG's take the rating and label of Lightroom's NAME.xmp")
+    func pairTakesTheOtherSidecarsMarks() throws {
+        let folder = try folder()
+        let lightroom = try XMPSidecar(path: folder + "/b.xmp")
+        lightroom.setRating(4)
+        lightroom.setLabels(SidecarLabels(lightroomColor: "Red"))
+        try lightroom.save()
+        lightroom.close()
+        FileManager.default.createFile(atPath: folder + "/b.DNG", contents: Data([0]))
+        try jpeg(folder + "/b.jpg", tags: [:])
+        var state = FolderState(folder: folder, photos: ["b.jpg"])
+        state.twins = ["b.jpg": ["b.DNG"]]
+        state.deck = DeckState(currentIndex: 1, count: 1, history: [.init(index: 0, direction: .right)])
+        let result = state.writeRatings(layout: .darktable, originals: folder + "/originals")
+        #expect(result.problems.isEmpty && result.written == ["b.jpg.xmp", "b.DNG.xmp", "b.xmp"], "\(result)")
+        for sidecar in ["b.xmp", "b.DNG.xmp", "b.jpg.xmp"] {
+            #expect(try rating(folder + "/" + sidecar) == 4, "\(sidecar)")
+            #expect(try ColorLabel.labels(of: labels(folder + "/" + sidecar)) == [.red], "\(sidecar)")
+        }
     }
 }
