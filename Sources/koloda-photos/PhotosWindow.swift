@@ -66,6 +66,10 @@ final class PhotosWindow {
         window.setChild(try builder.widget("content"))
         zoom.onClose = { [unowned self] in toggleZoom() }
         Gtk.connect(Gtk.raw(try builder.widget("notice-close")), "clicked") { [unowned self] in hideNotice() }
+        if let menu = gtk_menu_button_get_popover(OpaquePointer(try builder.widget("main-menu-button"))) {
+            Gtk.connect(Gtk.raw(menu), "map") { [unowned self] in probe.log.write("menu", ["open": .integer(1)]) }
+            Gtk.connect(Gtk.raw(menu), "closed") { [unowned self] in giveKeysBackAfterMenu() }
+        }
         // A double-click on the photo shows it at 100 %.
         let click = gtk_gesture_click_new()!
         gtk_widget_add_controller(koloda.widget, click)
@@ -426,6 +430,31 @@ final class PhotosWindow {
         gtk_window_set_modal(Gtk.cast(about), 1)
         gtk_window_present(Gtk.cast(about))
         probe.log.write("about", [:])
+    }
+
+    /// Gives the keyboard back to the photos once the main menu has closed, by Escape or with an
+    /// item chosen, when GTK has left it on the header (on the menu button), where the arrow keys
+    /// would sort nothing. It waits for GTK to finish closing the menu, which moves the focus.
+    private func giveKeysBackAfterMenu() {
+        g_idle_add_full(
+            G_PRIORITY_DEFAULT_IDLE,
+            { data in
+                MainActor.assumeIsolated { Unmanaged<PhotosWindow>.fromOpaque(data!).takeUnretainedValue().focusPageFromHeader() }
+                return 0
+            }, Unmanaged.passRetained(self).toOpaque(), { Unmanaged<PhotosWindow>.fromOpaque($0!).release() })
+    }
+
+    private func focusPageFromHeader() {
+        guard let header = try? builder.widget("header") else { return }
+        if let focus = gtk_window_get_focus(Gtk.cast(window)), focus != header, gtk_widget_is_ancestor(focus, header) == 0 {
+            return probe.log.write("menu", ["open": .integer(0)])
+        }
+        switch String(cString: gtk_stack_get_visible_child_name(OpaquePointer(pages))) {
+        case "deck": gtk_widget_grab_focus(koloda.widget)
+        case "zoom": gtk_widget_grab_focus(zoom.widget)
+        default: break
+        }
+        probe.log.write("menu", ["open": .integer(0)])
     }
 
     /// Shows the top photo at 100 %, with the point double-clicked (`point`, in the deck's

@@ -653,6 +653,25 @@ def turn_ratings_on(app):
     set_setting(app.state_home, "write-ratings", True)
 
 
+def test_after_the_main_menu_closes_the_arrow_keys_sort_again(app):
+    # F10 opens the main menu and Escape closes it: GTK leaves the focus on the menu button.
+    start = app.mark()
+    xdotool("key", "F10")
+    app.wait_for("menu", after=start, open=1)
+    xdotool("key", "Escape")
+    app.wait_for("menu", after=start, open=0)
+    swipe(app, ["Right"], 1)
+    # An item chosen with Return: File Name and Exposure, which stays in the window.
+    start = app.mark()
+    xdotool("key", "F10")
+    app.wait_for("menu", after=start, open=1)
+    xdotool("key", "--delay", "100", *["Down"] * 5, "Return")
+    assert app.wait_for("setting", after=start)["setting"] == "show-info"
+    app.wait_for("menu", after=start, open=0)
+    swipe(app, ["Left"], 2)
+    assert [kept for _, kept in app.decisions()] == [True, False], app.decisions()
+
+
 def test_undo_is_offered_only_while_there_is_a_decision_to_undo(app):
     assert app.wait_for("undoEnabled")["on"] == 0, "nothing to undo on a folder never sorted"
     start = app.mark()
