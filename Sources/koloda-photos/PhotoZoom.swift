@@ -146,6 +146,17 @@ final class PhotoZoom {
         pending = (point.x, point.y, width, height)
         gtk_picture_set_paintable(OpaquePointer(picture), texture)
         g_object_unref(UnsafeMutableRawPointer(texture))
+        // The view scrolls to the point before it is laid out at the photo's size: a value set
+        // while GTK lays the view out (from `changed`) is kept, but the photo is not moved until
+        // something else moves it.
+        for (axis, fraction, size, view) in [
+            (adjustment(horizontal: true), point.x, width, gtk_widget_get_width(widget)),
+            (adjustment(horizontal: false), point.y, height, gtk_widget_get_height(widget)),
+        ] where view > 0 {
+            let page = min(Double(view), Double(size))
+            let value = min(max(fraction * Double(size) - page / 2, 0), Double(size) - page)
+            gtk_adjustment_configure(axis.pointer, value, 0, Double(size), page * 0.1, page * 0.9, page)
+        }
         bringFocusToMiddle()
         log.write("zoomed", ["width": .integer(width), "height": .integer(height)])
     }

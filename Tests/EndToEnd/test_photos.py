@@ -1056,6 +1056,26 @@ def test_100_percent_opens_at_the_point_double_clicked_or_the_centre_and_gives_i
         shown.close()
 
 
+def test_100_percent_of_a_large_photo_shows_its_middle_on_screen_at_once(app):
+    app.close()
+    # 24 megapixels, black but for a red square of 1,000 pixels in the middle.
+    folder = tempfile.mkdtemp(prefix="zoom-middle-", dir=WORK)
+    subprocess.run(["convert", "-size", "6000x4000", "xc:black", "-fill", "red", "-draw", "rectangle 2500,1500 3499,2499",
+                    os.path.join(folder, "large.jpg")], check=True)
+    shown = PhotoSort(folder)
+    try:
+        shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
+        start = shown.mark()
+        xdotool("key", "z")
+        shown.wait_for("zoomFocus", after=start, timeout=30)
+        shown.settle(0.5)
+        image = shown.screenshot("zoom-middle")
+        middle = image.pixel(SIZE[0] / 2, SIZE[1] / 2 + 24)
+        assert close_to(middle, (255, 0, 0), 60), f"the middle of the view shows {middle}, not the photo's red middle"
+    finally:
+        shown.close()
+
+
 def test_the_options_are_glibs_with_help_as_glib_writes_it(app):
     app.close()
     shown = app.script("--help")
