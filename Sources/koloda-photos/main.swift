@@ -136,11 +136,13 @@ app.onLocalOptions = { options in
     guard options.files.count <= 1 else { return Options.fail(tr("one folder at a time")) }
     if !scripts.isEmpty {
         guard let folder = options.files.first else { return Options.fail(tr("which folder? --%s FOLDER", scripts[0])) }
-        // A running Photo Sort hears the launch (below); without one, the mode runs here.
-        let application = Gtk.cast(app.application) as UnsafeMutablePointer<GApplication>
-        guard g_application_register(application, nil, nil) != 0, g_application_get_is_remote(application) != 0 else {
-            runScriptHere(options, on: folder)
-        }
+        // A running Photo Sort hears the launch (below); without one, the mode runs here. A plain
+        // GApplication of the same id asks, as registering the GtkApplication here would start
+        // GTK, which needs a display: over SSH or in a script there is none.
+        let probe = g_application_new("org.koloda.PhotoSort", GApplicationFlags(G_APPLICATION_HANDLES_COMMAND_LINE.rawValue))!
+        let isRunning = g_application_register(probe, nil, nil) != 0 && g_application_get_is_remote(probe) != 0
+        guard isRunning else { runScriptHere(options, on: folder) }
+        g_object_unref(UnsafeMutableRawPointer(probe))
         return nil
     }
     if let text = options.string("size") {

@@ -59,9 +59,13 @@ class PhotoSort(Demo):
     def restarted(self):
         return PhotoSort(self.folder, state_home=self.state_home, data_home=self.data_home)
 
-    def script(self, *arguments):
-        """koloda-photos run from the command line on the same state and Trash."""
+    def script(self, *arguments, display=True):
+        """koloda-photos run from the command line on the same state and Trash; with no display
+        (over SSH, from a script) when `display` is false."""
         environment = dict(os.environ, XDG_STATE_HOME=self.state_home, **settings_environment(self.state_home, self.data_home))
+        if not display:
+            for name in ("DISPLAY", "WAYLAND_DISPLAY"):
+                environment.pop(name, None)
         return subprocess.run([PHOTOS, *arguments], capture_output=True, text=True, env=environment, timeout=60)
 
     def trashed(self):
@@ -261,6 +265,22 @@ def test_the_command_line_moves_the_passed_photos_and_names_what_failed(app):
     assert os.path.exists(os.path.join(app.folder, "photo-0001.jpg")), "a kept photo was touched"
     again = app.script("--trash-passed", app.folder)
     assert again.returncode == 1 and again.stdout == "", "what was moved is not moved twice"
+
+
+def test_the_command_line_works_with_no_display(app):
+    swipe(app, ["Left", "Right"], 2)
+    app.close()
+    folder = os.path.realpath(app.folder)
+    exported = app.script("--export-kept", app.folder, display=False)
+    assert exported.returncode == 0 and exported.stdout == f"{folder}/photo-0001.jpg\n", (exported.stdout, exported.stderr)
+    rated = app.script("--write-ratings", app.folder, display=False)
+    assert rated.returncode == 0, (rated.stdout, rated.stderr)
+    assert xmp_tags(os.path.join(app.folder, "photo-0001.jpg.xmp"))["XMP-xmp:Rating"] == 1
+    moved = app.script("--trash-passed", app.folder, display=False)
+    # The passed photo goes with the sidecar the ratings gave it.
+    assert moved.returncode == 0 and moved.stdout.splitlines() == [f"{folder}/photo-0000.png", f"{folder}/photo-0000.png.xmp"], (
+        moved.stdout, moved.stderr)
+    assert app.trashed() == ["photo-0000.png", "photo-0000.png.xmp"], app.trashed()
 
 
 def test_a_state_naming_files_outside_the_folder_trashes_and_exports_nothing_outside_it(app):
