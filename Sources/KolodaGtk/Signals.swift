@@ -139,6 +139,18 @@ public enum Gtk {
         return connectClosure(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// Connects `handler` to a signal with nothing after the instance that returns whether to
+    /// stop the emission: a window's `close-request` (true keeps the window open).
+    @MainActor
+    @discardableResult
+    package static func connectStopping(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Bool) -> gulong {
+        let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+            guard koloda_called_back_on_gtk_thread("a signal handler") != 0 else { return 0 }
+            return MainActor.assumeIsolated { (unbox(data) as @MainActor () -> Bool)() ? 1 : 0 }
+        }
+        return connectClosure(instance, signal, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// Connects a handler for GtkEventControllerKey's `key-pressed`; it returns whether it handled the key.
     @MainActor
     public static func connectKeyPressed(

@@ -286,10 +286,24 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         write()
     }
 
+    /// Why the last save failed (a full disk, a folder gone), while the decisions since are not
+    /// saved; nil once a save succeeds.
+    private(set) var unsavedProblem: String?
+
+    /// Saves the decisions again if the last save failed; returns why they still cannot be.
+    func saveAgain() -> String? {
+        guard unsavedProblem != nil else { return nil }
+        write()
+        return unsavedProblem
+    }
+
     private func write() {
-        if let problem = file.save(state) {
+        unsavedProblem = file.save(state)
+        if let problem = unsavedProblem {
             FileHandle.standardError.write(Data("koloda-photos: \(problem)\n".utf8))
             onProblem(tr("Your decisions could not be saved: %s", problem))
+            log.write("unsaved", ["problem": .text(problem)])
+            return onChange()
         }
         log.write(
             "saved",

@@ -20,6 +20,8 @@ final class PhotosWindow {
     let koloda: KolodaView
     let probe: AppProbe
     private var deck: PhotoSortDeck?
+    /// Whether the user chose to close the window though decisions could not be saved.
+    private var closingConfirmed = false
     private var reader: FolderReader?
 
     /// The window's parts, from `window.ui`.
@@ -230,6 +232,28 @@ final class PhotosWindow {
         }
     }
 
+    /// Runs `leave` (quit, close), first asking when the last decisions could not be saved and
+    /// still cannot be (a full disk): leaving loses them, so Cancel has the focus, and the window
+    /// stays open for the user to make room and leave again.
+    private func askIfUnsaved(then leave: @escaping () -> Void) {
+        guard let deck, let problem = deck.saveAgain() else { return leave() }
+        askLeaving(unsaved: problem, then: leave)
+    }
+
+    private func askLeaving(unsaved problem: String, then leave: @escaping () -> Void) {
+        probe.log.write("askUnsaved", ["problem": .text(problem)])
+        Confirmation.ask(
+            over: window, title: tr("Quit without your last decisions?"),
+            body: tr("They could not be saved: %s. Make room, then quit again to keep them.", problem),
+            action: tr("Quit Without Saving"), then: leave)
+    }
+
+    /// Closes the window, its unsaved decisions already asked about.
+    private func closeConfirmed() {
+        closingConfirmed = true
+        gtk_window_close(Gtk.cast(window))
+    }
+
     private func confirmTrash() {
         guard let deck else { return }
         let names = deck.state.passedInFolder
@@ -298,7 +322,7 @@ final class PhotosWindow {
             ("trash", ["<Control>Delete"], { [unowned self] in confirmTrash() }),
             ("zoom", ["z"], { [unowned self] in toggleZoom() }),
             ("fullscreen", ["F11"], { [unowned self] in toggleFullScreen() }),
-            ("close", ["<Control>w"], { [unowned self] in gtk_window_close(Gtk.cast(window)) }),
+            ("close", ["<Control>w"], { [unowned self] in askIfUnsaved { [unowned self] in closeConfirmed() } }),
             ("show-help-overlay", ["<Control>question"], nil),
             ("about", [], { [unowned self] in showAbout() }),
             // The buttons under the deck; the deck hears its own keys.
@@ -330,7 +354,9 @@ final class PhotosWindow {
         addRatingKeys(application)
         guard let application else { return }
         let quit = g_simple_action_new("quit", nil)!
-        Gtk.connectIgnoringArgument(Gtk.raw(quit), "activate") { g_application_quit(Gtk.cast(application)) }
+        Gtk.connectIgnoringArgument(Gtk.raw(quit), "activate") { [unowned self] in
+            askIfUnsaved { g_application_quit(Gtk.cast(application)) }
+        }
         g_action_map_add_action(OpaquePointer(application), quit)
         g_object_unref(UnsafeMutableRawPointer(quit))
         setAccelerators(["<Control>q"], for: "app.quit", in: application)
@@ -396,6 +422,12 @@ final class PhotosWindow {
                 let state = saveWindowState()
                 probe.log.write("windowState", ["maximized": .integer(state.maximized ? 1 : 0), "fullScreen": .integer(state.fullScreen ? 1 : 0)])
             }
+        }
+        // Closed by the window manager with decisions that cannot be saved: asked first.
+        Gtk.connectStopping(Gtk.raw(window), "close-request") { [unowned self] in
+            guard !closingConfirmed, let problem = deck?.saveAgain() else { return false }
+            askLeaving(unsaved: problem) { [unowned self] in closeConfirmed() }
+            return true
         }
         // Its size when it goes (closed, Ctrl+W or Ctrl+Q).
         Gtk.connect(Gtk.raw(window), "unrealize") { [unowned self] in saveWindowState() }

@@ -762,6 +762,31 @@ def test_a_folder_renamed_while_open_is_not_made_again_and_its_problem_is_said_o
     assert not any(name.endswith(".xmp") for name in os.listdir(moved)), os.listdir(moved)
 
 
+def test_with_decisions_that_cannot_be_saved_quitting_asks_and_they_are_kept_once_there_is_room(app):
+    swipe(app, ["Right"], 1)
+    # The state's folder becomes a file: every save fails from now on, as on a full disk.
+    folders = os.path.dirname(app.state_path())
+    aside = folders + "-aside"
+    os.rename(folders, aside)
+    open(folders, "w").close()
+    start = app.mark()
+    swipe(app, ["Left", "Right"], 3)
+    assert "could not be saved" in app.wait_for("notice", after=start)["text"]
+    start = app.mark()
+    xdotool("key", "ctrl+q")
+    app.wait_for("askUnsaved", after=start, timeout=10)
+    time.sleep(0.8)
+    assert app.process.poll() is None, "Photo Sort quit without a word, losing two decisions"
+    # Cancel has the focus; the user makes room, and quits again.
+    xdotool("key", "Return")
+    xdotool("search", "--onlyvisible", "--name", "Photo Sort$", "windowfocus", "--sync")
+    os.unlink(folders)
+    os.rename(aside, folders)
+    xdotool("key", "ctrl+q")
+    app.process.wait(timeout=10)
+    assert [kept for _, kept in app.decisions()] == [True, False, True], app.decisions()
+
+
 def test_number_keys_rate_the_photo_on_top_r_rejects_it_and_a_sidecars_rating_shows_on_its_card(app):
     # photo-0001.jpg has darktable's sidecar, with 3 stars and an edit history.
     darktable = os.path.join(app.folder, "photo-0001.jpg.xmp")
