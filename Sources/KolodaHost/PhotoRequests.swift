@@ -81,6 +81,10 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
     private var inFlight: [String: Request] = [:]
     /// Photos asked for before the deck had a size, in the order they were asked for.
     private var waitingForSize: [(Photo, PhotoFit, Completion?)] = []
+    /// The photos cards show now (see ``keepSharp(_:fit:update:)``), by their number, with the
+    /// size they were decoded for.
+    private var shown: [Int: (photo: Photo, fit: PhotoFit, width: Int, height: Int, update: @MainActor (Image) -> Void)] = [:]
+    private var lastShown = 0
 
     private final class Request {
         let photo: Photo
@@ -115,6 +119,7 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
         let requests = inFlight.values
         inFlight.removeAll()
         waitingForSize.removeAll()
+        shown.removeAll()
         for request in requests { request.decoding?.cancel() }
         for image in cache.removeAll() { release(image) }
     }
@@ -137,6 +142,32 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
         let waiting = waitingForSize
         waitingForSize.removeAll()
         for (photo, fit, completion) in waiting { load(photo, fit: fit, completion) }
+        sharpenShownPhotos()
+    }
+
+    /// Keeps the photo a card shows sharp: when the cards grow (a window maximised), it is decoded
+    /// again at the new size and handed to `update`, which puts it in the card in place of the
+    /// smaller one. Returns the number to give ``forget(_:)`` when the card goes.
+    public func keepSharp(_ photo: Photo, fit: PhotoFit, update: @escaping @MainActor (Image) -> Void) -> Int {
+        lastShown += 1
+        shown[lastShown] = (photo, fit, target.width, target.height, update)
+        return lastShown
+    }
+
+    /// The card that showed a photo kept sharp (see ``keepSharp(_:fit:update:)``) is gone.
+    public func forget(_ shownNumber: Int) { shown[shownNumber] = nil }
+
+    /// Asks again for every photo shown that was decoded for fewer pixels than the cards have now.
+    private func sharpenShownPhotos() {
+        for (number, card) in shown where target.width > card.width || target.height > card.height {
+            let size = target
+            shown[number]?.width = size.width
+            shown[number]?.height = size.height
+            load(card.photo, fit: card.fit) { [weak self] result in
+                guard case .success(let image) = result, let card = self?.shown[number] else { return }
+                card.update(image)
+            }
+        }
     }
 
     /// Sets the pixels a photo must cover from a card's size in points and the screen's scale.

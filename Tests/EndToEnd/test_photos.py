@@ -1121,6 +1121,50 @@ def test_100_percent_of_a_large_photo_shows_its_middle_on_screen_at_once(app):
         shown.close()
 
 
+def test_after_the_window_grows_the_photos_shown_are_decoded_again_as_sharp_as_the_screen(app):
+    app.close()
+    # Black on the left, white on the right: a sharp edge down the middle.
+    folder = tempfile.mkdtemp(prefix="sharp-", dir=WORK)
+    subprocess.run(["convert", "-size", "3000x2000", "xc:black", "-fill", "white", "-draw", "rectangle 1500,0 2999,1999",
+                    os.path.join(folder, "edge.jpg")], check=True)
+    with open(os.path.join(app.state_home, "koloda-photos", "window.json"), "w") as file:
+        json.dump({"width": 300, "height": 460, "maximized": False, "fullScreen": False}, file)
+    # A window manager, which full screen needs.
+    manager = subprocess.Popen(["openbox"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(1)
+        shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home, size=None)
+        try:
+            shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
+            start = shown.mark()
+            xdotool("key", "F11")
+            shown.wait_for("windowState", after=start, fullScreen=1)
+            path = os.path.join(WORK, "sharp.png")
+            width = 1280
+
+            def edge():
+                """The grey pixels across the photo's edge, away from the screen's own, and
+                whether black and white are on either side of the middle."""
+                subprocess.run(["import", "-window", "root", path], check=True)
+                raw = subprocess.run(["convert", path, "-depth", "8", "gray:-"], check=True, capture_output=True).stdout
+                row = raw[512 * width:513 * width]
+                return [x for x in range(100, width - 100) if 40 < row[x] < 215], row[width // 2 - 8] < 40 and row[width // 2 + 8] > 215
+
+            # The photo stretched from the small window's decode blurs the edge over 6 pixels;
+            # decoded again at the screen's size, over at most 2. The decode takes its time.
+            deadline = time.monotonic() + 15
+            grey, sides = edge()
+            while (len(grey) > 2 or not sides) and time.monotonic() < deadline:
+                time.sleep(0.3)
+                grey, sides = edge()
+            assert len(grey) <= 2 and sides, grey
+        finally:
+            shown.close()
+    finally:
+        manager.terminate()
+        manager.wait(timeout=5)
+
+
 def test_the_options_are_glibs_with_help_as_glib_writes_it(app):
     app.close()
     shown = app.script("--help")

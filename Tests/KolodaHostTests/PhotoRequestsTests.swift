@@ -98,6 +98,29 @@ struct PhotoRequestsTests {
         #expect(fixture.decodes.count == 2 && fixture.decodes[1].width == 600)
     }
 
+    @Test("A photo shown on a card is decoded again when the cards grow, and handed to the card; not when they shrink, nor once the card is gone")
+    func shownPhotosStaySharpWhenTheCardsGrow() {
+        let fixture = Fixture()
+        fixture.requests.setTarget(width: 300, height: 400)
+        fixture.load("a", fit: .contain)
+        fixture.decodes[0].succeed()
+        var updates: [String] = []
+        let number = fixture.requests.keepSharp(Photo(key: "a"), fit: .contain) { updates.append($0) }
+        fixture.requests.setTarget(width: 200, height: 300)
+        #expect(fixture.decodes.count == 1, "smaller cards keep the sharper photo")
+        // The window is maximised: the card's photo is decoded at the new size and replaces it.
+        fixture.requests.setTarget(width: 900, height: 1200)
+        #expect(fixture.decodes.count == 2 && fixture.decodes[1].width == 900 && fixture.decodes[1].fit == .contain)
+        fixture.decodes[1].succeed()
+        #expect(updates == ["a@900x1200 contained"])
+        fixture.requests.setTarget(width: 800, height: 1100)
+        #expect(fixture.decodes.count == 2)
+        // The card goes; a later growth decodes nothing for it.
+        fixture.requests.forget(number)
+        fixture.requests.setTarget(width: 1800, height: 2400)
+        #expect(fixture.decodes.count == 2 && updates.count == 1)
+    }
+
     @Test("A prefetch nobody waits for is cancelled, and its late image let go of, not cached")
     func prefetchesAreCancelled() {
         let fixture = Fixture()
