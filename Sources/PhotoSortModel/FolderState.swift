@@ -94,12 +94,18 @@ package struct FolderState: Codable, Equatable {
             before: ratingsBefore ?? [:], labelsBefore: labelsBefore ?? [:], written: sidecarsWritten ?? [:], originals: originals)
         var written: [String] = []
         var problems: [PhotoSortProblem] = []
+        let folderIsThere = FileName.withPath(folder) { access($0, F_OK) } == 0
         for name in names ?? photos {
             let marks = SidecarRatings.Marks(stars: stars?[name], colors: colors?[name], kept: kept[name])
             let had = marks.isEmpty ? (nil, SidecarLabels()) : marksBefore(of: name, layout: layout, ledger: ledger)
             for file in files(of: name) {
+                // A photo gone from the folder (another program deleted it) gets no new sidecar:
+                // nothing would read it. One Photo Sort wrote is still put back on an undo. A
+                // folder gone is a problem for every sidecar, said once.
+                let isThere = !folderIsThere || FileName.withPath(folder + "/" + file) { access($0, F_OK) } == 0
                 let sidecars = layout.sidecars(of: file)
                 for (sidecar, onlyIfThere) in [(sidecars.written, false)] + (sidecars.other.map { [($0, true)] } ?? []) {
+                    if !isThere, ledger.before[String(sidecar.dropLast(4))] == nil { continue }
                     do {
                         if try SidecarRatings.apply(sidecar, in: folder, marks: marks, onlyIfThere: onlyIfThere, ledger: &ledger, had: had) {
                             written.append(sidecar)

@@ -1193,6 +1193,24 @@ def test_a_photo_deleted_while_sorting_is_shown_missing_and_still_decided(app):
     assert app.decisions()[4] == ("photo-0004.jpg", True)
 
 
+def test_a_photo_deleted_while_open_is_still_decided_but_gets_no_sidecar(app):
+    turn_ratings_on(app)
+    rating = app.restarted()
+    try:
+        rating.wait_for("photoShown", index=1, timeout=10)
+        # Another program deletes the second photo, whose card is already drawn.
+        os.unlink(os.path.join(app.folder, "photo-0001.jpg"))
+        start = rating.mark()
+        swipe(rating, ["Right", "Right"], 2)
+        rating.wait_for("rated", after=start, sidecar="photo-0000.png.xmp")
+        rating.wait_for("saved", after=start, decisions=2)
+        rating.settle(0.3)
+        assert [kept for _, kept in rating.decisions()] == [True, True]
+        assert "photo-0001.jpg.xmp" not in os.listdir(app.folder), "a sidecar for a photo that is not there"
+    finally:
+        rating.close()
+
+
 def test_a_corrupt_state_file_is_set_aside_and_said(app):
     swipe(app, ["Right"], 1)
     app.close()

@@ -23,6 +23,12 @@ struct SidecarRatingsTests {
         return path
     }
 
+    /// The state of `folder` with the photos `names`, each an empty file there.
+    func photos(_ names: [String], in folder: String) throws -> FolderState {
+        for name in names { #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data())) }
+        return FolderState(folder: folder, photos: names)
+    }
+
     /// A ledger whose copies of sidecars go to a folder of their own.
     func ledger() throws -> SidecarRatings.Ledger { SidecarRatings.Ledger(originals: try folder() + "/originals") }
 
@@ -134,7 +140,7 @@ struct SidecarRatingsTests {
     func starsGiven() throws {
         let folder = try folder()
         try FileManager.default.copyItem(atPath: Self.darktable.path, toPath: folder + "/b.NEF.xmp")
-        var state = FolderState(folder: folder, photos: ["a.jpg", "b.NEF", "c.jpg"])
+        var state = try photos(["a.jpg", "b.NEF", "c.jpg"], in: folder)
         state.deck = DeckState(currentIndex: 2, count: 3, history: [.init(index: 0, direction: .right), .init(index: 1, direction: .left)])
         #expect(state.shownMarks(of: "b.NEF").rating == 3, "darktable's 3 stars, read from its sidecar")
         #expect(state.shownMarks(of: "c.jpg").rating == nil)
@@ -194,7 +200,7 @@ struct SidecarRatingsTests {
                     "   <darktable:colorlabels><rdf:Seq><rdf:li>1</rdf:li><rdf:li>3</rdf:li></rdf:Seq></darktable:colorlabels>\n   <darktable:history>"
             )
             .write(toFile: path, atomically: true, encoding: .utf8)
-        var state = FolderState(folder: folder, photos: ["a.NEF", "b.jpg"])
+        var state = try photos(["a.NEF", "b.jpg"], in: folder)
         #expect(state.shownMarks(of: "a.NEF").colors == [.yellow, .blue] && state.shownMarks(of: "a.NEF").rating == 3)
         state.toggle(.red, of: "a.NEF")
         state.toggle(.yellow, of: "a.NEF")
@@ -218,7 +224,7 @@ struct SidecarRatingsTests {
     func layouts() throws {
         let folder = try folder()
         try FileManager.default.copyItem(atPath: Self.darktable.path, toPath: folder + "/a.NEF.xmp")
-        var state = FolderState(folder: folder, photos: ["a.NEF", "b.CR2", "c.jpg"])
+        var state = try photos(["a.NEF", "b.CR2", "c.jpg"], in: folder)
         state.deck = DeckState(
             currentIndex: 3, count: 3,
             history: [
@@ -241,7 +247,7 @@ struct SidecarRatingsTests {
         #expect(try rating(folder + "/b.CR2.xmp") == 1 && rating(folder + "/b.xmp") == 1)
         state.deck = DeckState(currentIndex: 0, count: 3, history: [])
         _ = state.writeRatings(layout: .darktable, originals: folder + "/originals")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.NEF.xmp", "originals"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.NEF", "a.NEF.xmp", "b.CR2", "c.jpg", "originals"])
         #expect(try rating(folder + "/a.NEF.xmp") == 3)
         #expect(state.ratingsBefore == nil && state.labelsBefore == nil && state.sidecarsWritten == nil)
     }
@@ -307,5 +313,20 @@ struct SidecarRatingsTests {
             #expect(try rating(folder + "/" + sidecar) == 4, "\(sidecar)")
             #expect(try ColorLabel.labels(of: labels(folder + "/" + sidecar)) == [.red], "\(sidecar)")
         }
+    }
+
+    @Test("A photo another program deleted gets no sidecar when it is decided on; one Photo Sort wrote before is still put back on an undo")
+    func goneGetsNoSidecar() throws {
+        let folder = try folder()
+        var state = try photos(["a.jpg", "b.jpg"], in: folder)
+        state.deck = DeckState(currentIndex: 1, count: 2, history: [.init(index: 0, direction: .right)])
+        _ = state.writeRatings(originals: folder + "/originals")
+        #expect(FileManager.default.fileExists(atPath: folder + "/a.jpg.xmp"))
+        try FileManager.default.removeItem(atPath: folder + "/a.jpg")
+        try FileManager.default.removeItem(atPath: folder + "/b.jpg")
+        state.deck = DeckState(currentIndex: 2, count: 2, history: [.init(index: 1, direction: .right)])
+        let result = state.writeRatings(originals: folder + "/originals")
+        #expect(result.problems.isEmpty && result.written == ["a.jpg.xmp"], "a's is put back: \(result)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/a.jpg.xmp") && !FileManager.default.fileExists(atPath: folder + "/b.jpg.xmp"))
     }
 }
