@@ -305,6 +305,24 @@ struct KolodaTimingTests {
     }
 
     @Test(
+        "A looping deck of three cards given four more shows them next: card 3 comes after card 2 and is announced with its own view on top, where Koloda kept card 0's view there (a difference the migration article lists)"
+    )
+    func smallLoopGivenMoreCardsShowsThemNext() throws {
+        let harness = try DeckHarness(cards: 3)
+        harness.setLoop(true)
+        harness.swipe(.left)
+        harness.settle()
+        harness.reloadData(count: 7)
+        for _ in 0..<2 {
+            harness.swipe(.left)
+            harness.settle()
+        }
+        #expect(harness.currentCardIndex == 3 && harness.calls.last == "didShow 3", "\(harness.calls)")
+        #expect(harness.requestedViews == [0, 1, 2, 0, 3, 4, 5], "\(harness.requestedViews)")
+        #expect(harness.cardViewIndexes.last == 3, "card 3's view is on top: \(harness.cardViewIndexes)")
+    }
+
+    @Test(
         "A looping deck of one card: its swipe asks for the card's view anew at once and is announced when that view has moved to the top, 0.2 s on, shown only then (KV:418-438, 457-467)"
     )
     func oneCardLoopIsAnnouncedWhenTheNewViewHasMovedUp() throws {
