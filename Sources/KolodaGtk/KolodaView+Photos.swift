@@ -62,7 +62,7 @@ extension KolodaView {
                 gtk_widget_add_css_class(picture, cached ? "shown" : "loaded")
                 // Decoded again at a larger size when the cards grow, until the card goes.
                 let number = self.photos.keepSharp(photo, fit: fit) { gtk_picture_set_paintable(OpaquePointer(picture), $0) }
-                Gtk.connect(Gtk.raw(picture), "destroy") { [weak self] in self?.photos.forget(number) }
+                Gtk.connect(Gtk.raw(picture), "destroy") { [weak self] in self?.photos.stopKeepingSharp(number) }
                 if let damage = g_object_get_data(Gtk.raw(texture).assumingMemoryBound(to: GObject.self), KOLODA_PHOTO_DAMAGE) {
                     // What could be read is shown, and the card says the file is damaged, at its
                     // top: an app's own line over the card's bottom (Photo Sort's file name) stays

@@ -147,7 +147,7 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
 
     /// Keeps the photo a card shows sharp: when the cards grow (a window maximised), it is decoded
     /// again at the new size and handed to `update`, which puts it in the card in place of the
-    /// smaller one. Returns the number to give ``forget(_:)`` when the card goes.
+    /// smaller one. Returns the number to give ``stopKeepingSharp(_:)`` when the card goes.
     public func keepSharp(_ photo: Photo, fit: PhotoFit, update: @escaping @MainActor (Image) -> Void) -> Int {
         lastShown += 1
         shown[lastShown] = (photo, fit, target.width, target.height, update)
@@ -155,7 +155,7 @@ public final class PhotoRequests<Photo: PhotoSource, Image> {
     }
 
     /// The card that showed a photo kept sharp (see ``keepSharp(_:fit:update:)``) is gone.
-    public func forget(_ shownNumber: Int) { shown[shownNumber] = nil }
+    public func stopKeepingSharp(_ shownNumber: Int) { shown[shownNumber] = nil }
 
     /// Asks again for every photo shown that was decoded for fewer pixels than the cards have now.
     private func sharpenShownPhotos() {

@@ -116,7 +116,7 @@ struct PhotoRequestsTests {
         fixture.requests.setTarget(width: 800, height: 1100)
         #expect(fixture.decodes.count == 2)
         // The card goes; a later growth decodes nothing for it.
-        fixture.requests.forget(number)
+        fixture.requests.stopKeepingSharp(number)
         fixture.requests.setTarget(width: 1800, height: 2400)
         #expect(fixture.decodes.count == 2 && updates.count == 1)
     }
