@@ -577,34 +577,30 @@ extension KolodaDeck: KolodaOperations {
         announceInterruptedReturn()
         let snapshot = snapshotStack()
         let previousTopID = stack.top?.id
+        // Under Koloda's model (KV:749-787) the removed cards of the stack fly off to the right as
+        // a programmatic swipe does, animated or not, announcing nothing; the others, and the
+        // cards that fill the stack, are laid out at once.
+        var flyOff: (direction: SwipeResultDirection, make: (CardSnapshot, VisibleCard) -> FlyOff)?
         if case .koloda(let screen) = timingModel {
-            // Koloda's removal (KV:749-787): the removed cards of the stack fly off to the right as
-            // a programmatic swipe does, animated or not, announcing nothing; the others, and the
-            // cards that fill the stack, are laid out at once.
             let duration = timings.flyOff(dragSpeed())
             let bounds = self.bounds
-            stack.remove(
-                range, snapshot: snapshot, fade: nil,
-                flyOff: (
-                    .right,
-                    { state, card in
-                        FlyOff.koloda(
-                            from: state.pose, pivot: card.pivot, translation: .zero, direction: .right, keepsTurn: false, duration: duration,
-                            bounds: bounds, screen: screen)
-                    }
-                ), time: time)
-            cursor.remove(range, isLoop: options.isLoop)
-            prefetcher.remove(range)
-            rebuildStack(
-                snapshot: snapshot, entering: .cut, exiting: .cut, previousTopID: previousTopID, moving: .timed(duration: 0, curve: .linear))
-            silenceEditUnderKoloda()
-            return
+            flyOff = (
+                .right,
+                { state, card in
+                    FlyOff.koloda(
+                        from: state.pose, pivot: card.pivot, translation: .zero, direction: .right, keepsTurn: false, duration: duration,
+                        bounds: bounds, screen: screen)
+                }
+            )
         }
-        stack.remove(range, snapshot: snapshot, fade: animated ? timings.fade : nil, time: time)
+        stack.remove(range, snapshot: snapshot, fade: animated && flyOff == nil ? timings.fade : nil, flyOff: flyOff, time: time)
         cursor.remove(range, isLoop: options.isLoop)
         prefetcher.remove(range)
-        let transition: CardStack.Transition = animated ? .fade : .cut
-        rebuildStack(snapshot: snapshot, entering: transition, exiting: transition, previousTopID: previousTopID)
+        let transition: CardStack.Transition = animated && flyOff == nil ? .fade : .cut
+        rebuildStack(
+            snapshot: snapshot, entering: transition, exiting: transition, previousTopID: previousTopID,
+            moving: flyOff == nil ? nil : .timed(duration: 0, curve: .linear))
+        silenceEditUnderKoloda()
     }
 
     /// Refuses an insert or remove that the data source's count does not agree with.
