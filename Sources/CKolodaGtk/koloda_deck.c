@@ -126,21 +126,39 @@ static gboolean koloda_is_process_main_thread(void) {
     return known == 1;
 }
 
+/// Whether the library was loaded on another thread than the process's first: a Python or
+/// JavaScript app whose first use of Koloda (`Koloda.Deck.list_properties()`, say) came from a
+/// worker thread. libdispatch, linked into the library, binds its main queue, Swift's main actor,
+/// to the thread that loads it, so the deck's Swift side can run on no thread of such a process:
+/// the worker has gone, and the first thread is not the main actor's.
+static gboolean loaded_off_first_thread;
+
+__attribute__((constructor)) static void koloda_note_loading_thread(void) { loaded_off_first_thread = !koloda_is_process_main_thread(); }
+
 /// Whether the calling thread is GTK's: the thread the deck's Swift side runs on, Swift's main
 /// actor. That is the process's first thread, where apps run GTK's main loop, or a thread running
 /// libdispatch's main queue, which Swift's test runner lends its main actor from one job to the
 /// next. Neither the first thread to touch the class nor the last to run a main loop decides: a
 /// loop run on another thread is not GTK's thread, since the Swift side cannot be called there.
-static gboolean koloda_is_gtk_thread(void) { return koloda_is_process_main_thread() || _koloda_swift_runs_main_queue(); }
+/// In a process that loaded the library on another thread, no thread is.
+static gboolean koloda_is_gtk_thread(void) {
+    return !loaded_off_first_thread && (koloda_is_process_main_thread() || _koloda_swift_runs_main_queue());
+}
 
 /// GTK's threading rule with GTK's manners: a call from another thread than GTK's is a critical
 /// naming the call, and the caller does nothing. (Swift's main-actor check would end the process,
 /// which Python and JavaScript cannot catch.)
 gboolean koloda_on_gtk_thread(const char *call) {
     if (G_LIKELY(koloda_is_gtk_thread())) return TRUE;
-    g_critical("%s: called from a thread other than GTK's; KolodaDeck, like every GTK widget, is used from the thread that runs GTK "
-               "only (schedule the call with g_idle_add); nothing was done",
-               call);
+    if (loaded_off_first_thread)
+        g_critical("%s: libkoloda-1 was loaded on a thread other than the process's first (Koloda was first used from a worker "
+                   "thread), which binds the Swift main actor the deck runs on to that thread: no deck can work in this process; "
+                   "call Koloda.init() (koloda_init()) on the main thread before any other thread uses Koloda; nothing was done",
+                   call);
+    else
+        g_critical("%s: called from a thread other than GTK's; KolodaDeck, like every GTK widget, is used from the thread that runs "
+                   "GTK only (schedule the call with g_idle_add); nothing was done",
+                   call);
     return FALSE;
 }
 
@@ -177,6 +195,8 @@ static gboolean koloda_drain_main_queue(gint fd, GIOCondition condition, gpointe
 }
 
 static void koloda_bridge_main_queue(void) {
+    // Drained from a thread the queue is not bound to, libdispatch would end the process.
+    if (loaded_off_first_thread) return;
     int fd = _dispatch_get_main_queue_handle_4CF();
     if (fd >= 0) g_unix_fd_add(fd, G_IO_IN, koloda_drain_main_queue, NULL);
 }
@@ -485,7 +505,8 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
      * KolodaDeck::ran-out:
      * @self: the deck
      *
-     * The last card was swiped.
+     * The last card was swiped, or the model lost the cards left to show (a filter that leaves
+     * only swiped items). Not in a looping deck.
      */
     /**
      * KolodaDeck::card-shown:
@@ -698,6 +719,15 @@ void koloda_deck_enable_action(GtkWidget *deck, const char *action, gboolean ena
  * card becomes visible; the deck lets go of it when the card has left, so only the visible cards
  * have widgets. The model's changes are the deck's: items added, removed or changed move, fade in
  * or out and show again, at rest and while a card is dragged.
+ *
+ * The deck follows the items by identity, as [class@Gtk.SingleSelection] follows its selected
+ * item, so that a [class@Gtk.FilterListModel] or a [class@Gtk.SortListModel] may be bound: the
+ * top card, the cards beneath it and the swiped ones (what an undo brings back) stay with their
+ * items through any change, even one reported as a single span. The items before the top card
+ * count as done: a filter that lets back items placed before the top card's item leaves them
+ * behind it; one that leaves only swiped items runs the deck out ([signal@Deck::ran-out]). The
+ * deck keeps a reference to each item; an item given again in its place (a span removed and
+ * added with the same items) reloads its card.
  *
  * Binding another model (or %NULL) replaces this one.
  */

@@ -461,6 +461,141 @@ def the_model_is_the_deck_at_rest_and_mid_drag():
         window.close()
 
 
+def places(count):
+    """`count` dishes, a paella at every fourth place: 'paella 0', 'tapas 1', 'tapas 2', …"""
+    return [f"{'paella' if n % 4 == 0 else 'tapas'} {n}" for n in range(count)]
+
+
+def top_name(deck):
+    model = deck.props.model
+    index = deck.props.current_index
+    return model.get_item(index).get_string() if index < model.get_n_items() else None
+
+
+def shown_labels(deck):
+    """The texts of the labels the deck's cards show now (a card is a label inside the deck's box)."""
+    texts = []
+    card = deck.get_first_child()
+    while card is not None:
+        label = card.get_first_child()
+        if isinstance(label, Gtk.Label) and card.get_mapped():
+            texts.append(label.get_label())
+        card = card.get_next_sibling()
+    return texts
+
+
+@test
+def a_filter_model_keeps_the_top_card_and_the_history_by_identity():
+    store = Gtk.StringList.new(places(20))
+    keep = {"all": None}
+    match = Gtk.CustomFilter.new(lambda item: keep["all"] is None or item.get_string() in keep["all"])
+    filtered = Gtk.FilterListModel(model=store, filter=match)
+    changes = []
+    filtered.connect("items-changed", lambda _model, position, removed, added: changes.append((position, removed, added)))
+    deck = Koloda.Deck()
+    deck.bind_model(filtered, make_label)
+    heard = Heard(deck)
+    window = Window(deck)
+
+    def only(names):
+        keep["all"] = names
+        match.changed(Gtk.FilterChange.DIFFERENT)
+        settle(deck)
+
+    try:
+        for _ in range(4):
+            deck.swipe(Koloda.Direction.RIGHT)
+            spin(until=lambda: deck.props.current_index == len(heard.named("swiped")))
+        settle(deck)
+        assert top_name(deck) == "paella 4"
+        only({name for name in places(20) if name.startswith("paella")})
+        assert changes[-1] == (1, 19, 4), changes  # one span, as GTK's filter model reports it
+        # The top card stays, the swiped paella stays swiped, and the cards beneath are paellas.
+        assert (deck.props.current_index, top_name(deck)) == (1, "paella 4"), (deck.props.current_index, top_name(deck))
+        assert "paella 4" in shown_labels(deck) and all(text.startswith("paella") for text in shown_labels(deck)), shown_labels(deck)
+        # Undo brings back the last swiped card the filter kept.
+        deck.undo()
+        spin(until=lambda: heard.named("rewound"))
+        settle(deck)
+        assert heard.named("rewound")[-1] == ("rewound", 0) and top_name(deck) == "paella 0", (heard.events, top_name(deck))
+        for count in (5, 6):
+            deck.swipe(Koloda.Direction.LEFT)
+            spin(until=lambda: len(heard.named("swiped")) == count)
+        settle(deck)
+        assert top_name(deck) == "paella 8"
+        # No filter: the top card is still paella 8, and an undo brings back paella 4.
+        only(None)
+        assert (deck.props.current_index, top_name(deck)) == (8, "paella 8"), (deck.props.current_index, top_name(deck))
+        deck.undo()
+        settle(deck)
+        assert top_name(deck) == "paella 4", top_name(deck)
+        deck.swipe(Koloda.Direction.LEFT)
+        settle(deck)
+        # A filter that leaves swiped items only leaves no card to show: the deck has run out.
+        ran_out = len(heard.named("ran-out"))
+        only({"paella 0", "paella 4"})
+        assert deck.props.current_index == deck.props.n_cards == 2, (deck.props.current_index, deck.props.n_cards)
+        assert len(heard.named("ran-out")) == ran_out + 1, heard.events
+        # Clearing it shows the first card after the last one swiped, not a swiped one.
+        only(None)
+        assert top_name(deck) == "tapas 5", top_name(deck)
+    finally:
+        window.close()
+
+
+@test
+def a_splice_replacing_the_top_card_shows_the_first_new_item():
+    store = Gtk.StringList.new([str(n) for n in range(12)])
+    deck = Koloda.Deck()
+    deck.bind_model(store, make_label)
+    heard = Heard(deck)
+    window = Window(deck)
+    try:
+        deck.swipe(Koloda.Direction.RIGHT)
+        deck.swipe(Koloda.Direction.RIGHT)
+        spin(until=lambda: len(heard.named("swiped")) == 2)
+        settle(deck)
+        store.splice(1, 9, ["new A", "new B", "new C"])
+        settle(deck)
+        assert (deck.props.current_index, top_name(deck)) == (1, "new A"), (deck.props.current_index, top_name(deck))
+        assert deck.props.n_cards == 6
+    finally:
+        window.close()
+
+
+@test
+def a_filter_change_that_keeps_the_held_card_keeps_the_drag():
+    store = Gtk.StringList.new(places(12))
+    keep = {"all": None}
+    match = Gtk.CustomFilter.new(lambda item: keep["all"] is None or item.get_string() in keep["all"])
+    deck = Koloda.Deck()
+    deck.bind_model(Gtk.FilterListModel(model=store, filter=match), make_label)
+    deck.props.fling_velocity = 0
+    heard = Heard(deck)
+    window = Window(deck)
+    try:
+        deck.swipe(Koloda.Direction.LEFT)
+        deck.swipe(Koloda.Direction.LEFT)
+        spin(until=lambda: len(heard.named("swiped")) == 2)
+        settle(deck)
+        assert top_name(deck) == "tapas 2"
+        drag = subprocess.Popen(["xdotool", "mousemove", "200", "300", "mousedown", "1", "sleep", "0.05", "mousemove", "230", "300",
+                                 "sleep", "0.05", "mousemove", "260", "300"])
+        spin(until=lambda: drag.poll() is not None and heard.named("drag-begin"))
+        # One span from 1 to 5 that gives the held card back.
+        keep["all"] = set(places(12)) - {"tapas 1", "tapas 5"}
+        match.changed(Gtk.FilterChange.MORE_STRICT)
+        next_frame(deck)
+        subprocess.run(["xdotool", "mousemove", "330", "300", "sleep", "0.05", "mousemove", "395", "300", "mouseup", "1"], check=True)
+        spin(until=lambda: len(heard.named("swiped")) == 3)
+        settle(deck)
+        assert heard.named("drag-end") and heard.named("swiped")[-1] == ("swiped", 1, "right"), heard.events
+        assert top_name(deck) == "tapas 3", top_name(deck)
+        assert deck.swipe(Koloda.Direction.LEFT), "the deck takes a swipe after the drag"
+    finally:
+        window.close()
+
+
 @test
 def states_save_and_restore_before_and_after_binding():
     model = Gtk.StringList.new([str(n) for n in range(6)])

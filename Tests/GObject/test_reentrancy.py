@@ -372,6 +372,61 @@ def a_main_loop_run_in_another_thread_with_the_deck_shown_gets_criticals_never_a
         assert result.stderr.count(told) == 1, f"{told!r} told {result.stderr.count(told)} times: {result.stderr[-2000:]}"
 
 
+# No prelude: Koloda is first used, and its library loaded, from a worker thread.
+FIRST_USED_IN_A_THREAD_PROGRAM = """
+import threading, gi
+gi.require_version("Gtk", "4.0"); gi.require_version("Koloda", "1")
+from gi.repository import GLib, Gtk, Koloda
+names = []
+worker = threading.Thread(target=lambda: names.extend(spec.name for spec in Koloda.Deck.list_properties()))
+worker.start(); worker.join()
+deck = Koloda.Deck()
+deck.bind_model(Gtk.StringList.new(["a", "b", "c"]), lambda item: Gtk.Label(label=item.get_string()))
+window = Gtk.Window(default_width=400, default_height=600, child=deck)
+window.present()
+context = GLib.MainContext.default()
+for _ in range(200):
+    context.iteration(False)
+print("properties", "visible-cards" in names, "swiped", deck.swipe(Koloda.Direction.RIGHT), flush=True)
+"""
+
+
+@test
+def a_library_first_used_from_a_thread_is_a_critical_naming_the_cure_never_an_abort():
+    try:
+        result = subprocess.run([sys.executable, "-c", FIRST_USED_IN_A_THREAD_PROGRAM], capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired as expired:
+        raise AssertionError(f"did not return within 60 s (a hang); it printed: {expired.stdout}") from None
+    assert result.returncode == 0, f"exit {result.returncode} (an abort?): {result.stderr[-2000:]}"
+    assert result.stdout.strip() == "properties True swiped False", result.stdout + result.stderr[-2000:]
+    assert "loaded on a thread other than the process's first" in result.stderr and "Koloda.init()" in result.stderr, result.stderr[-2000:]
+
+
+PARENTED_PROGRAM = """
+mine = Gtk.Box()
+taken = Gtk.Label(label="the app's own")
+mine.append(taken)
+deck = Koloda.Deck()
+window = shown(deck)
+deck.bind_model(Gtk.StringList.new(["a", "b", "c"]), lambda item: taken if item.get_string() == "b" else label(item))
+spin()
+for _ in range(3):
+    deck.swipe(Koloda.Direction.RIGHT)
+    spin(400)
+print("parent", taken.get_parent() is mine, "index", deck.get_current_index(), flush=True)
+"""
+
+
+@test
+def a_card_widget_that_has_a_parent_is_told_and_left_with_the_app():
+    result = run(PARENTED_PROGRAM, timeout=60)
+    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-2000:]}"
+    assert result.stdout.strip() == "parent True index 3", result.stdout + result.stderr[-2000:]
+    assert "the widget given for card 1 (GtkLabel) is already inside a GtkBox" in result.stderr, result.stderr[-2000:]
+    for foreign in ("Gtk-CRITICAL", "Gtk-WARNING", "GLib-GObject"):
+        assert foreign not in result.stderr, result.stderr[-2000:]
+
+
 LYING_PROGRAM = """
 class Lying(GObject.Object, Gio.ListModel):
     def do_get_item_type(self): return Gtk.StringObject

@@ -247,6 +247,43 @@ struct DeckScenarioTests {
         #expect(harness.top!.index == 1)
     }
 
+    @Test("A removal that leaves no card to show runs the deck out, once")
+    func removalRunsOut() throws {
+        let harness = Harness(cards: 5)
+        harness.advance(to: 1)
+        for _ in 0..<3 { harness.deck.swipe(.left) }
+        harness.advance(by: 1)
+        harness.fake.count -= 1
+        try harness.deck.removeCardInIndexRange(4..<5)
+        #expect(harness.fake.count(of: .didRunOutOfCards) == 0, "card 3 is still to show")
+        harness.fake.count -= 1
+        try harness.deck.removeCardInIndexRange(3..<4)
+        #expect(harness.events.last == .didRunOutOfCards)
+        harness.fake.count -= 1
+        try harness.deck.removeCardInIndexRange(0..<1)
+        #expect(harness.fake.count(of: .didRunOutOfCards) == 1, "a deck already out of cards does not run out again")
+    }
+
+    @Test("An insertion at the current index goes behind the current card when the host says so, once")
+    func insertionBehindTheCurrentCard() throws {
+        let harness = Harness(cards: 6)
+        harness.advance(to: 1)
+        harness.deck.swipe(.left)
+        harness.advance(by: 1)
+        let top = harness.top!
+        harness.fake.count += 2
+        harness.deck.insertsNextBehindCurrentCard = true
+        try harness.deck.insertCardAtIndexRange(1..<3)
+        #expect(harness.deck.currentCardIndex == 3 && harness.top!.id == top.id)
+        #expect(!harness.deck.insertsNextBehindCurrentCard)
+        #expect(harness.deck.revertAction())
+        #expect(harness.top!.index == 0, "the swiped card is still the one an undo brings back")
+        harness.advance(by: 1)
+        harness.fake.count += 1
+        try harness.deck.insertCardAtIndexRange(0..<1)
+        #expect(harness.deck.currentCardIndex == 0 && harness.top!.index == 0, "a plain insertion at the current index comes on top")
+    }
+
     @Test("Invalid mutations throw a descriptive error and change nothing")
     func invalidMutations() throws {
         let harness = Harness(cards: 10)

@@ -549,10 +549,12 @@ extension KolodaDeck: KolodaOperations {
     private func performInsert(_ range: Range<Int>, animated: Bool) throws(KolodaError) {
         try requireReportedCount(countOfCards + range.count, for: .insert(range, animated: animated))
         guard !range.isEmpty else { return }
+        let behindCurrent = insertsNextBehindCurrentCard
+        insertsNextBehindCurrentCard = false
         announceInterruptedReturn()
         let snapshot = snapshotStack()
         stack.insert { $0 >= range.lowerBound ? $0 + range.count : $0 }
-        cursor.insert(range)
+        cursor.insert(range, behindCurrent: behindCurrent)
         prefetcher.insert(range)
         if timingModel.isKoloda {
             let insertion = timings.kolodaInsertion(animated: animated)
@@ -577,6 +579,7 @@ extension KolodaDeck: KolodaOperations {
         announceInterruptedReturn()
         let snapshot = snapshotStack()
         let previousTopID = stack.top?.id
+        let hadCardToShow = !options.isLoop && currentCardIndex < countOfCards
         // Under Koloda's model (KV:749-787) the removed cards of the stack fly off to the right as
         // a programmatic swipe does, animated or not, announcing nothing; the others, and the
         // cards that fill the stack, are laid out at once.
@@ -601,6 +604,9 @@ extension KolodaDeck: KolodaOperations {
             snapshot: snapshot, entering: transition, exiting: transition, previousTopID: previousTopID,
             moving: flyOff == nil ? nil : .timed(duration: 0, curve: .linear))
         silenceEditUnderKoloda()
+        // The deck's own model says when the data's removal leaves no card to show, as a swipe of
+        // the last card does (a filter that leaves only swiped items); Koloda says nothing.
+        if !timingModel.isKoloda, hadCardToShow, currentCardIndex >= countOfCards { emit(.didRunOutOfCards) }
     }
 
     /// Refuses an insert or remove that the data source's count does not agree with.

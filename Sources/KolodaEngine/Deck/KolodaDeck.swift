@@ -144,6 +144,11 @@ public final class KolodaDeck: KolodaSender {
     var stateForFirstLoad: DeckState?
     /// Events waiting to be delivered, and actions performed from inside delegate questions.
     var dispatch = EventDispatch()
+    /// Whether the next insertion at the current index goes behind the current card, which stays
+    /// on top, rather than on top of it: for a host that follows a model's items by identity, to
+    /// which items inserted right before the top card's item come before it. The insertion clears
+    /// it; the action reported is the plain insertion.
+    package var insertsNextBehindCurrentCard = false
 
     #if DEBUG
         /// Hears the broken rules when a debug build's invariant check fails after an operation or

@@ -72,7 +72,9 @@ extension KolodaOperations {
     ///
     /// Removed visible cards fade out where they are when `animated` (they do not fly away);
     /// removing the card being dragged ends the drag. Later indexes move down, and the history
-    /// forgets the removed cards.
+    /// forgets the removed cards. A removal that leaves a deck that is not looping no card to show
+    /// runs it out, as a swipe of the last card does: the delegate hears `didRunOutOfCards` (not
+    /// under Koloda's timing model, where Koloda says nothing).
     ///
     /// - Throws: ``KolodaError`` when the range is not within `0..<countOfCards`, or the data
     ///   source does not now report `countOfCards − range.count` cards; nothing changes.

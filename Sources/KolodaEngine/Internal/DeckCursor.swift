@@ -150,10 +150,12 @@ struct DeckCursor {
         return message
     }
 
-    /// `range.count` cards were inserted at `range.lowerBound`: later cards and the history move up.
-    mutating func insert(_ range: Range<Int>) {
+    /// `range.count` cards were inserted at `range.lowerBound`: later cards and the history move
+    /// up. Inserted at the current index, they come on top, unless `behindCurrent`: then the
+    /// current card stays (a model's items inserted right before it).
+    mutating func insert(_ range: Range<Int>, behindCurrent: Bool = false) {
         history.insert(at: range.lowerBound, count: range.count)
-        if index > range.lowerBound { index += range.count }
+        if index > range.lowerBound || (behindCurrent && index == range.lowerBound && index < count) { index += range.count }
         count += range.count
         mismatchReported = false
     }

@@ -7,10 +7,27 @@ import KolodaEngine
 /// A `GListModel` bound to the deck with `koloda_deck_bind_model`, and the app's card and overlay
 /// functions: the view's data source then, and its delegate unless Swift gave it one (the
 /// questions are then the view's `allowed-directions` and `should-swipe`).
+///
+/// The deck follows the model's items by identity, as GTK's selection models do: it keeps a
+/// reference to each item, so that a change the model reports as one span (a filter or sort
+/// model's `items-changed(1, 19, 9)`) keeps the top card, the cards showing and the swiped ones
+/// where their items went.
 @MainActor
 final class BoundModel {
     unowned let view: KolodaView
     private(set) var model: OpaquePointer?
+    /// The model's items as the deck knows them, a reference to each; nil where the model broke
+    /// its contract and gave no item.
+    private var items: [gpointer?] = []
+    /// Changes the model reported while the deck was taking in an earlier one (the app changed the
+    /// model from one of the deck's signals), each with its new items, fetched when it came.
+    private var pendingChanges: [(position: Int, removed: Int, added: [gpointer?])] = []
+    /// The model's item count once the pending changes are taken in.
+    private var expectedCount = 0
+    private var isApplyingChanges = false
+    private var isChangeScheduled = false
+    /// Counts the models bound: a change taken in stops when the app binds another meanwhile.
+    private var generation = 0
     private var createCard: KolodaDeckCreateCardFunc?
     private var createCardData: gpointer?
     private var createCardDataFree: GDestroyNotify?
@@ -23,8 +40,8 @@ final class BoundModel {
         self.view = view
     }
 
-    /// The model's item count; 0 without a model.
-    var itemCount: Int { model.map { Int(g_list_model_get_n_items($0)) } ?? 0 }
+    /// The number of items the deck knows the model to have; 0 without a model.
+    var itemCount: Int { items.count }
 
     /// Bound from inside one of the deck's questions (the card function itself), the model and
     /// its function take over right after the operation that asked: the function that is running
@@ -52,6 +69,8 @@ final class BoundModel {
             createCard = create
             createCardData = data
             createCardDataFree = free
+            items = fetchItems(from: 0, count: Int(g_list_model_get_n_items(model)))
+            expectedCount = items.count
             let changed: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = { _, position, removed, added, data in
                 guard koloda_on_gtk_thread("KolodaDeck: the bound model's items-changed") != 0 else { return }
                 MainActor.assumeIsolated {
@@ -84,6 +103,13 @@ final class BoundModel {
         }
         itemsChangedHandler = 0
         model = nil
+        generation += 1
+        release(items)
+        items = []
+        expectedCount = 0
+        for change in pendingChanges { release(change.added) }
+        pendingChanges = []
+        isChangeScheduled = false
         let (data, free) = (createCardData, createCardDataFree)
         createCard = nil
         createCardData = nil
@@ -116,35 +142,184 @@ final class BoundModel {
         koloda_free_later(oldFree, oldData)
     }
 
-    /// The model's change as Koloda's index-range operations: the part replaced is reloaded,
-    /// the rest inserted or removed. The deck refuses nothing the model can say, unless the deck
-    /// had not read the model's count before; then it reloads.
+    /// The model's change, taken in when the deck is done with any earlier one and with the
+    /// question it may be asking (the app changed the model from its card function).
     private func itemsChanged(at position: Int, removed: Int, added: Int) {
-        guard view.dataSource === self else { return }
-        let replaced = min(removed, added)
-        do {
-            if removed > added {
-                try view.removeCardInIndexRange(position + added..<position + removed, animated: true)
-            } else if added > removed {
-                try view.insertCardAtIndexRange(position + removed..<position + added, animated: true)
-            }
-            if replaced > 0 { try view.reloadCardsInIndexRange(position..<position + replaced) }
-        } catch {
-            view.reloadData()
+        guard let model else { return }
+        let count = Int(g_list_model_get_n_items(model))
+        if position + removed <= expectedCount, expectedCount - removed + added == count {
+            pendingChanges.append((position, removed, fetchItems(from: position, count: added)))
+        } else {
+            // Not the change that follows the last one: an app's handler connected before the
+            // deck's changed the model again, whose signal came first. The deck compares all it
+            // knows with all the model has, by identity, after the changes before.
+            pendingChanges.append((0, -1, fetchItems(from: 0, count: count)))
         }
+        expectedCount = count
+        guard !isApplyingChanges, !isChangeScheduled else { return }
+        isChangeScheduled = true
+        view.controller.deck.runWhenQuestionsAnswered { [weak self] in
+            MainActor.assumeIsolated { self?.applyPendingChanges() }
+        }
+    }
+
+    private func applyPendingChanges() {
+        isChangeScheduled = false
+        guard !pendingChanges.isEmpty else { return }
+        isApplyingChanges = true
+        defer { isApplyingChanges = false }
+        while !pendingChanges.isEmpty { apply(pendingChanges.removeFirst()) }
         view.notifyChanges()
     }
 
-    /// The model's item at `index` (a new reference), if any. A model that has no item at a
-    /// position within its count breaks `GListModel`'s contract: a critical names the position.
-    private func item(at index: Int) -> gpointer? {
-        guard let model, index >= 0, index < itemCount else { return nil }
-        guard let item = g_list_model_get_item(model, guint(index)) else {
-            koloda_critical(
-                "KolodaDeck", "the bound model returned no item at position \(index), within its \(itemCount) items; the card is empty")
-            return nil
+    /// One change as the deck's index-range operations, by identity: the items of the span that
+    /// the deck must keep track of (the cards showing and the swiped ones) and that the model kept
+    /// stay where they are (a sort model's reordering keeps the most it can in order); the items
+    /// between them are removed and the new ones inserted. A span that gives back the same items
+    /// in the same places (the app's way to say they changed) reloads their cards.
+    private func apply(_ change: (position: Int, removed: Int, added: [gpointer?])) {
+        let (position, added) = (change.position, change.added)
+        // A comparison of the whole model (removed: -1) replaces all the items the deck knows.
+        let removedCount = change.removed < 0 ? items.count : change.removed
+        defer { release(added) }
+        guard position >= 0, position + removedCount <= items.count else {
+            reloadFromModel()
+            return
         }
-        return item
+        let span = position..<position + removedCount
+        // The deck's own references to the span's old items: the app may bind another model from
+        // a signal while the change is taken in, and the mirror then lets go of its own.
+        let removed = Array(items[span])
+        retain(removed)
+        defer { release(removed) }
+        guard view.dataSource === self else {
+            replaceMirror(span, with: added[...])
+            return
+        }
+        if removed == added {
+            guard removedCount > 0 else { return }
+            do { try view.reloadCardsInIndexRange(span) } catch { view.reloadData() }
+            return
+        }
+        let deck = view.controller.deck
+        let binding = generation
+        let topItem = deck.currentCardIndex < items.count ? items[deck.currentCardIndex] : nil
+        let kept = keptItems(at: position, removed: removed, added: added)
+        // From the last stretch between kept items to the first, so that the positions of those
+        // before it are still the model's old ones.
+        var ends = (removed: removedCount, added: added.count)
+        do {
+            for pair in kept.reversed() + [(-1, -1)] {
+                let old = position + pair.0 + 1..<position + ends.removed
+                let new = pair.1 + 1..<ends.added
+                if !old.isEmpty {
+                    replaceMirror(old, with: [])
+                    try view.removeCardInIndexRange(old, animated: true)
+                    guard generation == binding else { return }
+                }
+                if !new.isEmpty {
+                    // Items that come right before the top card's item go behind it: it stays.
+                    let at = old.lowerBound
+                    deck.insertsNextBehindCurrentCard =
+                        topItem != nil && deck.currentCardIndex == at && at < items.count && items[at] == topItem
+                    defer { deck.insertsNextBehindCurrentCard = false }
+                    replaceMirror(at..<at, with: added[new])
+                    try view.insertCardAtIndexRange(at..<at + new.count, animated: true)
+                    guard generation == binding else { return }
+                }
+                ends = (pair.0, pair.1)
+            }
+        } catch {
+            guard generation == binding else { return }
+            reloadFromModel()
+        }
+    }
+
+    /// Replaces the mirror's items in `range` with `newItems`, references given and taken.
+    private func replaceMirror(_ range: Range<Int>, with newItems: ArraySlice<gpointer?>) {
+        release(Array(items[range]))
+        retain(Array(newItems))
+        items.replaceSubrange(range, with: newItems)
+    }
+
+    /// The pairs (old offset, new offset) within the span of the items the deck keeps in place: of
+    /// the items it tracks there (the top card and those showing beneath it, and the swiped ones),
+    /// those the model still has in the span, as many as keep their order.
+    private func keptItems(at position: Int, removed: [gpointer?], added: [gpointer?]) -> [(Int, Int)] {
+        let deck = view.controller.deck
+        let top = deck.currentCardIndex
+        var tracked = Set(deck.deckState.history.map(\.index))
+        tracked.formUnion(top..<top + max(deck.options.countOfVisibleCards, 1))
+        var newOffsets: [gpointer: Int] = [:]
+        for (offset, item) in added.enumerated() { if let item { newOffsets[item] = offset } }
+        var pairs: [(Int, Int)] = []
+        for (offset, item) in removed.enumerated() where tracked.contains(position + offset) {
+            if let item, let new = newOffsets[item] { pairs.append((offset, new)) }
+        }
+        return Self.longestIncreasing(pairs)
+    }
+
+    /// The longest run of `pairs` (in order of their first offsets) whose second offsets increase.
+    static func longestIncreasing(_ pairs: [(Int, Int)]) -> [(Int, Int)] {
+        var tails: [Int] = []
+        var previous = [Int](repeating: -1, count: pairs.count)
+        for index in pairs.indices {
+            var low = 0
+            var high = tails.count
+            while low < high {
+                let middle = (low + high) / 2
+                if pairs[tails[middle]].1 < pairs[index].1 { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
+        }
+        var result: [(Int, Int)] = []
+        var index = tails.last ?? -1
+        while index >= 0 {
+            result.append(pairs[index])
+            index = previous[index]
+        }
+        return result.reversed()
+    }
+
+    /// The deck cannot place a change (reported against a count it did not know, or refused):
+    /// it takes in the model's items as they are now, changes still to come included, and reloads.
+    private func reloadFromModel() {
+        release(items)
+        items = fetchItems(from: 0, count: model.map { Int(g_list_model_get_n_items($0)) } ?? 0)
+        expectedCount = items.count
+        for change in pendingChanges { release(change.added) }
+        pendingChanges = []
+        if view.dataSource === self { view.reloadData() }
+    }
+
+    /// References to the model's items from `start`; nil for a position where a model that breaks
+    /// `GListModel`'s contract has no item (a critical names it).
+    private func fetchItems(from start: Int, count: Int) -> [gpointer?] {
+        guard let model else { return [] }
+        let total = Int(g_list_model_get_n_items(model))
+        return (start..<start + count).map { index in
+            guard index < total, let item = g_list_model_get_item(model, guint(index)) else {
+                koloda_critical(
+                    "KolodaDeck", "the bound model returned no item at position \(index), within its \(total) items; the card is empty")
+                return nil
+            }
+            return item
+        }
+    }
+
+    private func retain(_ items: [gpointer?]) {
+        for case let item? in items { g_object_ref(item) }
+    }
+
+    private func release(_ items: [gpointer?]) {
+        for case let item? in items { g_object_unref(item) }
+    }
+
+    /// The model's item at `index` (a new reference), if any.
+    private func item(at index: Int) -> gpointer? {
+        guard index >= 0, index < items.count, let item = items[index] else { return nil }
+        return g_object_ref(item)
     }
 }
 
@@ -160,7 +335,10 @@ extension BoundModel: @MainActor KolodaViewDataSource {
             koloda_critical("KolodaDeck", "the card function returned no widget for item \(index)")
             return gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         }
-        if g_object_is_floating(UnsafeMutableRawPointer(card)) == 0 { g_object_force_floating(koloda_object(card)) }
+        // A widget inside another is not made floating: the deck gives the reference back.
+        if gtk_widget_get_parent(card) == nil, g_object_is_floating(UnsafeMutableRawPointer(card)) == 0 {
+            g_object_force_floating(koloda_object(card))
+        }
         return card
     }
 

@@ -20,11 +20,21 @@ final class GtkDeckHost: DeckHost {
     /// widgets are gone then, and no card is made.
     func makeCardView(forCardAt index: Int) -> CardWidgets? {
         guard let dataSource = view.dataSource else { return nil }
-        let content = dataSource.koloda(view, viewForCardAt: index)
+        var content = dataSource.koloda(view, viewForCardAt: index)
         guard !view.controller.isDisposed else {
             g_object_ref_sink(content)
             g_object_unref(content)
             return nil
+        }
+        if let parent = gtk_widget_get_parent(content) {
+            // The app's own widget, in its own container: the deck neither takes nor shows it.
+            koloda_critical(
+                "KolodaDeck",
+                "the widget given for card \(index) (\(Self.typeName(content))) is already inside a \(Self.typeName(parent)); a card's "
+                    + "widget must be one of its own, without a parent (make a new one, or remove it from its parent first): the card is empty")
+            g_object_ref_sink(content)
+            g_object_unref(content)
+            content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         }
         let wrapper = gtk_overlay_new()!
         g_object_ref_sink(wrapper)
@@ -45,6 +55,10 @@ final class GtkDeckHost: DeckHost {
         guard !view.controller.isDisposed else { return nil }
         if let overlay { gtk_widget_set_parent(overlay.widget, widget) }
         return CardWidgets(wrapper: wrapper, overlay: overlay)
+    }
+
+    private static func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+        String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
     }
 
     func removeCardView(_ views: CardWidgets) {
