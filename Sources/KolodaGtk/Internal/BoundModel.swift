@@ -250,12 +250,17 @@ final class BoundModel {
         let top = deck.currentCardIndex
         var tracked = Set(deck.deckState.history.map(\.index))
         tracked.formUnion(top..<top + max(deck.options.countOfVisibleCards, 1))
-        var newOffsets: [gpointer: Int] = [:]
-        for (offset, item) in added.enumerated() { if let item { newOffsets[item] = offset } }
-        var pairs: [(Int, Int)] = []
-        for (offset, item) in removed.enumerated() where tracked.contains(position + offset) {
-            if let item, let new = newOffsets[item] { pairs.append((offset, new)) }
+        let span = position..<position + removed.count
+        var oldOffsets: [gpointer: Int] = [:]
+        for index in tracked where span.contains(index) {
+            if let item = removed[index - position] { oldOffsets[item] = index - position }
         }
+        guard !oldOffsets.isEmpty else { return [] }
+        var pairs: [(Int, Int)] = []
+        for (offset, item) in added.enumerated() {
+            if let item, let old = oldOffsets[item] { pairs.append((old, offset)) }
+        }
+        pairs.sort { $0.0 < $1.0 }
         return Self.longestIncreasing(pairs)
     }
 
