@@ -8,7 +8,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 # has crashed on Linux (SIGSEGV in libdispatch's event loop) while a long test run's output
 # streamed through it, failing a run whose tests had all passed. TESTS_IN names a build folder.
 TESTS_IN = $(1)/debug/KolodaPackageTests.xctest --testing-library swift-testing
-XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp"
+XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp -noreset"
 # Debian packages: GTK 4 for the widget and the demo (with GdkPixbuf's WebP loader for photo
 # cards, and its HEIF/AVIF loader for Photo Sort's phone photos), cairo and libwebp for `koloda preview`, a font, and Xvfb, xdotool, xclip, ImageMagick, D-Bus and
 # AT-SPI (read from Debian's Python) for the end-to-end tests, and the desktop file and AppStream
@@ -193,7 +193,7 @@ simulate: build
 
 ## Remakes the pictures the README shows (the demo's and Photo Sort's under Xvfb).
 docs-pictures: build
-	pictures=$$(mktemp -d) && xvfb-run --auto-servernum --server-args="-screen 0 1600x1000x24 -nolisten tcp" \
+	pictures=$$(mktemp -d) && xvfb-run --auto-servernum --server-args="-screen 0 1600x1000x24 -nolisten tcp -noreset" \
 		python3 Tests/EndToEnd/test_photos.py $(BIN)/koloda-photos --pictures "$$pictures" \
 		&& mv "$$pictures"/photo-sort*.png docs/ && rm -rf "$$pictures"
 	$(BIN)/koloda preview Examples/swipe-right.json --sheet docs/swipe-right-sheet.png --sheet-frames 8 --scale 0.5

@@ -48,7 +48,7 @@ def run_under_xvfb(script, *arguments, python="python3", screen="1280x1024"):
     saved deck in a state directory of its own, so that every run starts from the first card."""
     with tempfile.TemporaryDirectory(prefix="koloda-bench-state-") as state:
         output = subprocess.run(
-            ["xvfb-run", "--auto-servernum", f"--server-args=-screen 0 {screen}x24 -nolisten tcp",
+            ["xvfb-run", "--auto-servernum", f"--server-args=-screen 0 {screen}x24 -nolisten tcp -noreset",
              python, os.path.join(HERE, script), *arguments],
             check=True, capture_output=True, text=True, env=dict(os.environ, XDG_STATE_HOME=state)).stdout
     return json.loads(output.strip().splitlines()[-1])

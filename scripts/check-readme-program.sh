@@ -33,7 +33,7 @@ if ! output=$(cd Examples/HelloDeck && swift build --scratch-path ../../.build-h
     exit 1
 fi
 # The tuned program's window, then Ctrl+Shift+T in it: a window named Tune opens.
-if ! xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" bash -c '
+if ! xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp -noreset" bash -c '
     .build-hello/debug/TunedDeck > /dev/null 2>&1 & app=$!
     trap "kill $app 2> /dev/null" EXIT
     for _ in $(seq 50); do window=$(xdotool search --name "^Places$" 2> /dev/null | head -n 1) && [ -n "$window" ] && break; sleep 0.2; done
@@ -46,5 +46,5 @@ if ! xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten t
     exit 1
 fi
 # A deck in a program that runs GLib's main loop itself: its main actor runs there.
-xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" .build-hello/debug/MainActorDeck 2> /dev/null
+xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp -noreset" .build-hello/debug/MainActorDeck 2> /dev/null
 echo "readme: the programs in README.md and SavingAndRestoring.md build as a package of their own, and Ctrl+Shift+T opens the tuned deck's panel"

@@ -21,7 +21,7 @@ fi
 work=$(mktemp -d /tmp/koloda-library-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 prefix="$work/prefix"
-XVFB=(xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp")
+XVFB=(xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp -noreset")
 
 make --no-print-directory install PREFIX="$prefix" > "$work/install.log" 2>&1 || { cat "$work/install.log" >&2; exit 1; }
 make --no-print-directory install PREFIX=/usr/local DESTDIR="$work/dest" > "$work/install-dest.log" 2>&1 \
