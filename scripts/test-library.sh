@@ -62,7 +62,18 @@ meson setup "$work/meson" Examples/C > "$work/meson.log" 2>&1 && meson compile -
     || { cat "$work/meson.log" >&2; echo "library: the Meson project of the C example does not build" >&2; exit 1; }
 valac --quiet --vapidir="$prefix/share/vala/vapi" --pkg koloda-1 -X -w Examples/Vala/places.vala -o "$work/places-vala" \
     || { echo "library: the Vala example does not build" >&2; exit 1; }
-echo "library: the C example built with pkg-config and with Meson, the Vala one with koloda-1.vapi"
+# As GCC 14 and clang 16 and later build them, where passing an incompatible pointer type is an
+# error: GCC 12 told so, and the Swift toolchain's clang (Vala's C has warnings: errors only).
+clang=$(dirname "$(readlink -f "$(command -v swiftc)")")/clang
+gcc -Wall -Werror -Werror=incompatible-pointer-types Examples/C/places.c $(pkg-config --cflags --libs koloda-1) -o "$work/strict-c" \
+    && "$clang" -Wall -Werror Examples/C/places.c $(pkg-config --cflags --libs koloda-1) -o "$work/strict-c" \
+    || { echo "library: the C example does not build with GCC's or clang's incompatible pointer types as errors" >&2; exit 1; }
+CC=gcc valac --quiet --vapidir="$prefix/share/vala/vapi" --pkg koloda-1 -X -Werror=incompatible-pointer-types \
+    Examples/Vala/places.vala -o "$work/strict-vala" 2> "$work/strict-vala.log" \
+    && CC="$clang" valac --quiet --vapidir="$prefix/share/vala/vapi" --pkg koloda-1 Examples/Vala/places.vala -o "$work/strict-vala" \
+        2>> "$work/strict-vala.log" \
+    || { grep -B2 -A3 "error" "$work/strict-vala.log" >&2; echo "library: the Vala example does not build with GCC's or clang's incompatible pointer types as errors" >&2; exit 1; }
+echo "library: the C example built with pkg-config and with Meson, the Vala one with koloda-1.vapi, both also with GCC's and clang's incompatible pointer types as errors"
 
 [ -f "$prefix/share/doc/Koloda-1/class.Deck.html" ] || { echo "library: make install installed no reference page for KolodaDeck" >&2; exit 1; }
 [ -f "$work/dest/usr/local/share/doc/Koloda-1/Koloda-1.devhelp2" ] || { echo "library: make install DESTDIR=... installed no Devhelp book" >&2; exit 1; }

@@ -5,7 +5,7 @@
 
 static const char *const places[] = {"Lisbon", "Kyoto", "Quito", "Tromsø", "Hanoi", "Oslo", "Lima", "Accra", NULL};
 
-static GtkWidget *make_card(gpointer item, gpointer user_data) {
+static GtkWidget *make_card(GObject *item, gpointer user_data) {
     GtkWidget *label = gtk_label_new(gtk_string_object_get_string(GTK_STRING_OBJECT(item)));
     gtk_widget_add_css_class(label, "title-1");
     return label;

@@ -367,7 +367,7 @@ static gboolean koloda_deck_key_binding(GtkWidget *widget, GVariant *args, gpoin
 }
 
 /// A card declared as a `<child>`: its widget is the item, and the card shows it.
-static GtkWidget *koloda_deck_child_card(gpointer item, gpointer user_data) {
+static GtkWidget *koloda_deck_child_card(GObject *item, gpointer user_data) {
     (void)user_data;
     GtkWidget *widget = GTK_WIDGET(item);
     // Still on its way out (an undo while it flies off): the card comes back empty rather than

@@ -150,18 +150,18 @@ G_DECLARE_FINAL_TYPE(KolodaDeck, koloda_deck, KOLODA, DECK, GtkWidget)
 
 /**
  * KolodaDeckCreateCardFunc:
- * @item: (type GObject): the item of the model the card shows
+ * @item: the item of the model the card shows
  * @user_data: (closure): the data given to [method@Deck.bind_model]
  *
  * Makes the widget of a card, as the card becomes visible.
  *
  * Returns: (transfer full): the card's widget
  */
-typedef GtkWidget *(*KolodaDeckCreateCardFunc)(gpointer item, gpointer user_data);
+typedef GtkWidget *(*KolodaDeckCreateCardFunc)(GObject *item, gpointer user_data);
 
 /**
  * KolodaDeckCreateOverlayFunc:
- * @item: (type GObject): the item of the model the card shows
+ * @item: the item of the model the card shows
  * @user_data: (closure): the data given to [method@Deck.set_create_overlay_func]
  *
  * Makes the widget drawn over a card while it is swiped (a stamp, say), as the card becomes
@@ -169,7 +169,7 @@ typedef GtkWidget *(*KolodaDeckCreateCardFunc)(gpointer item, gpointer user_data
  *
  * Returns: (transfer full) (nullable): the overlay's widget, or %NULL for none on this card
  */
-typedef GtkWidget *(*KolodaDeckCreateOverlayFunc)(gpointer item, gpointer user_data);
+typedef GtkWidget *(*KolodaDeckCreateOverlayFunc)(GObject *item, gpointer user_data);
 
 void koloda_init(void);
 

@@ -336,11 +336,12 @@ extension BoundModel: @MainActor KolodaViewDataSource {
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
         guard let createCard, let item = item(at: index) else { return gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) }
         defer { g_object_unref(item) }
-        guard let card = createCard(item, createCardData) else {
+        guard let card = createCard(item.assumingMemoryBound(to: GObject.self), createCardData) else {
             koloda_critical("KolodaDeck", "the card function returned no widget for item \(index)")
             return gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         }
-        // A widget inside another is not made floating: the deck gives the reference back.
+        // A widget inside another is left as it is: the deck shows an empty card instead, and
+        // leaves the widget to the app with the reference (a C function may have given none).
         if gtk_widget_get_parent(card) == nil, g_object_is_floating(UnsafeMutableRawPointer(card)) == 0 {
             g_object_force_floating(koloda_object(card))
         }
@@ -351,7 +352,7 @@ extension BoundModel: @MainActor KolodaViewDataSource {
         guard let createOverlay else { return TextOverlayView() }
         guard let item = item(at: index) else { return nil }
         defer { g_object_unref(item) }
-        guard let widget = createOverlay(item, createOverlayData) else { return nil }
+        guard let widget = createOverlay(item.assumingMemoryBound(to: GObject.self), createOverlayData) else { return nil }
         let floating = g_object_is_floating(UnsafeMutableRawPointer(widget)) != 0
         let overlay = DirectionClassOverlay(widget: widget)
         // The overlay took a reference of its own; the function's is given back.
