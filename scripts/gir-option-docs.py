@@ -3,8 +3,8 @@
 
 The options are installed from the engine's catalogue (DeckOptions.catalogue) when the class is
 made, so no C source has a doc comment for them and g-ir-scanner leaves them undocumented. Each
-one without a doc gets one made from its GParamSpec, read from the staged library: what it is
-(the catalogue's label), its unit, its range and its default. The typelib holds no documentation,
+one without a doc gets one made from its GParamSpec, read from the staged library: what it does
+and its unit (the catalogue's summary, the blurb), its range and its default. The typelib holds no documentation,
 so it needs no rebuilding.
 
 Usage: gir-option-docs.py GIR   (from the repository's root; GI_TYPELIB_PATH and LD_LIBRARY_PATH
@@ -21,7 +21,6 @@ gi.require_version("Gtk", "4.0")
 gi.require_version("Koloda", "1")
 from gi.repository import GObject, Koloda  # noqa: E402
 
-UNITS = {"pt": "points", "pt/s": "points per second", "s": "seconds", "rad": "radians"}
 CATALOGUE = "Sources/KolodaEngine/Deck/DeckOptions+Catalogue.swift"
 LARGEST = sys.float_info.max
 
@@ -31,23 +30,25 @@ def number(value):
 
 
 def describe(spec):
-    """One paragraph: the option, its unit, the values it takes and its default."""
-    match = re.fullmatch(r"(.*?)(?: \((.+)\))?", spec.blurb or spec.name)
-    label, symbol = match.group(1), match.group(2)
-    unit = f", in {UNITS.get(symbol, symbol)}" if symbol else ""
+    """One paragraph: the catalogue's summary (the blurb, which names the unit), the values the
+    option takes and its default. It starts with the summary's words, never with "Word:", which
+    gi-docgen's Markdown would read as metadata and drop."""
+    summary = spec.blurb
     kind = spec.value_type
     if kind == GObject.TYPE_BOOLEAN:
-        return f"{label}: {'on' if spec.default_value else 'off'} by default."
+        return f"{summary}. {'On' if spec.default_value else 'Off'} by default."
     if kind == GObject.TYPE_STRING:
-        return f"{label}, as the scenario format writes it: `{spec.default_value}` by default."
+        return f"{summary}. `{spec.default_value}` by default."
+    if kind not in (GObject.TYPE_DOUBLE, GObject.TYPE_INT):
+        return f"{summary}."
     low, high = spec.minimum, spec.maximum
     if kind == GObject.TYPE_DOUBLE and low <= -LARGEST and high >= LARGEST:
-        values = "any finite number"
+        values = "Any finite number"
     elif kind == GObject.TYPE_DOUBLE and high >= LARGEST:
-        values = "0 or more" if low == 0 else "more than 0" if 0 < low < 1e-300 else f"{number(low)} or more"
+        values = "0 or more" if low == 0 else "More than 0" if 0 < low < 1e-300 else f"{number(low)} or more"
     else:
-        values = f"from {number(low)} to {number(high)}"
-    return f"{label}{unit}: {values}; {number(spec.default_value)} by default."
+        values = f"From {number(low)} to {number(high)}"
+    return f"{summary}. {values}; {number(spec.default_value)} by default."
 
 
 def catalogue_line(name, lines):

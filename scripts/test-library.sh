@@ -90,8 +90,20 @@ print(" ".join(p.get("name") for p in deck.findall("core:property", core) if p.f
 EOF_PY
 )
 [ -z "$undocumented" ] || { echo "library: KolodaDeck's properties without documentation: $undocumented" >&2; exit 1; }
-grep -q "Top margin, in points" "$prefix/share/doc/Koloda-1/property.Deck.top-margin.html" \
+grep -q "the card above it, in points" "$prefix/share/doc/Koloda-1/property.Deck.top-margin.html" \
     || { echo "library: the documentation of top-margin does not give its unit" >&2; exit 1; }
+# Every property's page shows its text (gi-docgen drops a first line that reads as "Key: value").
+empty=$(/usr/bin/python3 - "$prefix/share/doc/Koloda-1" << 'EOF_PY'
+import glob, html, re, sys
+for page in sorted(glob.glob(sys.argv[1] + "/property.Deck.*.html")):
+    text = open(page).read()
+    description = re.search(r'<h4 id="description">.*?</h4>(.*?)(?:<h4|</section)', text, re.S)
+    words = re.sub(r"<[^>]+>|\s+", " ", html.unescape(description.group(1) if description else "")).replace("Type:", "").strip()
+    if len(words.split()) < 5:
+        print(page.rsplit("/", 1)[1], end=" ")
+EOF_PY
+)
+[ -z "$empty" ] || { echo "library: reference pages with no text: $empty" >&2; exit 1; }
 echo "library: gi-docgen's reference installed, built without a warning, no symbol or property of KolodaDeck undocumented"
 
 "${XVFB[@]}" env GTK_A11Y=none /usr/bin/python3 Tests/GObject/test_library.py

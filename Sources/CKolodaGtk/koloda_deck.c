@@ -30,7 +30,15 @@
  * the fingers move (a mouse wheel's scroll, or a touchpad's across the directions the card may
  * leave in, goes on to the widgets around the deck); the arrow keys swipe and Backspace or Ctrl+Z
  * undoes, through the widget actions `deck.swipe-left`, `deck.swipe-right`, `deck.swipe-up`,
- * `deck.swipe-down` and `deck.undo` (disabled while nothing can be undone).
+ * `deck.swipe-down` and `deck.undo` (disabled while nothing can be undone). The keys are the
+ * deck's class bindings, so they work while the deck has the keyboard focus: a window whose
+ * Ctrl+Z should undo a swipe wherever the focus is adds a shortcut of its own that activates
+ * `deck.undo` on the deck.
+ *
+ * Directions are physical, in a right-to-left locale too: [enum@Direction] `left` is a swipe
+ * towards the left edge of the screen, the Left arrow key swipes left, and
+ * [property@Deck:allowed-directions] and the stamps name the same sides. A swipe means what the
+ * app says it means (Tinder's right is "yes" in every language), so the deck does not mirror it.
  *
  * Every option of the deck is a property, named after its key in Koloda's scenario format
  * (`visible-cards`, `loop`, `swipe-threshold`, …). Like every GTK widget, the deck is used from GTK's
@@ -58,6 +66,10 @@ struct _KolodaDeck {
     gboolean connected;
     /// How a card's accessible name is made from its item, or NULL.
     GtkExpression *card_name_expression;
+    /// The item's string property that names its card, or NULL.
+    char *card_name_property;
+    /// Whether the app was told that an item has no such property.
+    gboolean told_card_name_property;
     /// The cards declared as `<child>` elements of a GtkBuilder file, or NULL.
     GListStore *children;
 };
@@ -263,6 +275,7 @@ static void koloda_deck_dispose(GObject *object) {
     GtkWidget *child;
     while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL) gtk_widget_unparent(child);
     g_clear_pointer(&self->card_name_expression, gtk_expression_unref);
+    g_clear_pointer(&self->card_name_property, g_free);
     g_clear_object(&self->children);
     G_OBJECT_CLASS(koloda_deck_parent_class)->dispose(object);
 }
@@ -286,6 +299,10 @@ static KolodaDeckValues koloda_deck_values(KolodaDeck *self) {
 static void koloda_deck_get_property(GObject *object, guint property_id, GValue *value, GParamSpec *pspec) {
     KolodaDeck *self = KOLODA_DECK(object);
     if (!koloda_deck_takes_property(object, property_id, pspec, G_STRFUNC)) return;
+    if (property_id == KOLODA_DECK_PROP_CARD_NAME_PROPERTY) {
+        g_value_set_string(value, self->card_name_property);
+        return;
+    }
     if (property_id == KOLODA_DECK_PROP_CARD_NAME_EXPRESSION) {
         gtk_value_set_expression(value, self->card_name_expression);
         return;
@@ -311,6 +328,10 @@ static void koloda_deck_get_property(GObject *object, guint property_id, GValue 
 static void koloda_deck_set_property(GObject *object, guint property_id, const GValue *value, GParamSpec *pspec) {
     KolodaDeck *self = KOLODA_DECK(object);
     if (!koloda_deck_takes_property(object, property_id, pspec, G_STRFUNC)) return;
+    if (property_id == KOLODA_DECK_PROP_CARD_NAME_PROPERTY) {
+        koloda_deck_set_card_name_property(self, g_value_get_string(value));
+        return;
+    }
     if (property_id == KOLODA_DECK_PROP_CARD_NAME_EXPRESSION) {
         koloda_deck_set_card_name_expression(self, gtk_value_get_expression(value));
         return;
@@ -468,6 +489,17 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
      */
     properties[KOLODA_DECK_PROP_CARD_NAME_EXPRESSION] =
         gtk_param_spec_expression("card-name-expression", NULL, NULL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    /**
+     * KolodaDeck:card-name-property: (getter get_card_name_property) (setter set_card_name_property)
+     *
+     * The name of the string property of each item that names its card for assistive technology
+     * (`title`, say): the way to name cards from any language and from a Blueprint or `.ui` file,
+     * as a plain string. Setting it replaces [property@Deck:card-name-expression], and setting
+     * that replaces it. An item without such a string property is named by its position only,
+     * and a critical says so once.
+     */
+    properties[KOLODA_DECK_PROP_CARD_NAME_PROPERTY] =
+        g_param_spec_string("card-name-property", NULL, NULL, NULL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
     for (guint id = KOLODA_DECK_PROP_MODEL; id < KOLODA_DECK_PROP_FIRST_OPTION; id++)
         g_object_class_install_property(object_class, id, properties[id]);
     _koloda_swift_install_options(object_class);
@@ -708,7 +740,8 @@ void koloda_deck_enable_action(GtkWidget *deck, const char *action, gboolean ena
 /**
  * koloda_deck_bind_model:
  * @self: a deck
- * @model: (nullable): the cards' items, or %NULL for no cards
+ * @model: (nullable): the cards' items: a [iface@Gio.ListModel] of any GObject items, or %NULL
+ *   for no cards
  * @create_card: (nullable) (scope notified) (closure user_data) (destroy user_data_free_func): makes the
  *   widget of a card; %NULL only with no model
  * @user_data: (nullable): data for @create_card
@@ -987,11 +1020,70 @@ void koloda_deck_set_card_name_expression(KolodaDeck *self, GtkExpression *expre
     if (expression != NULL) gtk_expression_ref(expression);
     g_clear_pointer(&self->card_name_expression, gtk_expression_unref);
     self->card_name_expression = expression;
+    g_object_freeze_notify(G_OBJECT(self));
+    if (expression != NULL && self->card_name_property != NULL) {
+        g_clear_pointer(&self->card_name_property, g_free);
+        g_object_notify_by_pspec(G_OBJECT(self), properties[KOLODA_DECK_PROP_CARD_NAME_PROPERTY]);
+    }
     g_object_notify_by_pspec(G_OBJECT(self), properties[KOLODA_DECK_PROP_CARD_NAME_EXPRESSION]);
+    g_object_thaw_notify(G_OBJECT(self));
+}
+
+/**
+ * koloda_deck_get_card_name_property:
+ * @self: a deck
+ *
+ * Gets the item property that names each card ([property@Deck:card-name-property]).
+ *
+ * Returns: (transfer none) (nullable): the name of the item property that names each card
+ */
+const char *koloda_deck_get_card_name_property(KolodaDeck *self) {
+    KOLODA_DECK_CHECK(self, NULL);
+    return self->card_name_property;
+}
+
+/**
+ * koloda_deck_set_card_name_property:
+ * @self: a deck
+ * @property: (nullable): the name of a string property of the items, or %NULL
+ *
+ * Sets the item property that names each card ([property@Deck:card-name-property]).
+ */
+void koloda_deck_set_card_name_property(KolodaDeck *self, const char *property) {
+    KOLODA_DECK_CHECK_VOID(self);
+    if (g_strcmp0(self->card_name_property, property) == 0) return;
+    g_free(self->card_name_property);
+    self->card_name_property = g_strdup(property);
+    self->told_card_name_property = FALSE;
+    g_object_freeze_notify(G_OBJECT(self));
+    if (property != NULL && self->card_name_expression != NULL) {
+        g_clear_pointer(&self->card_name_expression, gtk_expression_unref);
+        g_object_notify_by_pspec(G_OBJECT(self), properties[KOLODA_DECK_PROP_CARD_NAME_EXPRESSION]);
+    }
+    g_object_notify_by_pspec(G_OBJECT(self), properties[KOLODA_DECK_PROP_CARD_NAME_PROPERTY]);
+    g_object_thaw_notify(G_OBJECT(self));
+}
+
+/// The string value of the item's property named by card-name-property, or NULL (said once).
+static char *koloda_deck_dup_card_name_from_property(KolodaDeck *self, GObject *item) {
+    GParamSpec *spec = g_object_class_find_property(G_OBJECT_GET_CLASS(item), self->card_name_property);
+    if (spec == NULL || !g_type_is_a(spec->value_type, G_TYPE_STRING) || !(spec->flags & G_PARAM_READABLE)) {
+        if (!self->told_card_name_property) {
+            self->told_card_name_property = TRUE;
+            g_critical("KolodaDeck:card-name-property: the items (%s) have no readable string property '%s'; their cards are named by "
+                       "their position only",
+                       G_OBJECT_TYPE_NAME(item), self->card_name_property);
+        }
+        return NULL;
+    }
+    char *name = NULL;
+    g_object_get(item, self->card_name_property, &name, NULL);
+    return name;
 }
 
 char *koloda_deck_dup_card_name(GtkWidget *deck, gpointer item) {
     KolodaDeck *self = KOLODA_DECK(deck);
+    if (self->card_name_property != NULL) return koloda_deck_dup_card_name_from_property(self, G_OBJECT(item));
     if (self->card_name_expression == NULL) return GTK_IS_STRING_OBJECT(item) ? g_strdup(gtk_string_object_get_string(item)) : NULL;
     GValue value = G_VALUE_INIT;
     if (!gtk_expression_evaluate(self->card_name_expression, item, &value)) return NULL;

@@ -99,8 +99,10 @@ extension KolodaView {
                 EventSignal.emit(event.event, on: widget)
                 notifyChanges()
             })
-        Gtk.connectIgnoringArgument(UnsafeMutableRawPointer(widget), "notify::card-name-expression") { [weak self] in
-            self?.controller.invalidateAccessibility()
+        for naming in ["notify::card-name-expression", "notify::card-name-property"] {
+            Gtk.connectIgnoringArgument(UnsafeMutableRawPointer(widget), naming) { [weak self] in
+                self?.controller.invalidateAccessibility()
+            }
         }
     }
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Koloda-1's cards as assistive technology meets them, read back through AT-SPI from a Python
-app in another process: each top card named from its item by the deck's card-name-expression
-(an app's own objects, and cards declared as <child> widgets in a GtkBuilder file), the name
-following the top card as it is swiped.
+app in another process: each top card named from its item, by the deck's card-name-property
+set from Python (an app's own objects) and by its card-name-expression (cards declared as
+<child> widgets in a GtkBuilder file), the name following the top card as it is swiped.
 
 Usage: test_accessibility.py   (GI_TYPELIB_PATH and LD_LIBRARY_PATH must find the installed
 library, DISPLAY an X server and DBUS_SESSION_BUS_ADDRESS a session bus)
@@ -44,7 +44,6 @@ builder = Gtk.Builder.new_from_string("""
       <property name="homogeneous">true</property>
       <child><object class="KolodaDeck" id="places">
         <property name="hexpand">true</property>
-        <property name="card-name-expression"><lookup name="title" type="Place"/></property>
       </object></child>
       <child><object class="KolodaDeck" id="declared">
         <property name="hexpand">true</property>
@@ -59,6 +58,8 @@ store = Gio.ListStore(item_type=Place)
 for title in ["Lisbon", "Kyoto", "Quito"]:
     store.append(Place(title=title))
 places = builder.get_object("places")
+# As PyGObject, or Blueprint's `card-name-property: "title";`, names the cards: a plain string.
+places.props.card_name_property = "title"
 places.bind_model(store, lambda place: Gtk.Label(label=place.props.title))
 builder.get_object("window").present()
 places.grab_focus()

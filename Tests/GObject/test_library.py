@@ -144,8 +144,11 @@ def options_are_properties_with_the_catalogues_ranges_and_defaults():
     assert deck.find_property("swipe-threshold").minimum > 0
     # Each blurb names the unit of the value the property holds: radians, not the panel's degrees.
     angle = deck.find_property("rotation-angle")
-    assert angle.blurb == "Rotation angle (rad)" and abs(angle.default_value - 0.3141592653589793) < 1e-12, angle.blurb
-    assert deck.find_property("top-margin").blurb == "Top margin (pt)"
+    assert "in radians" in angle.blurb and abs(angle.default_value - 0.3141592653589793) < 1e-12, angle.blurb
+    assert angle.nick == "Rotation angle", angle.nick
+    for name, unit in [("top-margin", "in points"), ("swipe-threshold", "in half card sizes"), ("rotation-max", "in card widths"),
+                       ("scale-percent", "as a ratio of its size"), ("fling-velocity", "in points per second")]:
+        assert unit in deck.find_property(name).blurb, (name, deck.find_property(name).blurb)
     notified = []
     deck.connect("notify::visible-cards", lambda *_: notified.append(deck.props.visible_cards))
     deck.props.visible_cards = 5

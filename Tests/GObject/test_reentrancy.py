@@ -435,6 +435,7 @@ class Lying(GObject.Object, Gio.ListModel):
 
 deck = Koloda.Deck()
 window = shown(deck)
+deck.props.card_name_property = "title"
 deck.bind_model(Lying(), lambda item: Gtk.Label(label=item.get_string()))
 spin()
 deck.swipe(Koloda.Direction.LEFT)
@@ -447,11 +448,12 @@ print("cards", deck.get_n_cards(), builder.get_object("deck").get_first_child(),
 
 
 @test
-def a_model_with_no_item_within_its_count_and_a_child_in_a_ui_file_are_told():
+def a_model_with_no_item_within_its_count_a_card_name_property_items_lack_and_a_child_in_a_ui_file_are_told():
     result = run(LYING_PROGRAM, timeout=60)
     assert result.returncode == 0, f"exit {result.returncode}: {result.stderr[-2000:]}"
     assert result.stdout.strip() == "cards 3 None", result.stdout
     assert "the bound model returned no item at position 1, within its 3 items" in result.stderr, result.stderr
+    assert result.stderr.count("have no readable string property 'title'") == 1, result.stderr
     assert 'a <child type="tab"> of type GtkLabel in a GtkBuilder file is left out' in result.stderr, result.stderr
 
 

@@ -135,6 +135,9 @@ public struct DeckOption: Sendable {
     public let key: String
     /// What people call it, without the unit (`"Minimum scale"`).
     public let label: String
+    /// What it does, in a sentence without its final stop that names the unit in words: the
+    /// GObject property's blurb and the first words of its reference.
+    public let summary: String
     /// The unit of a number.
     public let unit: Unit?
     /// Where a tuning panel shows it.

@@ -360,7 +360,8 @@ extension BoundModel: @MainActor KolodaViewDataSource {
         return overlay
     }
 
-    /// The card's name from `card-name-expression`, or a string item's text (`GtkStringObject`).
+    /// The card's name from `card-name-property` or `card-name-expression`, or a string item's
+    /// text (`GtkStringObject`).
     func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? {
         guard let item = item(at: index) else { return nil }
         defer { g_object_unref(item) }

@@ -39,8 +39,8 @@ enum OptionProperty {
         for option in DeckOptions.catalogue {
             let name = name(of: option)
             // The property holds the value as the engine does (radians, not the Tune panel's
-            // degrees), and its blurb says so.
-            let blurb = option.labelWithValueUnit
+            // degrees); its blurb is the catalogue's summary, which names the unit.
+            let blurb = option.summary
             let spec: UnsafeMutablePointer<GParamSpec>
             switch option.kind {
             case .integer(let path, let range):
