@@ -54,6 +54,15 @@
  * from a signal handler, a change takes effect at once, and the signals it causes follow the
  * current one.
  *
+ * ## The cards' size and look
+ *
+ * A card is as tall as the deck, less the room the cards beneath it need to peek out, and at most
+ * [property@Deck:max-card-aspect-ratio] as wide as it is tall (3:4 by default), centred: in a wide
+ * window the cards stay card-shaped, with no [class@Adw.Clamp] needed. The card function's widget
+ * fills its card and is clipped to the card's rounded corners (the `border-radius` of
+ * `.koloda-card`). The card beneath the top one is opaque by default, unlike Koloda's; set
+ * [property@Deck:transparentize-next-card] for Koloda's see-through next card.
+ *
  * ## CSS nodes
  *
  * `KolodaDeck` has the CSS name `koloda-deck`; each card's widget is inside a node with the style
@@ -319,6 +328,7 @@ static void koloda_deck_get_property(GObject *object, guint property_id, GValue 
     case KOLODA_DECK_PROP_N_CARDS: g_value_set_uint(value, values.n_cards); break;
     case KOLODA_DECK_PROP_CAN_UNDO: g_value_set_boolean(value, values.can_undo); break;
     case KOLODA_DECK_PROP_INTERACTIVE: g_value_set_boolean(value, values.interactive); break;
+    case KOLODA_DECK_PROP_MAX_CARD_ASPECT_RATIO: g_value_set_double(value, values.max_card_aspect_ratio); break;
     case KOLODA_DECK_PROP_ALLOWED_DIRECTIONS: g_value_set_flags(value, values.allowed_directions); break;
     case KOLODA_DECK_PROP_LAYOUT: g_value_set_enum(value, values.layout); break;
     default: break;
@@ -340,6 +350,7 @@ static void koloda_deck_set_property(GObject *object, guint property_id, const G
     switch (property_id) {
     case KOLODA_DECK_PROP_CURRENT_INDEX: koloda_deck_set_current_index(self, g_value_get_uint(value)); break;
     case KOLODA_DECK_PROP_INTERACTIVE: koloda_deck_set_interactive(self, g_value_get_boolean(value)); break;
+    case KOLODA_DECK_PROP_MAX_CARD_ASPECT_RATIO: koloda_deck_set_max_card_aspect_ratio(self, g_value_get_double(value)); break;
     case KOLODA_DECK_PROP_ALLOWED_DIRECTIONS: koloda_deck_set_allowed_directions(self, g_value_get_flags(value)); break;
     case KOLODA_DECK_PROP_LAYOUT: self->callbacks.set_layout(self->callbacks.context, g_value_get_enum(value)); break;
     default:
@@ -500,6 +511,16 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
      */
     properties[KOLODA_DECK_PROP_CARD_NAME_PROPERTY] =
         g_param_spec_string("card-name-property", NULL, NULL, NULL, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    /**
+     * KolodaDeck:max-card-aspect-ratio: (getter get_max_card_aspect_ratio) (setter set_max_card_aspect_ratio)
+     *
+     * The widest a card may be, as its width over its height: in a room wider than that, the
+     * cards keep this shape, as tall as the deck and centred in it, rather than stretch into a
+     * landscape slab; in a narrower room they fill the deck's width. 0 lets the cards fill the
+     * deck whatever its shape. 0.75 (3:4, portrait) by default.
+     */
+    properties[KOLODA_DECK_PROP_MAX_CARD_ASPECT_RATIO] = g_param_spec_double(
+        "max-card-aspect-ratio", NULL, NULL, 0, 100, 0.75, G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
     for (guint id = KOLODA_DECK_PROP_MODEL; id < KOLODA_DECK_PROP_FIRST_OPTION; id++)
         g_object_class_install_property(object_class, id, properties[id]);
     _koloda_swift_install_options(object_class);
@@ -888,6 +909,32 @@ gboolean koloda_deck_get_interactive(KolodaDeck *self) {
 void koloda_deck_set_interactive(KolodaDeck *self, gboolean interactive) {
     KOLODA_DECK_CHECK_VOID(self);
     self->callbacks.set_interactive(self->callbacks.context, interactive);
+}
+
+/**
+ * koloda_deck_get_max_card_aspect_ratio:
+ * @self: a deck
+ *
+ * Gets the widest a card may be ([property@Deck:max-card-aspect-ratio]).
+ *
+ * Returns: the largest width over height of a card, or 0 for cards that fill the deck
+ */
+double koloda_deck_get_max_card_aspect_ratio(KolodaDeck *self) {
+    KOLODA_DECK_CHECK(self, 0);
+    return koloda_deck_values(self).max_card_aspect_ratio;
+}
+
+/**
+ * koloda_deck_set_max_card_aspect_ratio:
+ * @self: a deck
+ * @ratio: the largest width over height of a card, from 0 to 100; 0 for cards that fill the deck
+ *
+ * Sets the widest a card may be ([property@Deck:max-card-aspect-ratio]).
+ */
+void koloda_deck_set_max_card_aspect_ratio(KolodaDeck *self, double ratio) {
+    KOLODA_DECK_CHECK_VOID(self);
+    g_return_if_fail(ratio >= 0 && ratio <= 100);
+    self->callbacks.set_max_card_aspect_ratio(self->callbacks.context, ratio);
 }
 
 /**

@@ -52,3 +52,15 @@ enum DefaultStyle {
         g_object_unref(provider)
     }
 }
+
+extension DeckOptions {
+    /// The GTK deck's defaults: Koloda's (``DeckOptions/stacked``), but for the card beneath the
+    /// top one, which is opaque, so that the text of the card under it does not show through.
+    /// Koloda's module keeps Koloda's see-through next card; a GTK app that wants it sets
+    /// `shouldTransparentizeNextCard` (the property `transparentize-next-card`).
+    public static var gtk: DeckOptions {
+        var options = DeckOptions.stacked
+        options.shouldTransparentizeNextCard = false
+        return options
+    }
+}

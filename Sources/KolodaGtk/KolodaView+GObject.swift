@@ -46,6 +46,9 @@ extension KolodaView {
             set_layout: { context, layout in
                 MainActor.assumeIsolated { KolodaView.owner(context).setLayout(layout) }
             },
+            set_max_card_aspect_ratio: { context, ratio in
+                MainActor.assumeIsolated { KolodaView.owner(context).maximumCardAspectRatio = ratio > 0 ? ratio : nil }
+            },
             get_option: { context, option, value in
                 MainActor.assumeIsolated { KolodaView.owner(context).option(Int(option), into: value!) }
             },
@@ -142,7 +145,8 @@ extension KolodaView {
             model: boundModel.model, current_index: guint(deck.currentCardIndex), n_cards: guint(deck.countOfCards),
             can_undo: deck.canRevert ? 1 : 0, interactive: isInteractive ? 1 : 0,
             allowed_directions: KolodaDirections(allowedDirections.gobjectFlags),
-            layout: deck.options.layout is BackgroundCardLayout ? KOLODA_LAYOUT_BACKGROUND : KOLODA_LAYOUT_STACKED)
+            layout: deck.options.layout is BackgroundCardLayout ? KOLODA_LAYOUT_BACKGROUND : KOLODA_LAYOUT_STACKED,
+            max_card_aspect_ratio: maximumCardAspectRatio ?? 0)
     }
 
     private func setCurrentIndex(_ index: Int) {
@@ -260,7 +264,7 @@ func kolodaSwiftAttach(_ deck: UnsafeMutablePointer<GtkWidget>) {
             return koloda_critical("KolodaDeck", "GTK is not initialized (no display?): call gtk_init() before making a deck")
         }
         do {
-            _ = try KolodaView(adopting: widget, options: DeckOptions(), frames: nil)
+            _ = try KolodaView(adopting: widget, options: .gtk, frames: nil)
         } catch {
             koloda_critical("KolodaDeck", "the deck could not start: \(error)")
         }

@@ -37,9 +37,9 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
         set { controller.onSettled = newValue }
     }
 
-    /// The top card's width over its height, or `nil` (the default) for cards that fill the
-    /// widget. With a ratio the deck keeps its cards in that shape in a window of any shape,
-    /// centred in the widget.
+    /// The top card's width over its height, or `nil` (the default) for the shape
+    /// ``maximumCardAspectRatio`` allows. With a ratio the deck keeps its cards in that shape in a
+    /// window of any shape, centred in the widget.
     public var cardAspectRatio: Double? {
         didSet { if !controller.isDisposed { gtk_widget_queue_allocate(widget) } }
     }
@@ -49,6 +49,20 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
     /// in a wide window and a portrait one in a tall window, say.
     public var cardAspectRatioForRoom: (@MainActor (Size) -> Double?)? {
         didSet { if !controller.isDisposed { gtk_widget_queue_allocate(widget) } }
+    }
+
+    /// The widest the top card may be, as its width over its height, when neither
+    /// ``cardAspectRatio`` nor ``cardAspectRatioForRoom`` gives its shape: in a room wider than
+    /// that, the cards keep this shape, as tall as the widget and centred; in a narrower one they
+    /// fill the widget's width. `nil` lets them fill the widget whatever its shape. 0.75 (3:4,
+    /// portrait) by default: a card, not a landscape slab in a wide window. The GObject property
+    /// `max-card-aspect-ratio` (0 for `nil`).
+    public var maximumCardAspectRatio: Double? = 0.75 {
+        didSet {
+            guard maximumCardAspectRatio != oldValue, !controller.isDisposed else { return }
+            gtk_widget_queue_allocate(widget)
+            koloda_deck_notify(widget, guint(KOLODA_DECK_PROP_MAX_CARD_ASPECT_RATIO))
+        }
     }
 
     /// Where the deck's bounds start inside the widget (not zero with a ``cardAspectRatio``).
@@ -115,17 +129,18 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
     /// lives as long as the widget: when the window is destroyed, the view, its cards and their
     /// widgets go with it, and no callback runs after that.
     ///
-    /// - Parameter options: The deck's configuration. Its motion follows the desktop's
-    ///   `gtk-enable-animations` setting (see ``reduceMotion``).
+    /// - Parameter options: The deck's configuration, GTK's defaults unless given (see
+    ///   `DeckOptions/gtk`). Its motion follows the desktop's `gtk-enable-animations` setting (see
+    ///   ``reduceMotion``).
     /// - Throws: ``KolodaViewError/gtkNotInitialized`` before GTK is initialized (create the view
     ///   in your application's `activate` handler); `KolodaError` for invalid options.
-    public convenience init(options: DeckOptions = DeckOptions()) throws {
+    public convenience init(options: DeckOptions = .gtk) throws {
         try self.init(options: options, frames: nil)
     }
 
     /// A deck view whose time comes from `frames` (a test's `ManualFrameSource`), or from its
     /// widget's frame clock when `nil`.
-    package convenience init(options: DeckOptions = DeckOptions(), frames: (any FrameSource)?) throws {
+    package convenience init(options: DeckOptions = .gtk, frames: (any FrameSource)?) throws {
         guard gtk_is_initialized() != 0 else { throw KolodaViewError.gtkNotInitialized }
         let widget = koloda_deck_new_for_swift()!
         do {
@@ -240,10 +255,16 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
 
     private func allocateCards(width: Int, height: Int) {
         let available = Size(width: Double(width), height: Double(height))
-        let frame =
-            (cardAspectRatioForRoom?(available) ?? cardAspectRatio).map {
-                deck.options.layout.bounds(fittingCardAspectRatio: $0, visibleCount: deck.options.countOfVisibleCards, in: available)
-            } ?? Rect(x: 0, y: 0, width: available.width, height: available.height)
+        let layout = deck.options.layout
+        let visible = deck.options.countOfVisibleCards
+        var frame = Rect(x: 0, y: 0, width: available.width, height: available.height)
+        if let ratio = cardAspectRatioForRoom?(available) ?? cardAspectRatio {
+            frame = layout.bounds(fittingCardAspectRatio: ratio, visibleCount: visible, in: available)
+        } else if let maximum = maximumCardAspectRatio {
+            // Narrower than the whole widget only where the room is wider than the card may be.
+            let fitted = layout.bounds(fittingCardAspectRatio: maximum, visibleCount: visible, in: available)
+            if fitted.size.width < available.width { frame = fitted }
+        }
         deckOrigin = frame.origin
         let size = frame.size
         // The frames and every operation have already rendered the model at the deck's time; only

@@ -21,7 +21,7 @@ from testing import main, test
 gi.require_version("Gdk", "4.0")
 gi.require_version("Gtk", "4.0")
 gi.require_version("Koloda", "1")
-from gi.repository import Gdk, GLib, GObject, Gtk, Koloda  # noqa: E402
+from gi.repository import Gdk, Gio, GLib, GObject, Gtk, Koloda  # noqa: E402
 
 Koloda.init()
 
@@ -595,6 +595,102 @@ def a_filter_change_that_keeps_the_held_card_keeps_the_drag():
         assert heard.named("drag-end") and heard.named("swiped")[-1] == ("swiped", 1, "right"), heard.events
         assert top_name(deck) == "tapas 3", top_name(deck)
         assert deck.swipe(Koloda.Direction.LEFT), "the deck takes a swipe after the drag"
+    finally:
+        window.close()
+
+
+@test
+def the_held_cards_item_given_back_in_its_place_reloads_it_and_keeps_the_drag():
+    store = Gio.ListStore(item_type=Gtk.StringObject)
+    for name in ["a", "b", "c", "d"]:
+        store.append(Gtk.StringObject.new(name))
+    made = []
+    deck = Koloda.Deck()
+    deck.bind_model(store, lambda item: made.append(item.get_string()) or make_label(item))
+    deck.props.fling_velocity = 0
+    heard = Heard(deck)
+    window = Window(deck)
+    try:
+        drag = subprocess.Popen(["xdotool", "mousemove", "200", "300", "mousedown", "1", "sleep", "0.05", "mousemove", "230", "300",
+                                 "sleep", "0.05", "mousemove", "260", "300"])
+        spin(until=lambda: drag.poll() is not None and heard.named("drag-begin"))
+        # The app's way to say an item changed: the same item removed and added in one change.
+        store.splice(0, 1, [store.get_item(0)])
+        next_frame(deck)
+        assert made.count("a") == 2, f"the held card was not made again: {made}"
+        subprocess.run(["xdotool", "mousemove", "330", "300", "sleep", "0.05", "mousemove", "395", "300", "mouseup", "1"], check=True)
+        spin(until=lambda: heard.named("swiped"))
+        settle(deck)
+        assert heard.named("swiped") == [("swiped", 0, "right")] and heard.named("drag-end"), heard.events
+        assert deck.swipe(Koloda.Direction.LEFT), "the deck takes a swipe after the drag"
+    finally:
+        window.close()
+
+
+def top_card(deck):
+    """The top card's widget (the last `.koloda-card` child: GTK draws the last child in front)."""
+    cards = []
+    child = deck.get_first_child()
+    while child is not None:
+        if child.has_css_class("koloda-card"):
+            cards.append(child)
+        child = child.get_next_sibling()
+    return cards[-1]
+
+
+def pixels(widget):
+    """The screen as drawn now (Xvfb, no window manager: the window's surface is at the origin):
+    a function from (x, y), in the widget's coordinates, to (r, g, b)."""
+    next_frame(widget)
+    path = f"/tmp/koloda-test-{id(widget)}.png"
+    subprocess.run(["import", "-window", "root", path], check=True)
+    from gi.repository import GdkPixbuf
+    picture = GdkPixbuf.Pixbuf.new_from_file(path)
+    data, stride, channels = picture.get_pixels(), picture.get_rowstride(), picture.get_n_channels()
+    native = widget.get_native()
+    left, top = native.get_surface_transform()
+    x0, y0 = widget.translate_coordinates(native, 0, 0)
+
+    def colour(x, y):
+        offset = int(top + y0 + y) * stride + int(left + x0 + x) * channels
+        return tuple(data[offset + i] for i in range(3))
+
+    return colour
+
+
+@test
+def cards_keep_a_card_shape_in_a_wide_window_clip_their_content_and_the_next_card_is_opaque():
+    red = Gtk.CssProvider()
+    red.load_from_data(b".red { background-color: #ff0000; }")
+    Gtk.StyleContext.add_provider_for_display(Gdk.Display.get_default(), red, Gtk.STYLE_PROVIDER_PRIORITY_APPLICATION)
+
+    def make_red(item):
+        box = Gtk.Box(hexpand=True, vexpand=True)
+        box.add_css_class("red")
+        return box
+
+    deck = Koloda.Deck()
+    deck.bind_model(Gtk.StringList.new(["a", "b", "c"]), make_red)
+    # GTK's defaults, not Koloda's: the card beneath the top one is opaque.
+    assert not deck.props.transparentize_next_card and deck.props.max_card_aspect_ratio == 0.75
+    window = Gtk.Window(default_width=1200, default_height=700, child=deck)
+    window.present()
+    try:
+        spin(until=lambda: deck.get_width() > 1000)
+        settle(deck)
+        card = top_card(deck)
+        ok, bounds = card.compute_bounds(deck)
+        width, height = bounds.get_width(), bounds.get_height()
+        assert abs(width / height - 0.75) < 0.02 and height > 600, (width, height)
+        assert abs(bounds.get_x() + width / 2 - deck.get_width() / 2) < 2, "the card is centred"
+        colour = pixels(deck)
+        x, y = bounds.get_x(), bounds.get_y()
+        assert colour(x + width / 2, y + height / 2) == (255, 0, 0), colour(x + width / 2, y + height / 2)
+        # The card's rounded corner clips its content.
+        assert colour(x + 1, y + 1) != (255, 0, 0), "the content's square corner sticks out of the card's rounded one"
+        # No limit: the card fills the wide deck.
+        deck.props.max_card_aspect_ratio = 0
+        spin(until=lambda: top_card(deck).compute_bounds(deck)[1].get_width() > 1000)
     finally:
         window.close()
 

@@ -31,6 +31,9 @@ final class DeckWindow {
         // As GTK's frame clock does: the input between two frames is the next frame's.
         frames.deliversInputBeforeFrames = true
         view = try KolodaView(options: options, frames: frames)
+        // The deck fills the window, as the scenarios' bounds do; a test of the card's shape sets
+        // its own.
+        view.maximumCardAspectRatio = nil
         try prepare(view)
         gtk_window_set_child(Gtk.cast(window), view.widget)
         gtk_window_present(Gtk.cast(window))

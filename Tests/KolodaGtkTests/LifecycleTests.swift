@@ -106,6 +106,25 @@ struct LifecycleTests {
         }
     }
 
+    @Test("By default a card is at most three quarters as wide as it is tall, centred, in a wide window; nil lets it fill the widget")
+    func maximumCardShape() throws {
+        let deckWindow = try DeckWindow(width: 1000, height: 500) {
+            $0.maximumCardAspectRatio = 0.75
+            $0.dataSource = Cards()
+        }
+        defer { deckWindow.destroy() }
+        let view = deckWindow.view
+        deckWindow.settle()
+        let (width, height) = (Double(gtk_widget_get_width(view.widget)), Double(gtk_widget_get_height(view.widget)))
+        var card = view.deck.options.layout.frame(forSlot: 0, visibleCount: view.options.countOfVisibleCards, in: view.deck.bounds)
+        #expect(abs(card.size.width / card.size.height - 0.75) < 0.01 && view.deck.bounds.height == height, "\(card) in \(view.deck.bounds)")
+        #expect(abs(view.deckFrame.origin.x + view.deckFrame.size.width / 2 - width / 2) < 0.5, "centred: \(view.deckFrame) in \(width)")
+        view.maximumCardAspectRatio = nil
+        deckWindow.settle()
+        card = view.deck.options.layout.frame(forSlot: 0, visibleCount: view.options.countOfVisibleCards, in: view.deck.bounds)
+        #expect(card.size.width == width)
+    }
+
     @Test("The app's reduced-motion choice overrides the desktop's and is no deck option; actions reach actionHandler in deck time")
     func reducedMotionAndActions() throws {
         let cards = Cards()

@@ -201,6 +201,8 @@ KolodaDirections koloda_deck_get_allowed_directions(KolodaDeck *self);
 void koloda_deck_set_allowed_directions(KolodaDeck *self, KolodaDirections directions);
 GtkExpression *koloda_deck_get_card_name_expression(KolodaDeck *self);
 void koloda_deck_set_card_name_expression(KolodaDeck *self, GtkExpression *expression);
+double koloda_deck_get_max_card_aspect_ratio(KolodaDeck *self);
+void koloda_deck_set_max_card_aspect_ratio(KolodaDeck *self, double ratio);
 const char *koloda_deck_get_card_name_property(KolodaDeck *self);
 void koloda_deck_set_card_name_property(KolodaDeck *self, const char *property);
 

@@ -24,6 +24,7 @@ typedef struct {
     gboolean interactive;
     KolodaDirections allowed_directions;
     KolodaLayout layout;
+    double max_card_aspect_ratio;
 } KolodaDeckValues;
 /// The Swift side of a deck (`KolodaView`): called for measuring, allocating, drawing and
 /// disposing, and for what `koloda.h` declares, once the C side has checked the thread and the
@@ -40,6 +41,7 @@ typedef struct {
     void (*set_interactive)(void *context, gboolean interactive);
     void (*set_allowed_directions)(void *context, KolodaDirections directions);
     void (*set_layout)(void *context, KolodaLayout layout);
+    void (*set_max_card_aspect_ratio)(void *context, double ratio);
     void (*get_option)(void *context, guint option, GValue *value);
     void (*set_option)(void *context, guint option, const GValue *value);
     void (*bind_model)(void *context, GListModel *model, KolodaDeckCreateCardFunc create_card, gpointer user_data,
@@ -66,6 +68,7 @@ enum {
     KOLODA_DECK_PROP_LAYOUT,
     KOLODA_DECK_PROP_CARD_NAME_EXPRESSION,
     KOLODA_DECK_PROP_CARD_NAME_PROPERTY,
+    KOLODA_DECK_PROP_MAX_CARD_ASPECT_RATIO,
     KOLODA_DECK_PROP_FIRST_OPTION,
 };
 

@@ -40,6 +40,9 @@ final class GtkDeckHost: DeckHost {
         g_object_ref_sink(wrapper)
         defer { g_object_unref(wrapper) }
         gtk_widget_add_css_class(wrapper, "koloda-card")
+        // The content is clipped to the card's rounded corners: a picture's square ones do not
+        // stick out of them.
+        gtk_widget_set_overflow(wrapper, GTK_OVERFLOW_HIDDEN)
         // A GtkOverlay with no overlays is the simplest bin that gives its child the whole card.
         gtk_overlay_set_child(OpaquePointer(wrapper), content)
         view.finalizedCounter.created += 1

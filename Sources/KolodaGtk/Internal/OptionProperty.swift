@@ -8,7 +8,7 @@ import KolodaScenario
 /// The options of `DeckOptions.catalogue` as properties of `KolodaDeck`, derived from the
 /// catalogue: one property per option, in its order, named after its scenario key in kebab case
 /// with GNOME's habits (no `is-` before a boolean: `loop`; `threshold` says what it is:
-/// `swipe-threshold`), with the option's range and the stacked preset's value as its default.
+/// `swipe-threshold`), with the option's range and its value in GTK's defaults (`DeckOptions.gtk`) as its default.
 ///
 /// Integers are `gint`, numbers `gdouble` (an optional number is 0 when off), flags `gboolean`,
 /// the stack direction a string (`"bottom"` or `"top"`), a spring a `KolodaSpring` and a motion's
@@ -34,7 +34,7 @@ enum OptionProperty {
 
     /// Installs a property for every option of the catalogue on the deck's class.
     static func install(on klass: UnsafeMutablePointer<GObjectClass>) {
-        let defaults = DeckOptions()
+        let defaults = DeckOptions.gtk
         let flags = GParamFlags(rawValue: G_PARAM_READABLE.rawValue | G_PARAM_WRITABLE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
         for option in DeckOptions.catalogue {
             let name = name(of: option)
