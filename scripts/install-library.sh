@@ -2,7 +2,7 @@
 # Builds libkoloda-1 (the GTK deck as a GObject library) and installs it as a GNOME library:
 #   lib/libkoloda-1.so.0 (and the libkoloda-1.so link), include/koloda-1/koloda.h,
 #   lib/pkgconfig/koloda-1.pc, share/gir-1.0/Koloda-1.gir, lib/girepository-1.0/Koloda-1.typelib,
-#   share/vala/vapi/koloda-1.vapi and koloda-1.deps
+#   share/vala/vapi/koloda-1.vapi and koloda-1.deps, share/locale/LANGUAGE/LC_MESSAGES/koloda-1.mo
 # under DESTDIR/PREFIX. The Swift runtime is linked in (-static-stdlib), so the library needs
 # nothing at run time but GTK's own libraries, and a version script exports only the functions
 # that koloda.h declares.
@@ -71,6 +71,13 @@ echo gtk4 > "$stage/share/vala/vapi/koloda-1.deps"
 # The C API's reference, by gi-docgen, for Devhelp and the browser: share/doc/Koloda-1.
 gi-docgen generate --quiet --fatal-warnings --config library/koloda-1.toml --output-dir "$stage/share/doc" \
     --add-include-path="$stage/share/gir-1.0" "$stage/share/gir-1.0/Koloda-1.gir"
+# The deck's own words in each language of library/po: share/locale/LANGUAGE/LC_MESSAGES/koloda-1.mo,
+# which the library finds beside itself.
+for catalog in library/po/*.po; do
+    language=$(basename "$catalog" .po)
+    mkdir -p "$stage/share/locale/$language/LC_MESSAGES"
+    msgfmt --check -o "$stage/share/locale/$language/LC_MESSAGES/koloda-1.mo" "$catalog"
+done
 
 mkdir -p "$destdir$prefix"
 cp -a "$stage/." "$destdir$prefix/"

@@ -28,7 +28,8 @@ make --no-print-directory install PREFIX=/usr/local DESTDIR="$work/dest" > "$wor
     || { cat "$work/install-dest.log" >&2; exit 1; }
 
 files="lib/libkoloda-1.so.0 lib/libkoloda-1.so include/koloda-1/koloda.h lib/pkgconfig/koloda-1.pc share/gir-1.0/Koloda-1.gir
-lib/girepository-1.0/Koloda-1.typelib share/vala/vapi/koloda-1.vapi share/vala/vapi/koloda-1.deps"
+lib/girepository-1.0/Koloda-1.typelib share/vala/vapi/koloda-1.vapi share/vala/vapi/koloda-1.deps share/locale/de/LC_MESSAGES/koloda-1.mo
+share/locale/he/LC_MESSAGES/koloda-1.mo"
 for file in $files; do
     [ -e "$prefix/$file" ] || { echo "library: make install PREFIX=$prefix did not install $file" >&2; exit 1; }
     [ -e "$work/dest/usr/local/$file" ] || { echo "library: make install DESTDIR=... did not install usr/local/$file" >&2; exit 1; }

@@ -1,5 +1,38 @@
 // SPDX-License-Identifier: MIT
+#define _GNU_SOURCE // dladdr
 #include "koloda_gtk.h"
+#include <dlfcn.h>
+#include <libintl.h>
+
+/// Binds the library's gettext domain, `koloda-1`, to the catalogues installed beside it: from
+/// PREFIX/lib (or PREFIX/lib/TRIPLET) to PREFIX/share/locale, wherever the library was installed.
+/// Once; a deck linked into a program with no catalogues beside it speaks English.
+static void koloda_bind_text_domain(void) {
+    static gsize bound;
+    if (!g_once_init_enter(&bound)) return;
+    Dl_info info;
+    if (dladdr((void *)koloda_bind_text_domain, &info) != 0 && info.dli_fname != NULL) {
+        char *libdir = g_path_get_dirname(info.dli_fname);
+        const char *const ups[] = {"..", "../.."};
+        for (guint i = 0; i < G_N_ELEMENTS(ups); i++) {
+            char *folder = g_build_filename(libdir, ups[i], "share", "locale", NULL);
+            gboolean exists = g_file_test(folder, G_FILE_TEST_IS_DIR);
+            if (exists) {
+                bindtextdomain(KOLODA_TEXT_DOMAIN, folder);
+                bind_textdomain_codeset(KOLODA_TEXT_DOMAIN, "UTF-8");
+            }
+            g_free(folder);
+            if (exists) break;
+        }
+        g_free(libdir);
+    }
+    g_once_init_leave(&bound, 1);
+}
+
+const char *koloda_translate(const char *text) {
+    koloda_bind_text_domain();
+    return dgettext(KOLODA_TEXT_DOMAIN, text);
+}
 
 GObject *koloda_object(gpointer instance) { return G_OBJECT(instance); }
 

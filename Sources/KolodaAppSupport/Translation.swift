@@ -2,6 +2,7 @@
 
 import CGtk
 import Glibc
+import KolodaHost
 
 /// An app's text in the user's language, with gettext: ``tr(_:_:)`` and ``trn(_:_:_:_:)`` mark
 /// the text that `xgettext --keyword=tr --keyword=trn:1,2` collects into the app's template, and
@@ -17,32 +18,6 @@ package enum Translation {
         bind_textdomain_codeset(domain, "UTF-8")
         textdomain(domain)
     }
-
-    /// `text` with each `%s` replaced by the next of `arguments`, and `%1$s`, `%2$s`… by the one at
-    /// that place (a translation may need another order); `%%` is `%`.
-    package static func format(_ text: String, _ arguments: [String]) -> String {
-        var result = ""
-        var next = 0
-        var rest = Substring(text)
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            rest = rest[rest.index(after: percent)...]
-            if rest.first == "%" {
-                result += "%"
-                rest = rest.dropFirst()
-            } else if rest.first == "s" {
-                result += next < arguments.count ? arguments[next] : ""
-                next += 1
-                rest = rest.dropFirst()
-            } else if let dollar = rest.firstIndex(of: "$"), let place = Int(rest[..<dollar]), rest[rest.index(after: dollar)...].first == "s" {
-                result += place >= 1 && place <= arguments.count ? arguments[place - 1] : ""
-                rest = rest[rest.index(dollar, offsetBy: 2)...]
-            } else {
-                result += "%"
-            }
-        }
-        return result + rest
-    }
 }
 
 /// `text` in the user's language, `%s` (or `%1$s`, `%2$s`…) replaced by `arguments`: a file
@@ -51,7 +26,7 @@ package func tr(_ text: StaticString, _ arguments: String...) -> String {
     let translated = text.withUTF8Buffer { buffer in
         buffer.withMemoryRebound(to: CChar.self) { String(cString: gettext($0.baseAddress!)) }
     }
-    return arguments.isEmpty && !translated.contains("%") ? translated : Translation.format(translated, arguments)
+    return arguments.isEmpty && !translated.contains("%") ? translated : DeckWords.format(translated, arguments)
 }
 
 /// The form of `singular` or `plural` that `count` takes in the user's language (languages have
@@ -66,5 +41,5 @@ package func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int,
             }
         }
     }
-    return Translation.format(translated, arguments)
+    return DeckWords.format(translated, arguments)
 }

@@ -162,6 +162,9 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
         controller = try DeckController(
             options: options, frames: frames ?? gtkFrames!, keyboard: .gtk, platformReducesMotion: koloda_animations_enabled(nil) == 0)
         notifiedOptions = controller.deck.options
+        // gettext gives the message id's own pointer back when it has no translation: the
+        // string is read while the id's C string lives.
+        controller.words = DeckWords { text in text.withCString { String(cString: koloda_translate($0)) } }
         cardHost = GtkDeckHost(view: self)
         controller.host = cardHost
         boundModel = BoundModel(view: self)

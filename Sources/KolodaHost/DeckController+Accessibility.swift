@@ -18,7 +18,7 @@ extension DeckController {
         let top = model.topCard
         let state = AccessibilityState(topCard: top?.id, count: deck.countOfCards, cards: model.cards.count)
         guard state != accessibility?.state else { return }
-        let text = DeckAccessibilityText(deck: deck, topCardIndex: top?.index, keyboard: keyboard) { index in
+        let text = DeckAccessibilityText(deck: deck, topCardIndex: top?.index, keyboard: keyboard, words: words) { index in
             deck.askForHost { host.accessibilityLabel(forCardAt: index) }
         }
         accessibility = (state, text)

@@ -21,6 +21,11 @@ public final class DeckController<Host: DeckHost> {
     public let frames: any FrameSource
     /// The platform's names of the deck's keys, for what assistive technology is told.
     public let keyboard: KeyboardConventions
+    /// The words assistive technology is told, in the user's language: English unless the host
+    /// gives its translations.
+    public var words = DeckWords.english {
+        didSet { invalidateAccessibility() }
+    }
     /// The frame source's time at the controller's time 0.
     private let origin: Double
     /// The deck as last shown.

@@ -6,25 +6,37 @@ extension KolodaDeck {
     /// What assistive technology should call the deck and its top card: "Card 3 of 20" followed
     /// by the host's own label for the card, "No cards", or "No more cards".
     ///
-    /// - Parameter cardLabel: The app's label for a card index (its title, say), or `nil`.
-    public func accessibilityLabel(cardLabel: (Int) -> String?) -> String {
-        guard let index = topCardIndex else { return countOfCards == 0 ? "No cards" : "No more cards" }
-        return "Card \(index + 1) of \(countOfCards)" + (cardLabel(index).map { ": \($0)" } ?? "")
+    /// - Parameters:
+    ///   - words: The words in the user's language (English by default).
+    ///   - cardLabel: The app's label for a card index (its title, say), or `nil`.
+    public func accessibilityLabel(words: DeckWords = .english, cardLabel: (Int) -> String?) -> String {
+        guard let index = topCardIndex else { return countOfCards == 0 ? words.tr("No cards") : words.tr("No more cards") }
+        if let label = cardLabel(index) {
+            // TRANSLATORS: %1$s is the top card's place in the deck, %2$s the number of cards,
+            // %3$s the app's name of the card: "Card 3 of 20: Kyoto".
+            return words.tr("Card %1$s of %2$s: %3$s", String(index + 1), String(countOfCards), label)
+        }
+        // TRANSLATORS: %1$s is the top card's place in the deck, %2$s the number of cards.
+        return words.tr("Card %1$s of %2$s", String(index + 1), String(countOfCards))
     }
 }
 
 extension SwipeResultDirection {
     /// The direction in words, for assistive technology: "left", "up and to the right".
-    public var spokenName: String {
+    public var spokenName: String { spokenName(in: .english) }
+
+    /// The direction in `words`: "left", "up and to the right".
+    public func spokenName(in words: DeckWords) -> String {
         switch self {
-        case .left: "left"
-        case .right: "right"
-        case .up: "up"
-        case .down: "down"
-        case .topLeft: "up and to the left"
-        case .topRight: "up and to the right"
-        case .bottomLeft: "down and to the left"
-        case .bottomRight: "down and to the right"
+        // TRANSLATORS: a direction a card is swiped in, in "Swipe the top card left or right".
+        case .left: words.tr("left")
+        case .right: words.tr("right")
+        case .up: words.tr("up")
+        case .down: words.tr("down")
+        case .topLeft: words.tr("up and to the left")
+        case .topRight: words.tr("up and to the right")
+        case .bottomLeft: words.tr("down and to the left")
+        case .bottomRight: words.tr("down and to the right")
         }
     }
 }

@@ -9,8 +9,10 @@ library, DISPLAY an X server and DBUS_SESSION_BUS_ADDRESS a session bus)
 """
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 
 import gi
 from testing import main, test
@@ -40,7 +42,7 @@ builder = Gtk.Builder.new_from_string("""
     <property name="title">Named cards</property>
     <property name="default-width">800</property>
     <property name="default-height">500</property>
-    <child><object class="GtkBox">
+    <child><object class="GtkBox" id="box">
       <property name="homogeneous">true</property>
       <child><object class="KolodaDeck" id="places">
         <property name="hexpand">true</property>
@@ -61,21 +63,44 @@ places = builder.get_object("places")
 # As PyGObject, or Blueprint's `card-name-property: "title";`, names the cards: a plain string.
 places.props.card_name_property = "title"
 places.bind_model(store, lambda place: Gtk.Label(label=place.props.title))
+described = Koloda.Deck(hexpand=True)
+builder.get_object("box").append(described)
+described.bind_model(Gtk.StringList.new(["Oslo", "Lima", "Accra"]), lambda item: Gtk.Label(label=item.get_string()))
 builder.get_object("window").present()
 places.grab_focus()
-print("ready", flush=True)
+
+
+def describe_and_swipe():
+    # The app's own description, given once the deck has shown its cards, then a swipe.
+    described.update_property([Gtk.AccessibleProperty.DESCRIPTION], ["Places I have been"])
+    described.swipe(Koloda.Direction.RIGHT)
+    print("ready", flush=True)
+    return GLib.SOURCE_REMOVE
+
+
+GLib.timeout_add(500, describe_and_swipe)
 GLib.MainLoop().run()
 '''
 
 
-def deck_names():
-    """The names of the app's decks: the nodes that say how to swipe and take the focus."""
+def described_deck(process=None):
+    """The name of the app's deck whose description is the app's own, or None."""
     desktop = Atspi.get_desktop(0)
     for index in range(desktop.get_child_count()):
         app = desktop.get_child_at_index(index)
-        if app is None or app.get_process_id() != PROCESS.pid:
+        if app is not None and app.get_process_id() == (process or PROCESS).pid:
+            return [node.get_name() for node in nodes(app) if node.get_description() == "Places I have been"]
+    raise AssertionError("the app is not on the accessibility bus")
+
+
+def deck_names(process=None, swipe="Swipe the top card"):
+    """The names of the app's decks: the nodes that say how to swipe (`swipe`) and take the focus."""
+    desktop = Atspi.get_desktop(0)
+    for index in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(index)
+        if app is None or app.get_process_id() != (process or PROCESS).pid:
             continue
-        decks = [node for node in nodes(app) if "Swipe the top card" in (node.get_description() or "")
+        decks = [node for node in nodes(app) if swipe in (node.get_description() or "")
                  and node.get_state_set().contains(Atspi.StateType.FOCUSABLE)]
         names = [deck.get_name() for deck in decks]
         cards = [deck.get_child_at_index(0).get_name() for deck in decks if deck.get_child_count() == 1]
@@ -94,6 +119,14 @@ def each_top_card_is_named_from_its_item():
 
 
 @test
+def a_description_the_app_gives_the_deck_stays_through_a_swipe():
+    def kept():
+        assert described_deck() == ["Card 2 of 3: Lima"], described_deck()
+
+    eventually(kept, timeout=10)
+
+
+@test
 def the_name_follows_the_top_card():
     subprocess.run(["xdotool", "key", "Right"], check=True)
 
@@ -102,6 +135,35 @@ def the_name_follows_the_top_card():
         assert names == ["Card 2 of 3: Kyoto", "Card 1 of 2: First"], names
 
     eventually(renamed, timeout=10)
+
+
+def launch(environment):
+    """The app, started in `environment` (beside the test's own), once it is ready."""
+    process = subprocess.Popen([sys.executable, "-c", APP], stdout=subprocess.PIPE, text=True,
+                               env={key: value for key, value in {**os.environ, **environment}.items() if key != "GTK_A11Y"})
+    assert process.stdout.readline().strip() == "ready", "the app did not start"
+    return process
+
+
+@test
+def a_german_user_hears_the_deck_in_german():
+    locales = tempfile.mkdtemp(prefix="koloda-locales-")
+    try:
+        # glibc's de_DE.UTF-8 locale, made into a folder of the test's own.
+        subprocess.run(["localedef", "-i", "de_DE", "-f", "UTF-8", os.path.join(locales, "de_DE.UTF-8")], check=True,
+                       capture_output=True)
+        german = launch({"LOCPATH": locales, "LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "LANGUAGE": "de"})
+        try:
+            def named():
+                names = deck_names(german, swipe="Wische die oberste Karte nach links oder nach rechts")
+                assert names == ["Karte 1 von 3: Lisbon", "Karte 1 von 2: First"], names
+
+            eventually(named, timeout=10)
+        finally:
+            german.kill()
+            german.wait()
+    finally:
+        shutil.rmtree(locales, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -164,6 +164,24 @@ struct DeckControllerTests {
                 == "Swipe the top card left or right (the Left and Right arrow keys); Delete or ⌘Z brings the last card back")
     }
 
+    @Test("What assistive technology hears goes through the host's translations, each phrase whole, its parts in the translation's order")
+    func translatedWords() throws {
+        let phrases: [String: String] = [
+            "Card %1$s of %2$s: %3$s": "%3$s — %1$s/%2$s", "left": "gauche", "right": "droite", "%1$s or %2$s": "%1$s ou %2$s",
+            "%1$s and %2$s": "%1$s et %2$s", "Left": "Gauche", "Right": "Droite", "the %s arrow keys": "les flèches %s",
+            "Backspace or Ctrl+Z": "Retour arrière ou Ctrl+Z", "%s brings the last card back": "%s ramène la dernière carte",
+            "Swipe the top card %1$s (%2$s); %3$s": "Balayez la carte du dessus vers la %1$s (%2$s) ; %3$s",
+        ]
+        let host = try HeadlessHost(cards: 3)
+        host.controller.words = DeckWords { phrases[$0] ?? "<\($0)>" }
+        host.load()
+        #expect(host.announcements.last?.label == "Place 0 — 1/3")
+        #expect(
+            host.announcements.last?.hint
+                == "Balayez la carte du dessus vers la gauche ou droite (les flèches Gauche et Droite) ; Retour arrière ou Ctrl+Z ramène la dernière carte"
+        )
+    }
+
     @Test("An operation the app calls from inside one of the host's questions runs after the controller's work, once, and is shown")
     func operationsFromQuestionsAreDeferred() throws {
         let host = try HeadlessHost(cards: 10)

@@ -5,6 +5,12 @@
 #include <gtk/gtk.h>
 #include "koloda.h"
 
+/// The gettext domain of the deck's own words (what assistive technology hears).
+#define KOLODA_TEXT_DOMAIN "koloda-1"
+/// `text` (an English message id) in the user's language, from the catalogues installed beside
+/// the library (PREFIX/share/locale/LANGUAGE/LC_MESSAGES/koloda-1.mo); `text` itself without one.
+const char *koloda_translate(const char *text);
+
 /// The deck's widget actions (`deck.swipe-left`, …, `deck.undo`), which the class installs and
 /// binds its keys to: each does what its key does.
 typedef enum {

@@ -11,6 +11,8 @@ import KolodaHost
 final class GtkDeckHost: DeckHost {
     unowned let view: KolodaView
     private var widget: UnsafeMutablePointer<GtkWidget> { view.widget }
+    /// The help the deck last gave as its accessible description.
+    private var deckHint: String?
 
     init(view: KolodaView) {
         self.view = view
@@ -100,7 +102,12 @@ final class GtkDeckHost: DeckHost {
     /// the top card or the number of cards changed.
     func announce(_ text: DeckAccessibilityText, topCard: CardWidgets?, otherCards: [CardWidgets]) {
         koloda_accessible_set_label(widget, text.label)
-        koloda_accessible_set_description(widget, text.hint)
+        // The deck's own description only when its help changed: one the app gave the deck since
+        // stays through the swipes.
+        if text.hint != deckHint {
+            deckHint = text.hint
+            koloda_accessible_set_description(widget, text.hint)
+        }
         if let topCard {
             koloda_accessible_set_hidden(topCard.wrapper, 0)
             koloda_accessible_set_label(topCard.wrapper, text.label)
