@@ -65,8 +65,14 @@ g-ir-compiler "$stage/share/gir-1.0/Koloda-1.gir" --output="$stage/lib/gireposit
 # range, default) from the staged library itself.
 GI_TYPELIB_PATH="$stage/lib/girepository-1.0" LD_LIBRARY_PATH="$stage/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
     /usr/bin/python3 scripts/gir-option-docs.py "$stage/share/gir-1.0/Koloda-1.gir" > /dev/null
-vapigen --quiet --library=koloda-1 --pkg=gtk4 --girdir="$stage/share/gir-1.0" --directory="$stage/share/vala/vapi" \
-    "$stage/share/gir-1.0/Koloda-1.gir"
+vapigen --quiet --library=koloda-1 --pkg=gtk4 --metadatadir=library --girdir="$stage/share/gir-1.0" --directory="$stage/share/vala/vapi" \
+    "$stage/share/gir-1.0/Koloda-1.gir" > "$scratch/vapigen.log" 2>&1 || { cat "$scratch/vapigen.log" >&2; exit 1; }
+# A warning is a definition vapigen left out of the VAPI (a constructor named as a field was).
+if [ -s "$scratch/vapigen.log" ]; then
+    cat "$scratch/vapigen.log" >&2
+    echo "install-library: vapigen warned (above)" >&2
+    exit 1
+fi
 echo gtk4 > "$stage/share/vala/vapi/koloda-1.deps"
 # The C API's reference, by gi-docgen, for Devhelp and the browser: share/doc/Koloda-1.
 gi-docgen generate --quiet --fatal-warnings --config library/koloda-1.toml --output-dir "$stage/share/doc" \

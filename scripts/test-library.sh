@@ -74,6 +74,16 @@ CC=gcc valac --quiet --vapidir="$prefix/share/vala/vapi" --pkg koloda-1 -X -Werr
     && CC="$clang" valac --quiet --vapidir="$prefix/share/vala/vapi" --pkg koloda-1 Examples/Vala/places.vala -o "$work/strict-vala" \
         2>> "$work/strict-vala.log" \
     || { grep -B2 -A3 "error" "$work/strict-vala.log" >&2; echo "library: the Vala example does not build with GCC's or clang's incompatible pointer types as errors" >&2; exit 1; }
+# Every constructor of the boxed types is in the VAPI.
+cat > "$work/timings.vala" << 'EOF_VALA'
+int main () {
+    var spring = new Koloda.Timing.with_spring (new Koloda.Spring (300, 20, 1));
+    var curve = new Koloda.Timing.curve (0.2, 0, 0, 0.58, 1);
+    return spring.spring.stiffness == 300 && curve.duration == 0.2 ? 0 : 1;
+}
+EOF_VALA
+valac --quiet --vapidir="$prefix/share/vala/vapi" --pkg koloda-1 -X -w "$work/timings.vala" -o "$work/timings" \
+    && "$work/timings" || { echo "library: Vala cannot make a spring timing and a curve timing with koloda-1.vapi" >&2; exit 1; }
 echo "library: the C example built with pkg-config and with Meson, the Vala one with koloda-1.vapi, both also with GCC's and clang's incompatible pointer types as errors"
 
 [ -f "$prefix/share/doc/Koloda-1/class.Deck.html" ] || { echo "library: make install installed no reference page for KolodaDeck" >&2; exit 1; }
