@@ -165,6 +165,9 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
         // gettext gives the message id's own pointer back when it has no translation: the
         // string is read while the id's C string lives.
         controller.words = DeckWords { text in text.withCString { String(cString: koloda_translate($0)) } }
+        // On GTK's frame clock, a burst of operations between two frames is shown once, with the
+        // four newest leaving cards (a test's clock shows each operation, as the scenarios do).
+        if gtkFrames != nil { controller.burstViewLimit = 4 }
         cardHost = GtkDeckHost(view: self)
         controller.host = cardHost
         boundModel = BoundModel(view: self)

@@ -38,8 +38,18 @@ extension DeckController {
         guard let host else { return }
         // The top card's view first, then the cards behind it, as Koloda asks for them. The app
         // may dispose of the host from inside the question: nothing more is asked of it then.
+        // Past the burst limit, the older leaving cards, beneath the newer ones, get no view.
         var shown = 0
+        var leaving = 0
+        var unshown: Set<CardID> = []
         for card in model.cards.reversed() {
+            if let limit = burstViewLimit, card.slot == nil {
+                leaving += 1
+                if leaving > limit {
+                    unshown.insert(card.id)
+                    continue
+                }
+            }
             if cardViews[card.id] != nil {
                 shown += 1
             } else if let index = card.index, let view = deck.askForHost({ host.makeCardView(forCardAt: index) }) {
@@ -50,7 +60,7 @@ extension DeckController {
         }
         // Views of cards that left the model; in most frames there are none to look for.
         if shown < cardViews.count {
-            let ids = Set(model.cards.map(\.id))
+            let ids = Set(model.cards.map(\.id)).subtracting(unshown)
             for id in cardViews.keys where !ids.contains(id) {
                 if let view = cardViews.removeValue(forKey: id) { host.removeCardView(view) }
             }

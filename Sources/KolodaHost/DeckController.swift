@@ -21,6 +21,14 @@ public final class DeckController<Host: DeckHost> {
     public let frames: any FrameSource
     /// The platform's names of the deck's keys, for what assistive technology is told.
     public let keyboard: KeyboardConventions
+    /// Whether, while frames run, an operation's result is shown at the next frame rather than at
+    /// once, and how many of the cards leaving the deck hold views at most (the newest, drawn in
+    /// front of the others): a burst of operations between two frames (an app's thousand
+    /// `swipe()` calls) then makes views only for the cards the frame shows. `nil` (the default)
+    /// shows each operation at once and every leaving card, as Koloda does; a host whose frames
+    /// come from its toolkit's clock sets it.
+    public var burstViewLimit: Int?
+
     /// The words assistive technology is told, in the user's language: English unless the host
     /// gives its translations.
     public var words = DeckWords.english {
@@ -158,6 +166,11 @@ public final class DeckController<Host: DeckHost> {
     public func refresh() {
         guard !isDisposed else { return }
         guard !isSynchronizing, !deck.isAskingQuestion else {
+            needsRefresh = true
+            return
+        }
+        // The next frame, already asked for, shows it (and its followers in the same burst).
+        if burstViewLimit != nil, isRunningFrames {
             needsRefresh = true
             return
         }

@@ -247,6 +247,8 @@ def cards_made_in_python_are_freed_when_they_leave():
         for n in range(30):
             deck.swipe(Koloda.Direction.LEFT)
             spin(until=lambda: len(heard.named("swiped")) > n)
+            # A frame between swipes shows each card (a burst between two frames makes fewer).
+            next_frame(deck)
         settle(deck)
         gc.collect()
         drain()
@@ -623,6 +625,25 @@ def the_held_cards_item_given_back_in_its_place_reloads_it_and_keeps_the_drag():
         settle(deck)
         assert heard.named("swiped") == [("swiped", 0, "right")] and heard.named("drag-end"), heard.events
         assert deck.swipe(Koloda.Direction.LEFT), "the deck takes a swipe after the drag"
+    finally:
+        window.close()
+
+
+@test
+def a_burst_of_a_thousand_swipes_makes_widgets_only_for_the_cards_a_frame_shows():
+    made = []
+    deck = Koloda.Deck()
+    deck.bind_model(Gtk.StringList.new([str(n) for n in range(5000)]), lambda item: made.append(item.get_string()) or make_label(item))
+    heard = Heard(deck)
+    window = Window(deck)
+    try:
+        before = len(made)
+        assert all(deck.swipe(Koloda.Direction.LEFT) for _ in range(1000))
+        assert deck.props.current_index == 1000 and len(heard.named("swiped")) == 1000
+        settle(deck)
+        # The three cards shown, the four newest of those flying off and the first swipe's.
+        assert len(made) - before <= 10, f"{len(made) - before} card widgets made for a burst of 1,000 swipes"
+        assert "1000" in made and shown_labels(deck) == ["1002", "1001", "1000"], shown_labels(deck)
     finally:
         window.close()
 
