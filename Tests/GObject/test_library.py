@@ -11,6 +11,7 @@ DISPLAY an X server)
 
 import gc
 import json
+import os
 import subprocess
 import sys
 import time
@@ -667,6 +668,7 @@ def pixels(widget):
     subprocess.run(["import", "-window", "root", path], check=True)
     from gi.repository import GdkPixbuf
     picture = GdkPixbuf.Pixbuf.new_from_file(path)
+    os.remove(path)
     data, stride, channels = picture.get_pixels(), picture.get_rowstride(), picture.get_n_channels()
     native = widget.get_native()
     left, top = native.get_surface_transform()
