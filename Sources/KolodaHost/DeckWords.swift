@@ -50,10 +50,10 @@ public struct DeckWords: Sendable {
 
     /// "a", "a or b", "a, b or c" (with "and" when `and`), as the language joins a list.
     func list(_ words: [String], and: Bool = false) -> String {
-        guard var joined = words.last, words.count > 1 else { return words.first ?? "" }
-        // TRANSLATORS: the last two items of a list of choices: "left or right".
-        let last = and ? tr("%1$s and %2$s", words[words.count - 2], joined) : tr("%1$s or %2$s", words[words.count - 2], joined)
-        joined = last
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        let beforeLast = words[words.count - 2]
+        // TRANSLATORS: the last two items of a list: "left or right", "Left and Right".
+        var joined = and ? tr("%1$s and %2$s", beforeLast, last) : tr("%1$s or %2$s", beforeLast, last)
         for word in words.dropLast(2).reversed() {
             // TRANSLATORS: an item of a list before the rest of it: "left, up or right".
             joined = tr("%1$s, %2$s", word, joined)

@@ -89,6 +89,19 @@ class Window:
         drain()
 
 
+def hold_top_card(heard):
+    """Presses on the top card with the real pointer (xdotool) and drags it 60 px right, held."""
+    drag = subprocess.Popen(["xdotool", "mousemove", "200", "300", "mousedown", "1", "sleep", "0.05", "mousemove", "230", "300",
+                             "sleep", "0.05", "mousemove", "260", "300"])
+    began = len(heard.named("drag-begin"))
+    spin(until=lambda: drag.poll() is not None and len(heard.named("drag-begin")) > began)
+
+
+def let_go_far_right():
+    """Drags the held card past the threshold to the right and releases it."""
+    subprocess.run(["xdotool", "mousemove", "330", "300", "sleep", "0.05", "mousemove", "395", "300", "mouseup", "1"], check=True)
+
+
 def labelled_deck(count):
     """A deck bound to `count` label cards, and what its signals say."""
     deck = Koloda.Deck()
@@ -438,16 +451,14 @@ def the_model_is_the_deck_at_rest_and_mid_drag():
         settle(deck)
         assert deck.props.n_cards == 6
         # Mid-drag: the top card is held while items behind it come and go.
-        drag = subprocess.Popen(["xdotool", "mousemove", "200", "300", "mousedown", "1", "sleep", "0.05", "mousemove", "230", "300",
-                                 "sleep", "0.05", "mousemove", "260", "300"])
-        spin(until=lambda: drag.poll() is not None and heard.named("drag-begin"))
+        hold_top_card(heard)
         model.remove(2)
         model.append("f")
         model.splice(1, 0, ["new"])
         # Held, the card keeps the deck painting frames: the deck has taken the changes when it
         # counts them.
         spin(until=lambda: deck.props.n_cards == 7)
-        subprocess.run(["xdotool", "mousemove", "330", "300", "sleep", "0.05", "mousemove", "395", "300", "mouseup", "1"], check=True)
+        let_go_far_right()
         spin(until=lambda: heard.named("swiped"))
         settle(deck)
         assert heard.named("swiped") == [("swiped", 0, "right")], heard.events
@@ -585,14 +596,12 @@ def a_filter_change_that_keeps_the_held_card_keeps_the_drag():
         spin(until=lambda: len(heard.named("swiped")) == 2)
         settle(deck)
         assert top_name(deck) == "tapas 2"
-        drag = subprocess.Popen(["xdotool", "mousemove", "200", "300", "mousedown", "1", "sleep", "0.05", "mousemove", "230", "300",
-                                 "sleep", "0.05", "mousemove", "260", "300"])
-        spin(until=lambda: drag.poll() is not None and heard.named("drag-begin"))
+        hold_top_card(heard)
         # One span from 1 to 5 that gives the held card back.
         keep["all"] = set(places(12)) - {"tapas 1", "tapas 5"}
         match.changed(Gtk.FilterChange.MORE_STRICT)
         next_frame(deck)
-        subprocess.run(["xdotool", "mousemove", "330", "300", "sleep", "0.05", "mousemove", "395", "300", "mouseup", "1"], check=True)
+        let_go_far_right()
         spin(until=lambda: len(heard.named("swiped")) == 3)
         settle(deck)
         assert heard.named("drag-end") and heard.named("swiped")[-1] == ("swiped", 1, "right"), heard.events
@@ -614,14 +623,12 @@ def the_held_cards_item_given_back_in_its_place_reloads_it_and_keeps_the_drag():
     heard = Heard(deck)
     window = Window(deck)
     try:
-        drag = subprocess.Popen(["xdotool", "mousemove", "200", "300", "mousedown", "1", "sleep", "0.05", "mousemove", "230", "300",
-                                 "sleep", "0.05", "mousemove", "260", "300"])
-        spin(until=lambda: drag.poll() is not None and heard.named("drag-begin"))
+        hold_top_card(heard)
         # The app's way to say an item changed: the same item removed and added in one change.
         store.splice(0, 1, [store.get_item(0)])
         next_frame(deck)
         assert made.count("a") == 2, f"the held card was not made again: {made}"
-        subprocess.run(["xdotool", "mousemove", "330", "300", "sleep", "0.05", "mousemove", "395", "300", "mouseup", "1"], check=True)
+        let_go_far_right()
         spin(until=lambda: heard.named("swiped"))
         settle(deck)
         assert heard.named("swiped") == [("swiped", 0, "right")] and heard.named("drag-end"), heard.events

@@ -272,8 +272,7 @@ struct DeckScenarioTests {
         harness.advance(by: 1)
         let top = harness.top!
         harness.fake.count += 2
-        harness.deck.insertsNextBehindCurrentCard = true
-        try harness.deck.insertCardAtIndexRange(1..<3)
+        try harness.deck.insertCardAtIndexRange(1..<3, animated: true, behindCurrentCard: true)
         #expect(harness.deck.currentCardIndex == 3 && harness.top!.id == top.id)
         #expect(!harness.deck.insertsNextBehindCurrentCard)
         #expect(harness.deck.revertAction())

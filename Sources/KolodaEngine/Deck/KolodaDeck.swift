@@ -144,12 +144,9 @@ public final class KolodaDeck: KolodaSender {
     var stateForFirstLoad: DeckState?
     /// Events waiting to be delivered, and actions performed from inside delegate questions.
     var dispatch = EventDispatch()
-    /// Whether the next insertion at the current index goes behind the current card, which stays
-    /// on top, rather than on top of it: for a host that follows a model's items by identity, to
-    /// which items inserted right before the top card's item come before it. The insertion clears
-    /// it; the action reported is the plain insertion. (Public for hosts in other packages, which
-    /// CocoaPods builds without a package name.)
-    public var insertsNextBehindCurrentCard = false
+    /// Set by ``insertCardAtIndexRange(_:animated:behindCurrentCard:)`` for the insertion it
+    /// performs, which clears it.
+    var insertsNextBehindCurrentCard = false
 
     #if DEBUG
         /// Hears the broken rules when a debug build's invariant check fails after an operation or

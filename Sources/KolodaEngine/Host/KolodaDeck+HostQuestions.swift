@@ -14,6 +14,20 @@ extension KolodaDeck {
     /// Whether operations the app called from inside a host's questions are waiting to run.
     public var hasDeferredActions: Bool { dispatch.hasDeferredActions }
 
+    /// Tells the deck that cards were inserted at `range`, as
+    /// ``KolodaOperations/insertCardAtIndexRange(_:animated:)`` does, but for an insertion at the
+    /// current index when `behindCurrentCard`: the new cards go behind the current card, which
+    /// stays on top. For a host that follows a model's items by identity, to which items inserted
+    /// right before the top card's item come before it. The action reported is the plain
+    /// insertion; called from inside a question, the insertion runs after it as a plain one.
+    ///
+    /// - Throws: As ``KolodaOperations/insertCardAtIndexRange(_:animated:)``; nothing changes.
+    public func insertCardAtIndexRange(_ range: Range<Int>, animated: Bool, behindCurrentCard: Bool) throws(KolodaError) {
+        insertsNextBehindCurrentCard = behindCurrentCard
+        defer { insertsNextBehindCurrentCard = false }
+        try perform(.insert(range, animated: animated))
+    }
+
     /// Whether the deck is asking its data source, its delegate or a host's app a question now:
     /// operations called meanwhile run right after the operation that asked.
     public var isAskingQuestion: Bool { dispatch.questionDepth > 0 }

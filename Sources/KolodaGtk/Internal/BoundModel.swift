@@ -220,11 +220,11 @@ final class BoundModel {
                 if !new.isEmpty {
                     // Items that come right before the top card's item go behind it: it stays.
                     let at = old.lowerBound
-                    deck.insertsNextBehindCurrentCard =
-                        topItem != nil && deck.currentCardIndex == at && at < items.count && items[at] == topItem
-                    defer { deck.insertsNextBehindCurrentCard = false }
+                    let behind = topItem != nil && deck.currentCardIndex == at && at < items.count && items[at] == topItem
                     replaceMirror(at..<at, with: added[new])
-                    try view.insertCardAtIndexRange(at..<at + new.count, animated: true)
+                    try view.controller.operate { () throws(KolodaError) in
+                        try deck.insertCardAtIndexRange(at..<at + new.count, animated: true, behindCurrentCard: behind)
+                    }
                     guard generation == binding else { return }
                 }
                 ends = (pair.0, pair.1)
