@@ -340,14 +340,15 @@
         }
 
         /// Asks the data source again for the views of the cards that hold one: with Koloda's
-        /// timing, of the cards in the stack alone, as Koloda reconfigures its visible cards
-        /// (KolodaView.swift 579-589 at 5.0.1), not one flying off, nor, in a looping deck, one
-        /// that comes round again behind the last card.
+        /// timing, of the cards in the stack alone, top first, as Koloda reconfigures its visible
+        /// cards (KolodaView.swift 579-589 at 5.0.1): not one flying off, but, in a looping deck,
+        /// one that has come round again behind the last card.
         public func reconfigureCards() {
-            let indexes =
-                usesEngineTiming
-                ? controller.model.cards.compactMap(\.index)
-                : Array(currentCardIndex..<min(currentCardIndex + deck.countOfVisibleCardsShown, countOfCards))
+            guard usesEngineTiming else {
+                deck.runWhenQuestionsAnswered { [weak self] in self?.controller.reloadStackViews() }
+                return
+            }
+            let indexes = controller.model.cards.compactMap(\.index)
             guard let first = indexes.min(), let last = indexes.max() else { return }
             reloadCardsInIndexRange(first..<(last + 1))
         }

@@ -78,6 +78,21 @@ extension DeckController {
         updateAccessibility()
     }
 
+    /// Asks the host again for the views of the cards in the stack, the top card's first, as
+    /// Koloda's `reconfigureCards()` asks for each of its visible cards (a card of a looping deck
+    /// that has come round behind the last included). The cards keep their identity: nothing is
+    /// announced and nothing moves; only their views are new.
+    public func reloadStackViews() {
+        guard !isDisposed else { return }
+        try? deck.advance(to: now())
+        deck.render(into: &model)
+        for card in model.cards where card.slot != nil {
+            if let view = cardViews.removeValue(forKey: card.id) { host?.removeCardView(view) }
+        }
+        arrangedOrder.removeAll()
+        refresh()
+    }
+
     /// The view of the top card, if it has one.
     public var topCardView: Host.CardView? { model.topCard.flatMap { cardViews[$0.id] } }
 

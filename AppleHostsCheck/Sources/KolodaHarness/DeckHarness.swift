@@ -365,6 +365,9 @@ public final class DeckHarness {
     /// Koloda's `reloadData()`.
     public func reloadData() { after { view.reloadData() } }
 
+    /// Koloda's `reconfigureCards()`.
+    public func reconfigureCards() { after { view.reconfigureCards() } }
+
     /// The app sets its data source again (a new page of data, or the same object), with `count`
     /// cards.
     public func setDataSourceAgain(count: Int) {

@@ -141,6 +141,26 @@ struct KolodaPoseTests {
     }
 
     @Test(
+        "The cards behind a card let go short take the semi-transparent alpha once they have moved back, 0.2 s on, a card that kept the top's alpha when cards were inserted over it included (KV:346-362, 677-691)"
+    )
+    func cardsBehindTakeTheirAlphaWhenTheyHaveMovedBack() throws {
+        let harness = try DeckHarness(cards: 1)
+        harness.insert(0..<2)
+        harness.settle()
+        #expect(try pose(harness, index: 2).alpha == 1, "the card that was on top keeps its alpha: \(harness.poses)")
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200)))
+        harness.panMoves(to: Point(x: 185, y: 200))
+        harness.runFrame()
+        let releaseTime = harness.time
+        harness.panEnds(at: Point(x: 185, y: 200))
+        harness.run(until: releaseTime + 0.19)
+        #expect(try pose(harness, index: 2).alpha == 1, "\(harness.poses)")
+        harness.run(until: releaseTime + 0.21)
+        #expect(abs(try pose(harness, index: 2).alpha - 0.7) < 1e-9, "\(harness.poses)")
+        #expect(abs(try pose(harness, index: 1).alpha - 0.7) < 1e-9, "\(harness.poses)")
+    }
+
+    @Test(
         "After a swipe the card that enters the back is hidden until the cards have moved up; the next card takes the top's alpha on pop's curve, the one behind it its own at once (KV:457-467, 428-434, 472-503)"
     )
     func enteringCardIsHiddenUntilTheCardsHaveMovedUp() throws {

@@ -291,7 +291,7 @@ struct KolodaTimingTests {
     }
 
     @Test(
-        "reloadData in a looping deck that shows its first card again behind the last asks again for the cards from the current one, and reports no error (KV:579-589, 597-620)"
+        "reloadData in a looping deck that shows its first card again behind the last asks again for each card it shows, top first, the one that came round included, and reports no error (KV:579-589, 597-620)"
     )
     func reloadInASmallLoop() throws {
         let harness = try DeckHarness(cards: 2)
@@ -299,9 +299,37 @@ struct KolodaTimingTests {
         harness.swipe(.left)
         harness.settle()
         let asked = harness.requestedViews.count
+        let calls = harness.calls
         harness.reloadData()
-        #expect(harness.requestedViews.dropFirst(asked) == [1], "\(harness.requestedViews)")
-        #expect(!harness.calls.contains { $0.hasPrefix("diagnostic") }, "\(harness.calls)")
+        #expect(harness.requestedViews.dropFirst(asked) == [1, 0], "\(harness.requestedViews)")
+        #expect(harness.cardViewIndexes == [0, 1], "card 1's new view on top of card 0's: \(harness.cardViewIndexes)")
+        #expect(harness.calls == calls, "nothing announced, no error: \(harness.calls)")
+        // reconfigureCards() itself, the same way (KV:579-589).
+        harness.reconfigureCards()
+        #expect(harness.requestedViews.dropFirst(asked) == [1, 0, 1, 0], "\(harness.requestedViews)")
+        #expect(harness.cardViewIndexes == [0, 1], "\(harness.cardViewIndexes)")
+    }
+
+    @Test(
+        "A looping deck of four showing three keeps its top card's view on the current card through reverts and swipes that come round, where Koloda's stack grew and showed card 3 as card 1 (a difference the migration article lists)"
+    )
+    func loopRevertKeepsTheTopCardsView() throws {
+        let harness = try DeckHarness(cards: 4)
+        harness.setLoop(true)
+        for _ in 0..<3 {
+            harness.swipe(.left)
+            harness.settle()
+        }
+        for _ in 0..<3 {
+            harness.revertAction()
+            harness.settle()
+        }
+        for _ in 0..<5 {
+            harness.swipe(.left)
+            harness.settle()
+            #expect(harness.cardViewIndexes.last == harness.currentCardIndex, "index \(harness.currentCardIndex): \(harness.cardViewIndexes)")
+            #expect(harness.cardViewIndexes.count == 3, "\(harness.cardViewIndexes)")
+        }
     }
 
     @Test(

@@ -127,7 +127,7 @@ extension KolodaDeck: KolodaOperations {
         pointer.grab(grip, at: point, displacement: displacement, time: time, contentSize: stack.contentSize)
         // Koloda's pan takes the card's animations off it as it begins, which completes them
         // (DraggableCardView.swift 239).
-        completeKolodaAnimations { $0.cardID == top.id }
+        completeKolodaAnimations { $0.cardID == top.id && $0.kind != .backgroundReset }
         emit(.panBegan)
         return true
     }
@@ -164,7 +164,10 @@ extension KolodaDeck: KolodaOperations {
     /// has settled (DCV:401-410).
     private func announceKolodaReset(_ drag: Gesture.Drag) {
         guard timingModel.isKoloda else { return }
-        if stack.cards.count > 1 { holdSemaphore(until: time + Gesture.Reset.kolodaFollowDuration) }
+        if stack.cards.count > 1, let top = stack.top {
+            holdSemaphore(until: time + Gesture.Reset.kolodaFollowDuration)
+            kolodaCompletions.append(KolodaCompletion(kind: .backgroundReset, due: time + Gesture.Reset.kolodaFollowDuration, cardID: top.id))
+        }
         let translation = drag.kolodaPose?.translation ?? drag.displacement
         if let top = stack.top {
             kolodaHeldCard = (top.id, time + Self.popSettleTime(translation: translation, spring: options.resetSpring, frame: displayFrameDuration))

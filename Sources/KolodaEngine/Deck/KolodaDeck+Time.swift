@@ -68,6 +68,9 @@ extension KolodaDeck {
             switch completion.kind {
             case .swipe(let index, let direction): emit(.didSwipe(index: index, direction: direction))
             case .rewind: announceRewind(of: currentCardIndex)
+            case .backgroundReset:
+                if ask({ binding.shouldTransparentizeNextCard() }) ?? options.shouldTransparentizeNextCard { stack.forgetKeptAlphas() }
+                continue
             }
             emit(.didShow(index: currentCardIndex))
         }

@@ -173,6 +173,12 @@ struct CardStack {
     /// Under Koloda's model, the top card turns about `pivot` from now on.
     mutating func setTopPivot(_ pivot: Vector) { cards[0].pivot = pivot }
 
+    /// Under Koloda's model, the cards behind the top one that kept an alpha from before they
+    /// moved take their slot's.
+    mutating func forgetKeptAlphas() {
+        for position in cards.indices { cards[position].keptAlpha = nil }
+    }
+
     /// Under Koloda's model, the cards behind the top one take their slot's alpha at once as they
     /// move: Koloda sets it, and animates only the top card's (KV:478-481, 540-543).
     mutating func cutBackgroundAlpha() {

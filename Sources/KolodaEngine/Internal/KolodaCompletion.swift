@@ -12,6 +12,9 @@ struct KolodaCompletion {
         case swipe(index: Int, direction: SwipeResultDirection)
         /// `didRewind`, then `didShow`: the reverted card is back.
         case rewind
+        /// Nothing announced: the cards behind a card let go short have moved back, and take the
+        /// semi-transparent alpha again if the delegate wants it (KolodaView.swift 349-361).
+        case backgroundReset
     }
 
     var kind: Kind
