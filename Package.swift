@@ -136,7 +136,7 @@ let package = Package(
         ),
         .testTarget(
             name: "KolodaEngineTests",
-            dependencies: ["KolodaEngine", "KolodaScenario", "KolodaHost", "KolodaConformance"],
+            dependencies: ["KolodaEngine", "KolodaScenario", "KolodaConformance"],
             exclude: ["Fixtures"]
         ),
     ],

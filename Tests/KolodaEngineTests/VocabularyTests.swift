@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: MIT
 
 import KolodaConformance
-import KolodaHost
 import Testing
 
 @testable import KolodaEngine
 
 /// One vocabulary for every host: actions as values, the Koloda protocols generic over the
-/// sender, Koloda's option questions, and the host-neutral input helpers.
-@Suite("Actions, the delegate vocabulary and host helpers")
+/// sender, and Koloda's option questions.
+@Suite("Actions and the delegate vocabulary")
 struct VocabularyTests {
     /// A stand-in for a host's view of a deck (a GTK or UIKit view).
     final class HostView: KolodaSender {
@@ -148,68 +147,5 @@ struct VocabularyTests {
         #expect(harness.deck.currentCardIndex == 1, "the deferred revert ran after the swipe")
         #expect(throws: KolodaError.self) { try harness.deck.perform(.showCard(at: 99)) }
         #expect(throws: KolodaError.self) { try harness.deck.perform(.moveDrag(to: Point(x: .nan, y: 0))) }
-    }
-
-    @Test("Keys mean deck actions: arrows swipe, Backspace and Ctrl+Z undo, Return selects")
-    func keys() {
-        let harness = Harness()
-        harness.advance(to: 1)
-        let deck = harness.deck
-        #expect(deck.action(for: .left, control: false) == .swipe(.left, force: false))
-        #expect(deck.action(for: .pageDown, control: false) == .swipe(.bottomRight, force: false))
-        #expect(deck.action(for: .left, control: true) == nil)
-        #expect(deck.action(for: .backspace, control: false) == .revert(direction: nil))
-        #expect(deck.action(for: .z, control: false) == nil)
-        #expect(deck.action(for: .z, control: true) == .revert(direction: nil))
-        #expect(deck.action(for: .select, control: false) == .tap(at: Point(x: 150, y: 196)))
-    }
-
-    @Test("A key for a direction that is not allowed stays in the deck and nudges the card back")
-    func nudge() {
-        let harness = Harness()
-        harness.advance(to: 1)
-        let rest = harness.top!.center
-        #expect(harness.deck.press(.up, control: false), "the key is the deck's")
-        harness.advance(by: 0.03)
-        #expect(harness.top!.center.y < rest.y - 5, "pushed up")
-        harness.advance(by: 2)
-        #expect(harness.top!.center == rest && !harness.deck.isAnimating, "and back")
-        #expect(harness.events == [.didShow(index: 0)], "a nudge fires no event")
-        #expect(harness.deck.press(.right, control: false))
-        #expect(harness.deck.currentCardIndex == 1, "an allowed direction still swipes")
-        #expect(!harness.deck.press(.z, control: false), "plain Z is not the deck's")
-    }
-
-    @Test("A pointer sequence taps below the slop, drags past it, and flings from the events' own times")
-    func pointerSequence() {
-        let harness = Harness()
-        harness.advance(to: 1)
-        var tap = PointerSequence(pressedAt: Point(x: 150, y: 100), time: 10)
-        let tapMoved = tap.move(to: Point(x: 152, y: 101), time: 10.01, on: harness.deck)
-        #expect(tapMoved)
-        tap.release(at: Point(x: 152, y: 101), time: 10.02, on: harness.deck)
-        #expect(harness.events.last == .didSelect(index: 0))
-        // 100 points in 50 ms by the events' clock, although they all arrive at deck time 1.
-        var fling = PointerSequence(pressedAt: Point(x: 150, y: 100), time: 20)
-        let flingMoved = fling.move(to: Point(x: 200, y: 100), time: 20.025, on: harness.deck)
-        #expect(flingMoved)
-        #expect(fling.isDragging)
-        fling.release(at: Point(x: 250, y: 100), time: 20.05, on: harness.deck)
-        #expect(harness.events.contains(.didSwipe(index: 0, direction: .right)))
-        var outside = PointerSequence(pressedAt: Point(x: 5, y: 395), time: 30)
-        let outsideMoved = outside.move(to: Point(x: 50, y: 395), time: 30.1, on: harness.deck)
-        #expect(!outsideMoved, "the press was not on the top card")
-    }
-
-    @Test("The accessible label names the top card's place and the app's own label")
-    func accessibilityLabel() {
-        let harness = Harness(cards: 3)
-        harness.advance(to: 1)
-        #expect(harness.deck.accessibilityLabel { ["Lisbon", "Kyoto", "Quito"][$0] } == "Card 1 of 3: Lisbon")
-        harness.deck.swipe(.left)
-        #expect(harness.deck.accessibilityLabel { _ in nil } == "Card 2 of 3")
-        harness.deck.swipe(.left)
-        harness.deck.swipe(.left)
-        #expect(harness.deck.accessibilityLabel { _ in nil } == "No more cards")
     }
 }
