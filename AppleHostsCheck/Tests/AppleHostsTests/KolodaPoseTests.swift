@@ -141,6 +141,34 @@ struct KolodaPoseTests {
     }
 
     @Test(
+        "A card let go short springs back as pop runs its spring, frame by frame from the last frame's interpolated state, a little behind the exact spring (DCV:401-413, POPSpringSolver.h advance); the values are Koloda 5.0.1's own, run on the stand-in"
+    )
+    func resetSpringIsPops() throws {
+        let harness = try DeckHarness(cards: 5)
+        #expect(harness.panBegins(at: Point(x: 150, y: 200), movingTo: Point(x: 170, y: 200)))
+        for step in 1...3 {
+            harness.panMoves(to: Point(x: 170 + 15 * Double(step), y: 200))
+            harness.runFrame()
+        }
+        harness.panEnds(at: Point(x: 215, y: 200))
+        // The top card's centre and turn at each of the 16 frames after the release.
+        let koloda: [(x: Double, y: Double, rotation: Double)] = [
+            (211.8435, 196.4267, -0.063811), (203.7797, 196.3580, -0.054646), (193.4756, 196.2625, -0.042704),
+            (182.0882, 196.1978, -0.031531), (171.6252, 196.1650, -0.022569), (162.7951, 196.1518, -0.015715),
+            (155.4265, 196.1526, -0.010556), (150.1232, 196.1501, -0.006724), (146.4529, 196.1453, -0.003945),
+            (144.4304, 196.1336, -0.002016), (143.6342, 196.1184, -0.000788), (143.7080, 196.1027, -0.000148),
+            (144.3649, 196.0890, 0), (145.3153, 196.0740, 0), (146.4286, 196.0564, 0), (147.4920, 196.0396, 0),
+        ]
+        for (frame, expected) in koloda.enumerated() {
+            harness.runFrame()
+            let top = try pose(harness, index: 0)
+            #expect(
+                close(top.center, Point(x: expected.x, y: expected.y), within: 0.01) && abs(top.rotation - expected.rotation) < 1e-5,
+                "frame \(frame + 1): \(top) against Koloda's \(expected)")
+        }
+    }
+
+    @Test(
         "The cards behind a card let go short take the semi-transparent alpha once they have moved back, 0.2 s on, a card that kept the top's alpha when cards were inserted over it included (KV:346-362, 677-691)"
     )
     func cardsBehindTakeTheirAlphaWhenTheyHaveMovedBack() throws {

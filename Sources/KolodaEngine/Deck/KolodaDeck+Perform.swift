@@ -254,14 +254,15 @@ extension KolodaDeck: KolodaOperations {
     /// caught) back to the slot on the same spring. The reset ends when both have settled.
     private func springBack(
         _ grip: Gesture.Grip, displacement: Vector, velocity: Vector, announcesEnd: Bool = true,
-        kolodaTurn: (rotation: Double, scale: Double)? = nil, kolodaFollow: Double = 0
+        kolodaTurn: (rotation: Double, scale: Double)? = nil, kolodaFollow: Double = 0, kolodaFrame: Double? = nil
     ) {
         let timing = timings.reset
         let settling = stack.motion(from: grip.neutral, velocity: .zero, to: stack.restPose(slot: 0), timing: timing, time: time)
         stack.setTopMotion(settling)
         pointer.startReset(
             grip, displacement: displacement, velocity: velocity, timing: timing, time: time, contentSize: stack.contentSize,
-            settlingEnd: settling?.endTime ?? time, announcesEnd: announcesEnd, kolodaTurn: kolodaTurn, kolodaFollow: kolodaFollow)
+            settlingEnd: settling?.endTime ?? time, announcesEnd: announcesEnd, kolodaTurn: kolodaTurn, kolodaFollow: kolodaFollow,
+            kolodaFrame: kolodaFrame)
     }
 
     /// Springs a card let go short of a swipe back. Under Koloda's model its translation springs
@@ -271,7 +272,8 @@ extension KolodaDeck: KolodaOperations {
         let kolodaPose = drag.kolodaPose ?? KolodaPose(translation: drag.displacement, rotation: 0, scale: 1)
         springBack(
             drag.grip, displacement: kolodaPose.translation, velocity: .zero, announcesEnd: false,
-            kolodaTurn: (kolodaPose.rotation, kolodaPose.scale), kolodaFollow: pointerSample()?.followFraction ?? 0)
+            kolodaTurn: (kolodaPose.rotation, kolodaPose.scale), kolodaFollow: pointerSample()?.followFraction ?? 0,
+            kolodaFrame: displayFrameDuration)
         announceKolodaReset(drag)
     }
 

@@ -174,7 +174,21 @@ enum Gesture {
         /// Whether settling fires `didReset` (a released drag does; a nudge does not).
         var announcesEnd = true
 
+        /// Under Koloda's timing model, pop's spring of the translation as pop runs it from
+        /// ``kolodaStart``, a display frame of `frame` seconds at a time (see
+        /// ``PopSpringSolver``): it starts each frame from the last one's interpolated state, so
+        /// it runs a little behind the analytic spring of `displacement`, by about a millisecond
+        /// a frame.
+        var kolodaSolver: (start: PopSpringSolver, frame: Double)?
+
         func state(at time: Double) -> (displacement: Vector, velocity: Vector) {
+            if let (start, frame) = kolodaSolver {
+                var solver = start
+                // pop shows the value of the last display frame.
+                let frames = min(max(Int(((time - kolodaStart) / frame + 1e-6).rounded(.down)), 0), Int(10 / frame))
+                for _ in 0..<frames { solver.advance(by: frame) }
+                return (solver.offset, solver.velocity)
+            }
             let (offset, velocity) = displacement.state(at: time)
             return (Vector(dx: offset.centerX, dy: offset.centerY), Vector(dx: velocity.centerX, dy: velocity.centerY))
         }

@@ -114,7 +114,8 @@ struct Pointer {
     /// reset ends at `endTime` or when the spring settles, whichever is later.
     mutating func startReset(
         _ grip: Gesture.Grip, displacement: Vector, velocity: Vector, timing: AnimationTiming, time: Double, contentSize: Size,
-        settlingEnd: Double, announcesEnd: Bool, kolodaTurn: (rotation: Double, scale: Double)? = nil, kolodaFollow: Double = 0
+        settlingEnd: Double, announcesEnd: Bool, kolodaTurn: (rotation: Double, scale: Double)? = nil, kolodaFollow: Double = 0,
+        kolodaFrame: Double? = nil
     ) {
         let spring = Motion(
             timing: timing, startTime: time, displacement: Pose(centerX: displacement.dx, centerY: displacement.dy),
@@ -126,6 +127,12 @@ struct Pointer {
             reset!.kolodaStart = time
             reset!.kolodaFollowStart = kolodaFollow
             reset!.endTime = max(reset!.endTime, time + Gesture.Reset.kolodaTurnDuration)
+            if case .spring(let parameters) = timing, let kolodaFrame, kolodaFrame > 0, velocity == .zero {
+                // pop stops its spring at a display frame, where the card is then put at rest.
+                reset!.kolodaSolver = (PopSpringSolver(spring: parameters, offset: displacement), kolodaFrame)
+                let settled = KolodaDeck.popSettleTime(translation: displacement, spring: parameters, frame: kolodaFrame)
+                reset!.endTime = max(time + settled, settlingEnd, time + Gesture.Reset.kolodaTurnDuration)
+            }
         }
     }
 
