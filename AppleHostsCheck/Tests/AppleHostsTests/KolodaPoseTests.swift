@@ -169,6 +169,38 @@ struct KolodaPoseTests {
     }
 
     @Test(
+        "A reset while the appear animation shrinks the deck lays the cards out from the deck's frame as shrunk then, and from the full frame when the animation ends (KV:203-219, 303-309, 646-650); the values are Koloda 5.0.1's own, run on the stand-in"
+    )
+    func resetWhileAppearingLaysOutFromTheShrunkenDeck() throws {
+        let harness = try DeckHarness(cards: 5, appear: true)
+        harness.resetCurrentCardIndex()
+        harness.run(until: 70 * DeckHarness.frameDuration)
+        harness.resetCurrentCardIndex()
+        harness.runFrame()
+        // Each card's centre and drawn size on the screen, back to front, the frame after the
+        // reset and the first frame after the animation's end.
+        let koloda: [[(x: Double, y: Double, width: Double, height: Double)]] = [
+            [
+                (115.4764, 165.5847, 126.3575, 163.4454), (115.4764, 158.4961, 133.0079, 172.0478),
+                (115.4764, 151.1811, 140.0083, 181.1029),
+            ],
+            [(150, 223.11, 270.75, 353.78), (150, 209.8, 285, 372.4), (150, 196, 300, 392)],
+        ]
+        for (moment, expected) in koloda.enumerated() {
+            if moment == 1 { harness.run(until: 111 * DeckHarness.frameDuration) }
+            let drawn = harness.poses.map {
+                (x: $0.center.x, y: $0.center.y, width: $0.size.width * $0.scale.dx, height: $0.size.height * $0.scale.dy)
+            }
+            #expect(drawn.count == expected.count, "\(harness.poses)")
+            for (card, want) in zip(drawn, expected) {
+                #expect(
+                    abs(card.x - want.x) < 0.01 && abs(card.y - want.y) < 0.01 && abs(card.width - want.width) < 0.01
+                        && abs(card.height - want.height) < 0.01, "moment \(moment): \(card) against Koloda's \(want)")
+            }
+        }
+    }
+
+    @Test(
         "The cards behind a card let go short take the semi-transparent alpha once they have moved back, 0.2 s on, a card that kept the top's alpha when cards were inserted over it included (KV:346-362, 677-691)"
     )
     func cardsBehindTakeTheirAlphaWhenTheyHaveMovedBack() throws {

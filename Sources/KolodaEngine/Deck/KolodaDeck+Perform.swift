@@ -512,7 +512,10 @@ extension KolodaDeck: KolodaOperations {
         cursor.reload(count: reportedCount(), isLoop: options.isLoop)
         prefetcher.forget(nil)
         stack.forgetDataIndexes()
-        if timingModel.isKoloda { stack.sendFlightsBeneath() }
+        if timingModel.isKoloda {
+            stack.sendFlightsBeneath()
+            layOutSlotsInShrunkenDeck()
+        }
         rebuildStack(snapshot: [], entering: .cut, exiting: .cut)
     }
 
@@ -521,7 +524,10 @@ extension KolodaDeck: KolodaOperations {
         cancelGesture()
         cursor.restart(count: reportedCount())
         stack.forgetDataIndexes()
-        if timingModel.isKoloda { stack.sendFlightsBeneath() }
+        if timingModel.isKoloda {
+            stack.sendFlightsBeneath()
+            layOutSlotsInShrunkenDeck()
+        }
         rebuildStack(snapshot: [], entering: .cut, exiting: .cut)
         performApplyAppearAnimation()
     }
@@ -675,12 +681,35 @@ extension KolodaDeck: KolodaOperations {
 
     // MARK: Shared steps
 
+    /// Under Koloda's model, while the appear animation shrinks the deck, lays the slots out from
+    /// the deck's size as shrunk now, as Koloda measures its cards from its own frame
+    /// (KV:203-219); the animation's end lays them out from the full size again.
+    private func layOutSlotsInShrunkenDeck() {
+        guard isAppearing, let start = appearStart, options.appearanceAnimationDuration > 0 else { return }
+        let elapsed = time - start - appearDelay
+        // pop has not touched the scale before the animation begins.
+        let scale = elapsed < 0 ? 1 : 0.1 + 0.9 * TimingCurve.ease.value(at: elapsed / options.appearanceAnimationDuration)
+        guard scale != kolodaLayoutScale ?? 1 else { return }
+        kolodaLayoutScale = scale == 1 ? nil : scale
+        layOutSlots()
+    }
+
+    /// Koloda's completion of the appear animation lays the cards out from the full frame at once
+    /// (KV:306-309).
+    func finishKolodaAppearLayout() {
+        guard kolodaLayoutScale != nil, !isAppearing else { return }
+        kolodaLayoutScale = nil
+        layOutSlots()
+    }
+
     /// Recomputes every slot's pose from the layout and the bounds, asking the delegate whether
     /// background cards are semi-transparent.
     func layOutSlots() {
         let transparent = ask { binding.shouldTransparentizeNextCard() } ?? options.shouldTransparentizeNextCard
         let count = options.countOfVisibleCards
-        var frames = (0..<max(count, 1)).map { options.layout.frame(forSlot: $0, visibleCount: count, in: bounds) }
+        let scale = kolodaLayoutScale ?? 1
+        let size = Size(width: bounds.width * scale, height: bounds.height * scale)
+        var frames = (0..<max(count, 1)).map { options.layout.frame(forSlot: $0, visibleCount: count, in: size) }
         if frames.contains(where: { !($0.origin.isFinite && $0.size.isValidBounds) }) {
             emit(.diagnostic(message: "layout returned a non-finite or negative frame; using zero-sized frames instead"))
             frames = frames.map { $0.origin.isFinite && $0.size.isValidBounds ? $0 : Rect(x: 0, y: 0, width: 0, height: 0) }

@@ -35,6 +35,7 @@ extension KolodaDeck {
         if let end = pointer.resetEndTime { earliest = min(earliest, end) }
         if let due = announcementTime() { earliest = min(earliest, due) }
         for completion in kolodaCompletions { earliest = min(earliest, completion.due) }
+        if kolodaLayoutScale != nil, let end = appearEnd { earliest = min(earliest, end) }
         return earliest <= limit ? max(earliest, time) : nil
     }
 
@@ -53,6 +54,7 @@ extension KolodaDeck {
     /// back from an undo, then `didShow`).
     func fireTimers() {
         if pointer.settle(by: time) { emit(.didReset) }
+        finishKolodaAppearLayout()
         completeKolodaAnimations { $0.due <= time }
         if let due = announcementTime(), due <= time, let top = stack.top, let announcement = stack.takeAnnouncement() {
             if announcement == .rewind { announceRewind(of: top.index) }

@@ -110,6 +110,10 @@ public final class KolodaDeck: KolodaSender {
     /// How long the appear animation that started at ``appearStart`` waits before it shows
     /// anything: the drag speed's duration under Koloda's model, else 0.
     var appearDelay = 0.0
+    /// Under Koloda's model, the appear animation's scale the slots were last laid out at: Koloda
+    /// measures its cards from its own frame, which the animation shrinks, and lays them out
+    /// from the full frame again when it ends (KV:203-219, 303-309). Nil when they fit the bounds.
+    var kolodaLayoutScale: Double?
 
     /// The deck's size, in points. Set it with ``resize(to:)``.
     public internal(set) var bounds: Size
