@@ -201,6 +201,27 @@ struct KolodaPoseTests {
     }
 
     @Test(
+        "A removed card flies off just in front of the card that was behind it, wherever that card goes: up the stack, onto the top, off it by a swipe (Koloda's views keep their order, KV:749-787, 457-467; the orders are Koloda 5.0.1's own, run on the stand-in)"
+    )
+    func removedCardStaysInFrontOfTheCardBehindIt() throws {
+        let moving = try DeckHarness(cards: 4)
+        moving.remove(1..<2)
+        moving.run(until: moving.time + 39 * DeckHarness.frameDuration)
+        moving.swipe(.right)
+        moving.runFrame()
+        // Back to front: the new card 2, card 1 (once card 2) moving up, removed card 1 flying
+        // off in front of it, swiped card 0.
+        #expect(moving.cardViewIndexes == [2, 1, nil, 0], "\(moving.cardViewIndexes)")
+        let swiped = try DeckHarness(cards: 7)
+        swiped.remove(0..<1)
+        swiped.run(until: swiped.time + 6 * DeckHarness.frameDuration)
+        swiped.swipe(.left)
+        swiped.runFrame()
+        // The removed top card stays in front of the card that was behind it, swiped since.
+        #expect(swiped.cardViewIndexes == [3, 2, 1, 0, nil], "\(swiped.cardViewIndexes)")
+    }
+
+    @Test(
         "The cards behind a card let go short take the semi-transparent alpha once they have moved back, 0.2 s on, a card that kept the top's alpha when cards were inserted over it included (KV:346-362, 677-691)"
     )
     func cardsBehindTakeTheirAlphaWhenTheyHaveMovedBack() throws {

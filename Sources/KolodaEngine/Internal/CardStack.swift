@@ -114,12 +114,24 @@ struct CardStack {
         // Under Koloda's model a card brought back by a revert is a view added over every other,
         // cards still flying off included (KV:523), until it leaves.
         let topIsReturning = followsCurves ? top?.isAddedOverAll == true : top?.announcement == .rewind
+        // Under Koloda's model a removed card stays just in front of the card that was behind it,
+        // in the stack or flying off in front of it.
+        func followsCardBehind(_ card: LeavingCard) -> Bool {
+            guard followsCurves, let above = card.above else { return false }
+            if let position = cards.firstIndex(where: { $0.id == above }) { return position > 0 || !topIsReturning }
+            return !flightsBeneath && leaving.contains { $0.id == above && $0.kind == .flight && !$0.isBeneath }
+        }
         for slot in stride(from: max(cards.count - 1, deepestRemovedSlot), through: 0, by: -1) {
             if slot < cards.count, slot > 0 || !topIsReturning {
                 drawn.append(rendered(at: slot, time: time, sample: sample, follow: follow, drag: drag))
+                if followsCurves, deepestRemovedSlot >= 0 {
+                    for card in leaving where card.above == cards[slot].id && !card.isBeneath {
+                        drawn.append(rendered(card, time: time))
+                    }
+                }
             }
             guard slot <= deepestRemovedSlot else { continue }
-            for card in leaving where card.kind == .removed(slot: slot) && !card.isBeneath {
+            for card in leaving where card.kind == .removed(slot: slot) && !card.isBeneath && !followsCardBehind(card) {
                 drawn.append(rendered(card, time: time))
             }
         }
@@ -130,6 +142,11 @@ struct CardStack {
             // Koloda's views keep their order: a card swiped earlier stays in front (KV:463-467).
             for card in leaving.newestFirst where card.kind == .flight && !card.isBeneath {
                 drawn.append(rendered(card, time: time))
+                if deepestRemovedSlot >= 0 {
+                    for removed in leaving where removed.above == card.id && !removed.isBeneath {
+                        drawn.append(rendered(removed, time: time))
+                    }
+                }
             }
         } else if !flightsBeneath {
             for card in leaving where card.kind == .flight {
@@ -333,6 +350,7 @@ struct CardStack {
                 // beneath the last card that stays (KV:557-577): over a removed card that no card
                 // staying was beneath (the deeper removed cards are already out of `cards`).
                 leavingCard.isBeneath = slot == cards.count
+                if slot < cards.count { leavingCard.above = cards[slot].id }
                 leaving.append(leavingCard)
             } else if let fade {
                 fadeOut(state.id, index: nil, from: state.pose, kind: .removed(slot: slot), duration: fade, time: time)

@@ -28,6 +28,10 @@ struct LeavingCard {
     /// new cards' views over the views still flying off (KV:173-195), and the cards that fill
     /// the stack after a removal over a removed card with no card staying beneath it.
     var isBeneath = false
+    /// Under Koloda's model, the card that was just behind a removed card when it was removed:
+    /// Koloda's views keep their order (KV:749-760), so the removed card is drawn just in front
+    /// of that card wherever the stack moves it.
+    var above: CardID?
 
     /// The card's pose and velocity at `time`.
     func state(at time: Double) -> (pose: Pose, velocity: Pose) {
