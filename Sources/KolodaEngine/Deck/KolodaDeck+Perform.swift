@@ -185,21 +185,27 @@ extension KolodaDeck: KolodaOperations {
     /// step's acceleration under 25 (POPSpringSolver.h, hasConverged); pop checks that once with no
     /// time passed, as it adds the animation.
     static func popSettleTime(translation: Vector, spring: SpringParameters, frame: Double = 1.0 / 60) -> Double {
-        guard translation.isFinite, spring.isValid, frame.isFinite, frame > 0 else { return 0 }
+        Double(popSpringFrames(translation: translation, spring: spring, frame: frame).count - 1) * frame
+    }
+
+    /// pop's spring of a translation from `translation`, as ``popSettleTime(translation:spring:frame:)``
+    /// runs it: its offset and velocity at the add and after each display frame until it stops.
+    static func popSpringFrames(translation: Vector, spring: SpringParameters, frame: Double = 1.0 / 60) -> [(offset: Vector, velocity: Vector)] {
+        guard translation.isFinite, spring.isValid, frame.isFinite, frame > 0 else { return [(.zero, .zero)] }
         var solver = PopSpringSolver(spring: spring, offset: translation)
-        if solver.hasConverged { return 0 }
+        var frames = [(offset: solver.offset, velocity: solver.velocity)]
+        if solver.hasConverged { return frames }
         var previous = solver.offset
-        var count = 0.0
-        while count * frame < 10 {
-            count += 1
+        while Double(frames.count - 1) * frame < 10 {
             solver.advance(by: frame)
             let offset = solver.offset
+            frames.append((offset, solver.velocity))
             let settled =
                 abs(offset.dx) < 0.2 && abs(offset.dy) < 0.2 && abs(previous.dx - offset.dx) < 0.2 && abs(previous.dy - offset.dy) < 0.2
-            if settled || solver.hasConverged { return count * frame }
+            if settled || solver.hasConverged { break }
             previous = offset
         }
-        return count * frame
+        return frames
     }
 
     /// Holds Koloda's animation semaphore until `end` at least.

@@ -175,19 +175,18 @@ enum Gesture {
         var announcesEnd = true
 
         /// Under Koloda's timing model, pop's spring of the translation as pop runs it from
-        /// ``kolodaStart``, a display frame of `frame` seconds at a time (see
-        /// ``PopSpringSolver``): it starts each frame from the last one's interpolated state, so
-        /// it runs a little behind the analytic spring of `displacement`, by about a millisecond
-        /// a frame.
-        var kolodaSolver: (start: PopSpringSolver, frame: Double)?
+        /// ``kolodaStart``, a display frame of `frame` seconds at a time, computed once at the
+        /// release (see ``PopSpringSolver``): it starts each frame from the last one's interpolated
+        /// state, so it runs a little behind the analytic spring of `displacement`, by about a
+        /// millisecond a frame.
+        var kolodaSpring: (frames: [(offset: Vector, velocity: Vector)], frame: Double)?
 
         func state(at time: Double) -> (displacement: Vector, velocity: Vector) {
-            if let (start, frame) = kolodaSolver {
-                var solver = start
+            if let (frames, frame) = kolodaSpring {
                 // pop shows the value of the last display frame.
-                let frames = min(max(Int(((time - kolodaStart) / frame + 1e-6).rounded(.down)), 0), Int(10 / frame))
-                for _ in 0..<frames { solver.advance(by: frame) }
-                return (solver.offset, solver.velocity)
+                let elapsed = Int(((time - kolodaStart) / frame + 1e-6).rounded(.down))
+                let state = frames[min(max(elapsed, 0), frames.count - 1)]
+                return (state.offset, state.velocity)
             }
             let (offset, velocity) = displacement.state(at: time)
             return (Vector(dx: offset.centerX, dy: offset.centerY), Vector(dx: velocity.centerX, dy: velocity.centerY))

@@ -129,8 +129,9 @@ struct Pointer {
             reset!.endTime = max(reset!.endTime, time + Gesture.Reset.kolodaTurnDuration)
             if case .spring(let parameters) = timing, let kolodaFrame, kolodaFrame > 0, velocity == .zero {
                 // pop stops its spring at a display frame, where the card is then put at rest.
-                reset!.kolodaSolver = (PopSpringSolver(spring: parameters, offset: displacement), kolodaFrame)
-                let settled = KolodaDeck.popSettleTime(translation: displacement, spring: parameters, frame: kolodaFrame)
+                let frames = KolodaDeck.popSpringFrames(translation: displacement, spring: parameters, frame: kolodaFrame)
+                reset!.kolodaSpring = (frames, kolodaFrame)
+                let settled = Double(frames.count - 1) * kolodaFrame
                 reset!.endTime = max(time + settled, settlingEnd, time + Gesture.Reset.kolodaTurnDuration)
             }
         }
