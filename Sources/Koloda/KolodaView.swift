@@ -289,7 +289,11 @@
             if currentCardIndex == 0, count > 0 {
                 resetCurrentCardIndex()
             } else if count > previous, !isRunOutOfCards {
-                insertCardAtIndexRange(previous..<count, animated: false)
+                do {
+                    try controller.operate { () throws(KolodaError) in
+                        try deck.insertCardAtIndexRange(previous..<count, animated: false, behindCurrentCard: false, keepingCardsShown: true)
+                    }
+                } catch { report(error) }
             } else if count == previous, count > 0 {
                 // Koloda asks for no view while more cards remain than are shown (KolodaView.swift
                 // 610-613 at 5.0.1), and asks again for the views on screen near the end (619-620).

@@ -188,15 +188,58 @@ struct KolodaPoseTests {
         ]
         for (moment, expected) in koloda.enumerated() {
             if moment == 1 { harness.run(until: 111 * DeckHarness.frameDuration) }
-            let drawn = harness.poses.map {
-                (x: $0.center.x, y: $0.center.y, width: $0.size.width * $0.scale.dx, height: $0.size.height * $0.scale.dy)
-            }
-            #expect(drawn.count == expected.count, "\(harness.poses)")
-            for (card, want) in zip(drawn, expected) {
-                #expect(
-                    abs(card.x - want.x) < 0.01 && abs(card.y - want.y) < 0.01 && abs(card.width - want.width) < 0.01
-                        && abs(card.height - want.height) < 0.01, "moment \(moment): \(card) against Koloda's \(want)")
-            }
+            expectDrawn(harness, expected, "moment \(moment)")
+        }
+    }
+
+    @Test(
+        "An insertion while the appear animation shrinks the deck moves the cards behind the top one to their places in the deck as shrunk then, and leaves the top card; a reload that adds cards at the end moves none (KV:260-298, 555-576, 603-611, 718-730); the values are Koloda 5.0.1's own, run on the stand-in"
+    )
+    func insertionWhileAppearingMovesTheCardsBehindInTheShrunkenDeck() throws {
+        let inserted = try DeckHarness(cards: 5, appear: true)
+        inserted.resetCurrentCardIndex()
+        inserted.run(until: 70 * DeckHarness.frameDuration)
+        inserted.insert(5..<6)
+        // Each card's centre and drawn size on the screen, back to front: the frame after the
+        // insertion, 5 frames on (the cards behind move linearly over 0.2 s), and the first frame
+        // after the animation's end.
+        let insertion: [(frame: Int, cards: [(x: Double, y: Double, width: Double, height: Double)])] = [
+            (71, [(147.3028, 212.1574, 183.8042, 240.0410), (147.3028, 203.0531, 193.4781, 252.6748), (150, 197.2126, 209.0555, 273.1658)]),
+            (76, [(131.2412, 191.2172, 184.8447, 240.6275), (131.2412, 181.6538, 194.5734, 253.2921), (150, 196.7689, 242.3318, 316.6469)]),
+            (110, [(150, 223.11, 270.75, 353.78), (150, 209.8, 285, 372.4), (150, 196, 300, 392)]),
+        ]
+        for (frame, expected) in insertion {
+            inserted.run(until: Double(frame) * DeckHarness.frameDuration)
+            expectDrawn(inserted, expected, "insertion, frame \(frame)")
+        }
+        let reloaded = try DeckHarness(cards: 5, appear: true)
+        reloaded.swipe(.left)
+        reloaded.run(until: 60 * DeckHarness.frameDuration)
+        reloaded.applyAppearAnimationIfNeeded()
+        reloaded.run(until: 130 * DeckHarness.frameDuration)
+        reloaded.reloadData(count: 6)
+        let reload: [(frame: Int, cards: [(x: Double, y: Double, width: Double, height: Double)])] = [
+            (131, [(150, 216.1042, 188.6726, 246.5322), (150, 206.8291, 198.6027, 259.5076), (150, 197.2126, 209.0555, 273.1658)]),
+            (136, [(150, 218.6676, 218.7045, 285.7738), (150, 207.9162, 230.2152, 300.8146), (150, 196.7689, 242.3318, 316.6469)]),
+        ]
+        for (frame, expected) in reload {
+            reloaded.run(until: Double(frame) * DeckHarness.frameDuration)
+            expectDrawn(reloaded, expected, "reload, frame \(frame)")
+        }
+    }
+
+    /// Expects each card's centre and drawn size, back to front, within 0.01 point.
+    private func expectDrawn(
+        _ harness: DeckHarness, _ expected: [(x: Double, y: Double, width: Double, height: Double)], _ moment: String
+    ) {
+        let drawn = harness.poses.map {
+            (x: $0.center.x, y: $0.center.y, width: $0.size.width * $0.scale.dx, height: $0.size.height * $0.scale.dy)
+        }
+        #expect(drawn.count == expected.count, "\(moment): \(harness.poses)")
+        for (card, want) in zip(drawn, expected) {
+            #expect(
+                abs(card.x - want.x) < 0.01 && abs(card.y - want.y) < 0.01 && abs(card.width - want.width) < 0.01
+                    && abs(card.height - want.height) < 0.01, "\(moment): \(card) against Koloda's \(want)")
         }
     }
 

@@ -567,13 +567,16 @@ extension KolodaDeck: KolodaOperations {
         try requireReportedCount(countOfCards + range.count, for: .insert(range, animated: animated))
         guard !range.isEmpty else { return }
         let behindCurrent = insertsNextBehindCurrentCard
+        let keepsCardsShown = insertionKeepsCardsShown
         insertsNextBehindCurrentCard = false
+        insertionKeepsCardsShown = false
         announceInterruptedReturn()
         let snapshot = snapshotStack()
         stack.insert { $0 >= range.lowerBound ? $0 + range.count : $0 }
         cursor.insert(range, behindCurrent: behindCurrent)
         prefetcher.insert(range)
         if timingModel.isKoloda {
+            if !keepsCardsShown { layOutSlotsInShrunkenDeck(keepingTop: true) }
             let insertion = timings.kolodaInsertion(animated: animated)
             rebuildStack(
                 snapshot: snapshot, entering: insertion.entering, exiting: insertion.exiting, moving: insertion.moving, keepsDeepAlpha: true)
@@ -690,14 +693,17 @@ extension KolodaDeck: KolodaOperations {
     /// Under Koloda's model, while the appear animation shrinks the deck, lays the slots out from
     /// the deck's size as shrunk now, as Koloda measures its cards from its own frame
     /// (KV:203-219); the animation's end lays them out from the full size again.
-    private func layOutSlotsInShrunkenDeck() {
+    ///
+    /// With `keepingTop`, only the slots behind the top one are laid out again, as an insertion
+    /// moves only the cards behind the top one (KV:730, KVA:128-137).
+    private func layOutSlotsInShrunkenDeck(keepingTop: Bool = false) {
         guard isAppearing, let start = appearStart, options.appearanceAnimationDuration > 0 else { return }
         let elapsed = time - start - appearDelay
         // pop has not touched the scale before the animation begins.
         let scale = elapsed < 0 ? 1 : 0.1 + 0.9 * TimingCurve.ease.value(at: elapsed / options.appearanceAnimationDuration)
         guard scale != kolodaLayoutScale ?? 1 else { return }
         kolodaLayoutScale = scale == 1 ? nil : scale
-        layOutSlots()
+        layOutSlots(keepingTop: keepingTop)
     }
 
     /// Koloda's completion of the appear animation lays the cards out from the full frame at once
@@ -710,7 +716,7 @@ extension KolodaDeck: KolodaOperations {
 
     /// Recomputes every slot's pose from the layout and the bounds, asking the delegate whether
     /// background cards are semi-transparent.
-    func layOutSlots() {
+    func layOutSlots(keepingTop: Bool = false) {
         let transparent = ask { binding.shouldTransparentizeNextCard() } ?? options.shouldTransparentizeNextCard
         let count = options.countOfVisibleCards
         let scale = kolodaLayoutScale ?? 1
@@ -722,7 +728,7 @@ extension KolodaDeck: KolodaOperations {
         }
         stack.layOut(
             frames, topAlpha: options.alphaValueOpaque,
-            backgroundAlpha: transparent ? options.alphaValueSemiTransparent : options.alphaValueOpaque)
+            backgroundAlpha: transparent ? options.alphaValueSemiTransparent : options.alphaValueOpaque, keepingTop: keepingTop)
     }
 
     /// Rebuilds the stack for the current index (see ``CardStack/rebuild(window:snapshot:entering:exiting:arriving:previousTopID:sample:timings:time:)``);

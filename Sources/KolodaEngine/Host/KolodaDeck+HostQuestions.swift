@@ -18,13 +18,26 @@ extension KolodaDeck {
     /// ``KolodaOperations/insertCardAtIndexRange(_:animated:)`` does, but for an insertion at the
     /// current index when `behindCurrentCard`: the new cards go behind the current card, which
     /// stays on top. For a host that follows a model's items by identity, to which items inserted
-    /// right before the top card's item come before it. The action reported is the plain
-    /// insertion; called from inside a question, the insertion runs after it as a plain one.
+    /// right before the top card's item come before it.
+    ///
+    /// With `keepingCardsShown`, under Koloda's timing model, the cards shown are not laid out
+    /// again, as Koloda's `reloadData()` only adds the cards a grown data source has
+    /// (KV:607-611, 555-576), where its insertion moves the cards behind the top one to their
+    /// slots (KV:730).
+    ///
+    /// The action reported is the plain insertion; called from inside a question, the insertion
+    /// runs after it as a plain one.
     ///
     /// - Throws: As ``KolodaOperations/insertCardAtIndexRange(_:animated:)``; nothing changes.
-    public func insertCardAtIndexRange(_ range: Range<Int>, animated: Bool, behindCurrentCard: Bool) throws(KolodaError) {
+    public func insertCardAtIndexRange(
+        _ range: Range<Int>, animated: Bool, behindCurrentCard: Bool, keepingCardsShown: Bool = false
+    ) throws(KolodaError) {
         insertsNextBehindCurrentCard = behindCurrentCard
-        defer { insertsNextBehindCurrentCard = false }
+        insertionKeepsCardsShown = keepingCardsShown
+        defer {
+            insertsNextBehindCurrentCard = false
+            insertionKeepsCardsShown = false
+        }
         try perform(.insert(range, animated: animated))
     }
 

@@ -215,11 +215,14 @@ struct CardStack {
     mutating func makeCardID() -> CardID { identities.make() }
 
     /// Lays the slots out in `frames` (slot 0 first); every slot but the top one gets
-    /// `backgroundAlpha`.
-    mutating func layOut(_ frames: [Rect], topAlpha: Double, backgroundAlpha: Double) {
-        contentSize = frames[0].size
+    /// `backgroundAlpha`. With `keepingTop`, the top slot and the cards' size stay as they were,
+    /// as Koloda lays out only the cards behind the top one when it moves them back (KV:260-298).
+    mutating func layOut(_ frames: [Rect], topAlpha: Double, backgroundAlpha: Double, keepingTop: Bool = false) {
+        let top = slots[0]
+        if !keepingTop { contentSize = frames[0].size }
         slots = frames.enumerated().map { slot, frame in
-            Pose(frame: frame, contentSize: contentSize, alpha: slot == 0 ? topAlpha : backgroundAlpha)
+            if slot == 0, keepingTop { return top }
+            return Pose(frame: frame, contentSize: contentSize, alpha: slot == 0 ? topAlpha : backgroundAlpha)
         }
     }
 
