@@ -36,6 +36,14 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     private var saidRatingProblems: Set<String> = []
     /// Hears the view's every action, to save a decision or an undo as it is made.
     private var observation: KolodaViewObservation?
+    /// Watches the folder for photos another program replaces, writes again or deletes; set
+    /// once on the main thread, and let go of in `deinit` (GIO's reference counting is
+    /// thread-safe).
+    private nonisolated(unsafe) var monitor: UnsafeMutablePointer<GFileMonitor>?
+    /// The file each photo's card was last made from, by name: a change that leaves a photo's
+    /// file as its card shows it (a photo Photo Sort itself brought back from the Trash) makes
+    /// no new card.
+    private var shownFiles: [String: FileSignature?] = [:]
 
     init(folder: String, state: FolderState, log: EventLog) {
         self.folder = folder
@@ -55,6 +63,50 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         koloda.dataSource = self
         observation = koloda.observe(actions: { [unowned self, unowned koloda] _ in follow(koloda) })
         save(koloda)
+        watchFolder(koloda)
+    }
+
+    deinit {
+        guard let monitor else { return }
+        g_file_monitor_cancel(monitor)
+        g_object_unref(monitor)
+    }
+
+    /// Watches the folder: a photo another program replaces, writes again or deletes while the
+    /// folder is open has its card made again from its file as it is now, so that the picture
+    /// judged is the file the decision goes to, and a photo gone shows as missing.
+    private func watchFolder(_ koloda: KolodaView) {
+        guard monitor == nil else { return }
+        let directory = FileName.withPath(folder) { g_file_new_for_path($0)! }
+        defer { g_object_unref(UnsafeMutableRawPointer(directory)) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let monitor = g_file_monitor_directory(directory, G_FILE_MONITOR_WATCH_MOVES, nil, &error) else {
+            // Sorting goes on; only another program's changes are not followed.
+            log.write("unwatched", ["problem": .text(error.map { String(cString: $0.pointee.message) } ?? "")])
+            g_clear_error(&error)
+            return
+        }
+        self.monitor = monitor
+        Gtk.connectFileMonitor(UnsafeMutableRawPointer(monitor)) { [weak self, weak koloda] name, other, event in
+            guard let self, let koloda else { return }
+            switch event {
+            case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT, G_FILE_MONITOR_EVENT_DELETED, G_FILE_MONITOR_EVENT_CREATED,
+                G_FILE_MONITOR_EVENT_MOVED_IN, G_FILE_MONITOR_EVENT_MOVED_OUT, G_FILE_MONITOR_EVENT_RENAMED:
+                for name in [name, other].compactMap({ $0 }) { fileChanged(FileName.string(name), koloda) }
+            default: break
+            }
+        }
+    }
+
+    /// Makes the card of the photo `name` again, forgetting its decoded picture, when it is one
+    /// of the folder's photos and its file is no longer the one its card was made from.
+    private func fileChanged(_ name: String, _ koloda: KolodaView) {
+        guard koloda.dataSource === self, let index = state.photos.firstIndex(of: name) else { return }
+        // A photo not shown yet may have been decoded ahead: that picture is forgotten too.
+        if let shown = shownFiles[name], shown == path(at: index).flatMap(FileSignature.init) { return }
+        log.write("fileChanged", ["index": .integer(index)])
+        if let photo = photo(at: index) { koloda.forgetPhotos([photo]) }
+        try? koloda.reloadCardsInIndexRange(index..<index + 1)
     }
 
     /// The path of the photo at `index`, or nil for a name that is not a file directly in the
@@ -96,6 +148,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { state.photos.count }
 
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
+        shownFiles[state.photos[index]] = path(at: index).flatMap(FileSignature.init)
         guard let photo = photo(at: index), let path = path(at: index), FileName.withPath(path, { access($0, R_OK) }) == 0 else {
             log.write("missing", ["index": .integer(index)])
             return Self.missingCard(state.photos[index], trashed: state.trashed.contains(state.photos[index]))
@@ -327,4 +380,25 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
 
     /// `number` as the user's locale writes it: "2,000" in English, "2.000" in German.
     static func grouped(_ number: Int) -> String { NumberText.grouped(number) }
+}
+
+/// Which file a path names, and which version of it: its device, inode, size and modification
+/// time. A file saved over, written again or deleted has another signature (or none).
+struct FileSignature: Equatable {
+    private let device: UInt64
+    private let inode: UInt64
+    private let size: Int64
+    private let seconds: Int
+    private let nanoseconds: Int
+
+    /// The signature of the file at `path`, or nil when there is none.
+    init?(path: String) {
+        var status = stat()
+        guard FileName.withPath(path, { stat($0, &status) }) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        size = Int64(status.st_size)
+        seconds = Int(status.st_mtim.tv_sec)
+        nanoseconds = Int(status.st_mtim.tv_nsec)
+    }
 }

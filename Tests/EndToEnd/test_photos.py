@@ -1217,6 +1217,41 @@ def test_a_photo_deleted_while_open_is_still_decided_but_gets_no_sidecar(app):
         rating.close()
 
 
+def test_a_photo_another_program_replaces_writes_again_or_deletes_while_open_shows_as_it_now_is(app):
+    app.close()
+    # Photos of one colour each: red on top, then blue, green and grey.
+    folder = tempfile.mkdtemp(prefix="changed-", dir=WORK)
+    for index, color in enumerate(["#e02020", "#2040e0", "#20a040", "#808080"]):
+        subprocess.run(["convert", "-size", "600x800", f"xc:{color}", os.path.join(folder, f"photo-{index}.jpg")], check=True)
+    magenta, yellow = os.path.join(WORK, "magenta.jpg"), os.path.join(folder, ".photo-1.jpg.part")
+    subprocess.run(["convert", "-size", "600x800", "xc:#e020e0", magenta], check=True)
+    shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
+    try:
+        shown.wait_for("photoShown", index=2, loaded=1, timeout=20)
+        shown.settle(0.5)
+        start = shown.mark()
+        # Another program writes the top photo again in place, saves a new second photo over the
+        # old one (a new file renamed over it, as editors and sync tools do), and deletes the third,
+        # each already drawn.
+        shutil.copyfile(magenta, os.path.join(folder, "photo-0.jpg"))
+        subprocess.run(["convert", "-size", "600x800", "xc:#e0e020", "jpeg:" + yellow], check=True)
+        os.replace(yellow, os.path.join(folder, "photo-1.jpg"))
+        os.unlink(os.path.join(folder, "photo-2.jpg"))
+        shown.wait_for("photoShown", index=0, loaded=1, after=start, timeout=20)
+        shown.wait_for("photoShown", index=1, loaded=1, after=start)
+        shown.wait_for("missing", index=2, after=start)
+        shown.settle(0.5)
+        x, y, width, height = shown.wait_for("ready")["topCard"]
+        top = shown.screenshot("changed-top").pixel(x + width / 2, y + height / 2)
+        assert close_to(top, (0xE0, 0x20, 0xE0), 24), ("the top photo as written again", top)
+        swipe(shown, ["Right"], 1)
+        second = shown.screenshot("changed-second").pixel(x + width / 2, y + height / 2)
+        assert close_to(second, (0xE0, 0xE0, 0x20), 24), ("the second photo as saved over", second)
+        assert shown.decisions() == [("photo-0.jpg", True)], shown.decisions()
+    finally:
+        shown.close()
+
+
 def test_a_corrupt_state_file_is_set_aside_and_said(app):
     swipe(app, ["Right"], 1)
     app.close()
