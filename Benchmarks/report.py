@@ -4,11 +4,13 @@
 Runs the engine benchmarks (ordo-one's package-benchmark, in this folder's package), measures the
 GTK widget under Xvfb with a release build of the demo (its own work per frame, side by side
 with AdwCarousel, and against its floor, the same frames drawn by GTK alone), prints a table and writes latest.json: {row name: {"value": number, "unit":
-"...", "target": number, "bound": "at most" or "at least"}}. Then prints what each part of a frame
+"...", "target": number, "bound": "at most" or "at least"}}, and appends each row, with the date,
+the commit and the machine, to history.jsonl. Then prints what each part of a frame
 costs the renderer on its own (render_costs.py), which has no target. Exits 1 when a target is
 missed.
 """
 
+import datetime
 import glob
 import json
 import os
@@ -113,6 +115,27 @@ def render_costs():
     return run_under_xvfb("render_costs.py")
 
 
+def machine():
+    """The machine, as BENCHMARKS.md names it: CPU model and cores, memory, system, Swift and GTK."""
+    cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "unknown CPU")
+    memory = next((int(line.split()[1]) for line in open("/proc/meminfo") if line.startswith("MemTotal")), 0) / 2**20
+    system = next((line.split("=", 1)[1].strip().strip('"') for line in open("/etc/os-release") if line.startswith("PRETTY_NAME=")), "")
+    swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.split("\n")[0]
+    gtk = subprocess.run(["pkg-config", "--modversion", "gtk4"], capture_output=True, text=True).stdout.strip()
+    return f"{cpu}, {os.cpu_count()} cores, {memory:.0f} GiB, {system}, {swift}, GTK {gtk}"
+
+
+def append_history(latest):
+    """Appends each row's figure to history.jsonl with the date, the commit (-dirty when the tree
+    had changes) and the machine."""
+    git = lambda *arguments: subprocess.run(["git", *arguments], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    commit = git("rev-parse", "--short=7", "HEAD") + ("-dirty" if git("status", "--porcelain", "--untracked-files=no") else "")
+    stamp = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d"), "commit": commit, "machine": machine()}
+    with open(os.path.join(HERE, "history.jsonl"), "a") as file:
+        for row, figure in latest.items():
+            file.write(json.dumps({"row": row, **figure, **stamp}, ensure_ascii=False) + "\n")
+
+
 def main():
     directory = tempfile.mkdtemp(prefix="koloda-bench-")
     run_engine_benchmarks(directory)
@@ -184,6 +207,7 @@ def main():
     with open(os.path.join(HERE, "latest.json"), "w") as file:
         json.dump(latest, file, indent=2, ensure_ascii=False)
         file.write("\n")
+    append_history(latest)
     width = max(len(name) for name, *_ in rows)
     print(f"\n{'benchmark'.ljust(width)}  {'value':>12}  {'target':>8}  result")
     missed = 0
