@@ -16,7 +16,8 @@ side with the demo and AdwCarousel (carousel.py) as side_by_side.py measures the
 Usage (under an X server such as Xvfb, with xdotool and ImageMagick):
 floor.py PATH-TO-KOLODA-DEMO PATH-TO-KOLODA [SCREENSHOT-DIR]. Prints one JSON object:
 {"match": {"RENDERER-DIRECTION": {"differing", "rmse"}}, "dragFrames": the floor's frames,
-renderer: {app: figures as side_by_side.py gives}}.
+"frameCount": {"window", "deck"}: one drag's frames as this benchmark counts them and as the
+demo's `--frame-stats` does, renderer: {app: figures as side_by_side.py gives}}.
 """
 
 import json
@@ -140,6 +141,24 @@ def match(demo, koloda, floor, work, shots):
     return results
 
 
+def frame_count(demo):
+    """One more drag of the demo with `--frame-stats`: the frames the window painted over the drag
+    as the benchmark counts them (SIGUSR1 before and after), beside the frames the demo's own
+    statistics count while the pointer held the card; they differ by the press's frame at most."""
+    app = side_by_side.App([demo, "--events", "--frame-stats", "--size", SIZE], "gl")
+    try:
+        cx, cy = press_point(app.ready)
+        subprocess.run(["xdotool", "mousemove", str(cx), str(cy)], check=True)
+        time.sleep(1.5)
+        before = app.frames()
+        subprocess.run(["xdotool", *map(str, side_by_side.drag_path(cx, cy))], check=True)
+        window = app.frames() - before
+        stats = app.wait_for("frameStats", 10)
+        return {"window": window, "deck": stats["dragFrames"]}
+    finally:
+        app.close()
+
+
 def main():
     demo, koloda = sys.argv[1], sys.argv[2]
     os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="koloda-floor-state-")
@@ -157,6 +176,7 @@ def main():
         results["dragFrames"] = len(frames)
         commands = {"deck": [demo, "--events", "--size", SIZE], "floor": [floor, floor_input],
                     "carousel": ["/usr/bin/python3", os.path.join(HERE, "carousel.py")]}
+        results["frameCount"] = frame_count(demo)
         rounds = int(os.environ.get("ROUNDS", "3"))
         for renderer in ("gl", "cairo"):
             samples = {app: [] for app in commands}

@@ -12,8 +12,11 @@ import KolodaScenario
 /// every deck event in the trace's form, `idle` whenever the deck comes to rest (live card
 /// widgets, visible and leaving cards, the longest frame interval while it moved), and `frames`
 /// with the number of frames painted when the process gets SIGUSR1; with `--frame-stats` besides,
-/// every frame interval (`frameIntervals`, `frameClockIntervals`) and the view's own work per
-/// frame (`frameStats`) at each rest, and `slowFrame` for each frame that came more than a frame
+/// every frame interval (`frameIntervals`, `frameClockIntervals`) and, in `frameStats` at each
+/// rest, the frames painted since the deck began to move (`painted`), those painted while the
+/// pointer held a card (`dragFrames`: what a benchmark counting the window's painted frames over a
+/// drag counts), and the view's own work in each frame it did work (`frames` of them, with `p50`,
+/// `p99` and `max` in milliseconds), and `slowFrame` for each frame that came more than a frame
 /// and a half after the one before while the deck moved, with where the time went, in
 /// milliseconds: the paint phase of the frame before (a paint that blocks makes the next frame
 /// late), from the last frame to the end of this one's before-paint phase (the main loop's other
@@ -49,6 +52,13 @@ package final class AppProbe {
     /// With `--frame-stats`, how long the last frame's paint phase took, in milliseconds: a
     /// paint that blocks makes the next frame late.
     private var lastPaintPhase: Double?
+    /// With `--frame-stats`, whether the pointer holds a card (from `panBegan` to `panFinished`),
+    /// and the frames painted meanwhile since the last rest: what the frame clock delivered
+    /// during the drag, as a benchmark counting the window's painted frames over the drag sees it.
+    private var pointerHolds = false
+    private var dragFramesPainted = 0
+    /// With `--frame-stats`, the frames painted from the deck's first move to its rest.
+    private var movingFramesPainted = 0
 
     /// Whether ``start()`` ran.
     private var started = false
@@ -63,7 +73,11 @@ package final class AppProbe {
         self.koloda = koloda
         measuresFrames = frameStats
         guard events else { return }
-        koloda.eventHandler = { [log] in log.write($0) }
+        koloda.eventHandler = { [log, unowned self] event in
+            if measuresFrames, case .panBegan = event.event { pointerHolds = true }
+            if measuresFrames, case .panFinished = event.event { pointerHolds = false }
+            log.write(event)
+        }
         observation = koloda.observe(settled: { [unowned self] in settled() })
         if frameStats { koloda.frameWorkObserver = { [unowned self] seconds in frameWork.append(seconds) } }
     }
@@ -100,6 +114,8 @@ package final class AppProbe {
 
     private func painted(_ clock: OpaquePointer) {
         framesPainted += 1
+        if pointerHolds { dragFramesPainted += 1 }
+        if measuresFrames, koloda.isAnimating || pointerHolds { movingFramesPainted += 1 }
         // Frames count while the deck moves; a repaint at rest starts no interval.
         guard koloda.isAnimating else {
             lastPaint = nil
@@ -169,11 +185,13 @@ package final class AppProbe {
             log.write(
                 "frameStats",
                 [
-                    "frames": .integer(sorted.count), "p50": .number(percentile(50)), "p99": .number(percentile(99)),
-                    "max": .number(sorted.last! * 1000),
+                    "painted": .integer(movingFramesPainted), "dragFrames": .integer(dragFramesPainted), "frames": .integer(sorted.count),
+                    "p50": .number(percentile(50)), "p99": .number(percentile(99)), "max": .number(sorted.last! * 1000),
                 ])
             frameWork.removeAll()
         }
+        movingFramesPainted = 0
+        dragFramesPainted = 0
     }
 
     /// Reports `ready` if the window has been drawn with its deck laid out; returns whether it did.
