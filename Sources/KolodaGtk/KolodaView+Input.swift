@@ -38,17 +38,26 @@ extension KolodaView {
 
     /// A touchpad's two-finger scroll drags the top card, as GNOME's swipes do; a mouse wheel's
     /// scroll goes on to the widgets around the deck.
+    ///
+    /// The deck's drag begins at the scroll's first move, not at `scroll-begin`: on Wayland the
+    /// fingers touching down are a hold gesture, whose event (from the seat's pointer, not the
+    /// touchpad) begins GTK's scroll sequence, and the moves that follow, the touchpad's, begin
+    /// none.
     private func installTouchpad() {
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
         gtk_widget_add_controller(widget, scroll)
-        Gtk.connect(Gtk.raw(scroll), "scroll-begin") { [unowned self] in
-            guard isInteractive, isTouchpad(scroll) else { return }
-            controller.touchpadScrollBegan()
-        }
+        Gtk.connect(Gtk.raw(scroll), "scroll-begin") { [unowned self] in touchpadScrollBegun = false }
         Gtk.connectScroll(Gtk.raw(scroll)) { [unowned self] dx, dy in
-            isTouchpad(scroll) && controller.touchpadScrolled(by: Vector(dx: dx, dy: dy), time: eventTime(scroll))
+            guard isTouchpad(scroll) else { return false }
+            if !touchpadScrollBegun {
+                touchpadScrollBegun = true
+                guard isInteractive else { return false }
+                controller.touchpadScrollBegan()
+            }
+            return controller.touchpadScrolled(by: Vector(dx: dx, dy: dy), time: eventTime(scroll))
         }
         Gtk.connect(Gtk.raw(scroll), "scroll-end") { [unowned self] in
+            touchpadScrollBegun = false
             controller.touchpadScrollEnded(time: eventTime(scroll))
         }
     }

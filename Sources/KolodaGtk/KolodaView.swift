@@ -115,6 +115,9 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
     var notifiedValues = (index: 0, count: 0, canUndo: false)
     /// The options when their properties were last notified.
     var notifiedOptions: DeckOptions
+    /// Whether the touchpad scroll under way has begun for the deck: its first scroll decides
+    /// whether it drags the card (see `installTouchpad()`).
+    var touchpadScrollBegun = false
 
     /// Whether the user can drag, tap and swipe the cards with the pointer and the keys (the
     /// `interactive` property); the app's own calls work either way.

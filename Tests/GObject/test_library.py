@@ -355,6 +355,20 @@ def a_touchpad_scroll_swipes_and_a_mouse_wheel_does_not():
         scroll.emit("scroll-end")
         spin(until=lambda: heard.named("swiped"))
         assert heard.named("swiped") == [("swiped", 0, "left")], heard.events
+        spin(until=lambda: deck.props.current_index == 1)
+        # On Wayland the fingers touching down are a hold gesture whose event, the seat pointer's,
+        # began GTK's scroll sequence: the touchpad's moves come with no begin of their own.
+        for _ in range(16):
+            assert scroll.emit("scroll", 15.0, 0.5), "the deck did not take a touchpad scroll begun by a hold"
+            next_frame(deck)
+        scroll.emit("scroll-end")
+        spin(until=lambda: len(heard.named("swiped")) == 2)
+        assert heard.named("swiped")[1] == ("swiped", 1, "left"), heard.events
+        # A scroll that begins up the page stays the page's, sideways after as well.
+        scroll.emit("scroll-begin")
+        assert not scroll.emit("scroll", 0.5, 15.0)
+        assert not scroll.emit("scroll", 15.0, 0.5), "a scroll the page took became the deck's"
+        scroll.emit("scroll-end")
     finally:
         window.close()
 

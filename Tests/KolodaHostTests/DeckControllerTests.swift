@@ -125,6 +125,33 @@ struct DeckControllerTests {
         #expect(!host.controller.touchpadScrolled(by: Vector(dx: -30, dy: 0), time: time + 0.6))
     }
 
+    @Test("A touchpad scroll that follows a release before the next frame takes hold of the next card, not the one that flies off")
+    func touchpadScrollRightAfterASwipe() throws {
+        let host = try HeadlessHost(cards: 5)
+        // As the GTK view does: what an operation changed is shown by the next frame.
+        host.controller.burstViewLimit = 4
+        host.load()
+        var time = 0.0
+        func scroll(frames: Int) -> [Bool] {
+            host.controller.touchpadScrollBegan()
+            var taken: [Bool] = []
+            for _ in 1...frames {
+                time += 1.0 / 60
+                host.frames.advance(by: 1.0 / 60)
+                taken.append(host.controller.touchpadScrolled(by: Vector(dx: -12, dy: -1), time: time))
+                host.frames.runFrame()
+            }
+            return taken
+        }
+        #expect(scroll(frames: 15).allSatisfy { $0 })
+        host.controller.touchpadScrollEnded(time: time)
+        // No frame between the release and the next scroll.
+        #expect(scroll(frames: 15).allSatisfy { $0 }, "\(host.events)")
+        host.controller.touchpadScrollEnded(time: time)
+        host.frames.runUntilIdle()
+        #expect(host.events.filter { $0.hasPrefix("didSwipe") } == ["didSwipe 0 right", "didSwipe 1 right"], "\(host.events)")
+    }
+
     @Test("What assistive technology hears is made when the top card changes, not at every frame, in the platform's key names")
     func accessibility() throws {
         let host = try HeadlessHost(cards: 3)
