@@ -11,14 +11,14 @@
     final class HostedCardView<ID: Hashable, Content: View>: UIView {
         /// The identity of the item the card shows.
         let itemID: ID
-        let host: UIHostingController<Content>
+        private let hosted: HostedContent<Content>
+        var host: UIHostingController<Content> { hosted.controller }
 
         init(itemID: ID, content: Content) {
             self.itemID = itemID
-            host = UIHostingController(rootView: content)
+            hosted = HostedContent(content)
             super.init(frame: .zero)
-            hostWithoutSafeArea(host)
-            addSubview(host.view)
+            hosted.install(in: self)
         }
 
         required init?(coder: NSCoder) {
@@ -28,21 +28,20 @@
         /// The hosted view fills the card; it is not transformed itself (the card container is).
         override func layoutSubviews() {
             super.layoutSubviews()
-            host.view.frame = bounds
+            hosted.fill(self)
         }
 
-        /// The hosting controller is a child of the view controller that shows the deck while
-        /// the card is on screen, as UIKit's containment asks.
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            contain(host, in: self)
+            hosted.follow(self)
         }
     }
 
     /// The overlay of one card as a SwiftUI view: the view for the direction the card is being
     /// swiped in, faded in with the swipe's progress as Koloda's `OverlayView` is.
     final class HostedOverlayView<Content: View>: OverlayView {
-        let host = UIHostingController<Content?>(rootView: nil)
+        private let hosted = HostedContent<Content?>(nil)
+        var host: UIHostingController<Content?> { hosted.controller }
         /// The overlay for each direction.
         var content: (SwipeResultDirection) -> Content {
             didSet { host.rootView = overlayState.map(content) }
@@ -55,8 +54,7 @@
         init(content: @escaping (SwipeResultDirection) -> Content) {
             self.content = content
             super.init(frame: .zero)
-            hostWithoutSafeArea(host)
-            addSubview(host.view)
+            hosted.install(in: self)
         }
 
         required init?(coder: NSCoder) {
@@ -65,39 +63,52 @@
 
         override func layoutSubviews() {
             super.layoutSubviews()
-            host.view.frame = bounds
+            hosted.fill(self)
         }
 
         override func didMoveToWindow() {
             super.didMoveToWindow()
-            contain(host, in: self)
+            hosted.follow(self)
         }
     }
 
-    /// Makes `host` a child of the nearest view controller above `view` while `view` is in a
-    /// window, and no child once it leaves: UIKit forwards appearance, trait and safe-area
-    /// changes only to contained controllers.
+    /// A SwiftUI view hosted in a UIKit view of the deck (a card, an overlay): its hosting
+    /// controller, without the safe area (a card moves past the screen's edges as it is swiped,
+    /// and the safe area must not move its content) and with the card's own background, whose
+    /// view fills the UIKit view and which is a child of the view controller that shows the deck
+    /// while the view is on screen, as UIKit's containment asks.
     @MainActor
-    private func contain<Content: View>(_ host: UIHostingController<Content>, in view: UIView) {
-        guard view.window != nil else {
-            if host.parent != nil {
-                host.willMove(toParent: nil)
-                host.removeFromParent()
+    private struct HostedContent<Content: View> {
+        let controller: UIHostingController<Content>
+
+        init(_ content: Content) {
+            controller = UIHostingController(rootView: content)
+            if #available(iOS 16.4, *) { controller.safeAreaRegions = [] }
+            controller.view.backgroundColor = .clear
+        }
+
+        /// Adds the hosted view to `view`.
+        func install(in view: UIView) { view.addSubview(controller.view) }
+
+        /// Lays the hosted view out over the whole of `view`.
+        func fill(_ view: UIView) { controller.view.frame = view.bounds }
+
+        /// Makes the controller a child of the nearest view controller above `view` while `view`
+        /// is in a window, and no child once it leaves: UIKit forwards appearance, trait and
+        /// safe-area changes only to contained controllers.
+        func follow(_ view: UIView) {
+            guard view.window != nil else {
+                if controller.parent != nil {
+                    controller.willMove(toParent: nil)
+                    controller.removeFromParent()
+                }
+                return
             }
-            return
+            var responder = view.next
+            while let current = responder, !(current is UIViewController) { responder = current.next }
+            guard let parent = responder as? UIViewController, controller.parent !== parent else { return }
+            parent.addChild(controller)
+            controller.didMove(toParent: parent)
         }
-        var responder = view.next
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        guard let parent = responder as? UIViewController, host.parent !== parent else { return }
-        parent.addChild(host)
-        host.didMove(toParent: parent)
-    }
-
-    /// A card moves past the screen's edges as it is swiped: the safe area must not move its
-    /// content, and the card shows its own background.
-    @MainActor
-    private func hostWithoutSafeArea<Content: View>(_ host: UIHostingController<Content>) {
-        if #available(iOS 16.4, *) { host.safeAreaRegions = [] }
-        host.view.backgroundColor = .clear
     }
 #endif

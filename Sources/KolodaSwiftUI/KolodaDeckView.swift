@@ -119,62 +119,37 @@
 
     extension KolodaDeckView {
         /// The directions cards may be swiped in. Default `[.left, .right]`.
-        public func allowedDirections(_ directions: [SwipeResultDirection]) -> Self {
-            var deck = self
-            deck.allowedDirections = directions
-            return deck
-        }
+        public func allowedDirections(_ directions: [SwipeResultDirection]) -> Self { with(\.allowedDirections, directions) }
 
         /// The deck's options (layout, thresholds, durations, springs, visible cards, loop, …),
         /// such as the Tune panel hands to code; options the deck refuses reach the diagnostic
         /// event, and change nothing.
-        public func deckOptions(_ options: DeckOptions) -> Self {
-            var deck = self
-            deck.options = options
-            return deck
-        }
+        public func deckOptions(_ options: DeckOptions) -> Self { with(\.options, options) }
 
         /// Whether the deck zooms in when it first shows and when it starts over. Default true.
-        public func appearAnimation(_ enabled: Bool) -> Self {
-            var deck = self
-            deck.appearAnimation = enabled
-            return deck
-        }
+        public func appearAnimation(_ enabled: Bool) -> Self { with(\.appearAnimation, enabled) }
 
         /// What VoiceOver calls an item's card; the deck reads "Card 3 of 20: <label>".
-        public func cardAccessibilityLabel(_ label: @escaping (Item) -> String?) -> Self {
-            var deck = self
-            deck.cardLabel = label
-            return deck
-        }
+        public func cardAccessibilityLabel(_ label: @escaping (Item) -> String?) -> Self { with(\.cardLabel, label) }
 
         /// Runs `action` when a card has been swiped, with its item and the direction it left in;
         /// `state` already counts the swipe.
-        public func onSwipe(perform action: @escaping (Item, SwipeResultDirection) -> Void) -> Self {
-            var deck = self
-            deck.swipeAction = action
-            return deck
-        }
+        public func onSwipe(perform action: @escaping (Item, SwipeResultDirection) -> Void) -> Self { with(\.swipeAction, action) }
 
         /// Runs `action` when the top card is tapped (or chosen with Return or Space).
-        public func onSelect(perform action: @escaping (Item) -> Void) -> Self {
-            var deck = self
-            deck.selectAction = action
-            return deck
-        }
+        public func onSelect(perform action: @escaping (Item) -> Void) -> Self { with(\.selectAction, action) }
 
         /// Runs `action` when the last card has been swiped.
-        public func onRunOutOfCards(perform action: @escaping () -> Void) -> Self {
-            var deck = self
-            deck.runOutAction = action
-            return deck
-        }
+        public func onRunOutOfCards(perform action: @escaping () -> Void) -> Self { with(\.runOutAction, action) }
 
         /// Runs `action` for every event of the deck, in delegate order, with its time: swipes,
         /// undos, cards shown, drags, prefetching, diagnostics.
-        public func onEvent(perform action: @escaping (TimedDeckEvent) -> Void) -> Self {
+        public func onEvent(perform action: @escaping (TimedDeckEvent) -> Void) -> Self { with(\.eventAction, action) }
+
+        /// This deck with `property` set to `value`: a modifier's whole work.
+        private func with<Value>(_ property: WritableKeyPath<Self, Value>, _ value: Value) -> Self {
             var deck = self
-            deck.eventAction = action
+            deck[keyPath: property] = value
             return deck
         }
     }
