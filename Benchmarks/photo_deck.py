@@ -28,9 +28,10 @@ FOLDER = os.path.join(tempfile.gettempdir(), "koloda-bench-photos")
 SIZES = {"12mp": (4032, 3024), "1080": (1080, 1350)}
 
 
-def photos(name):
+def photos(name, size=None):
+    """16 photos of `size` (else SIZES[name]) in FOLDER/name, made on the first run."""
     folder = os.path.join(FOLDER, name)
-    width, height = SIZES[name]
+    width, height = size or SIZES[name]
     os.makedirs(folder, exist_ok=True)
     for index in range(16):
         path = os.path.join(folder, f"photo-{index:02d}.jpg")
