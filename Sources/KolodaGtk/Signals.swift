@@ -202,28 +202,25 @@ public enum Gtk {
     }
 
     /// Connects a handler for a `GFileMonitor`'s `changed`: it gets the base names of the file
-    /// and of the other file (a rename's new name; nil for other events), as their bytes, and the
-    /// event.
+    /// and of the other file (a rename's new name; nil for other events), valid during the call
+    /// only, and the event.
     @MainActor
     package static func connectFileMonitor(
-        _ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (_ name: [UInt8]?, _ other: [UInt8]?, _ event: GFileMonitorEvent) -> Void
+        _ instance: UnsafeMutableRawPointer,
+        _ handler: @escaping @MainActor (_ name: UnsafePointer<CChar>?, _ other: UnsafePointer<CChar>?, _ event: GFileMonitorEvent) -> Void
     ) {
         let trampoline: @convention(c) (gpointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent, gpointer?) -> Void = {
             _, file, other, event, data in
             guard koloda_called_back_on_gtk_thread("a file monitor's handler") != 0 else { return }
-            func name(_ file: OpaquePointer?) -> [UInt8]? {
-                guard let file, let name = g_file_get_basename(file) else { return nil }
-                defer { g_free(name) }
-                var bytes: [UInt8] = []
-                var next = name
-                while next.pointee != 0 {
-                    bytes.append(UInt8(bitPattern: next.pointee))
-                    next += 1
-                }
-                return bytes
+            nonisolated(unsafe) let name = file.flatMap { g_file_get_basename($0) }
+            nonisolated(unsafe) let otherName = other.flatMap { g_file_get_basename($0) }
+            defer {
+                g_free(name)
+                g_free(otherName)
             }
-            let (name, other) = (name(file), name(other))
-            MainActor.assumeIsolated { (unbox(data) as @MainActor ([UInt8]?, [UInt8]?, GFileMonitorEvent) -> Void)(name, other, event) }
+            MainActor.assumeIsolated {
+                (unbox(data) as @MainActor (UnsafePointer<CChar>?, UnsafePointer<CChar>?, GFileMonitorEvent) -> Void)(name, otherName, event)
+            }
         }
         connectClosure(instance, "changed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }

@@ -75,9 +75,9 @@ extension DeckController {
     public func touchpadScrolled(by delta: Vector, time: Double) -> Bool {
         guard var offset = touchpad else { return false }
         if pointer == nil {
-            // The top card now, not as the last frame drew it: a scroll that follows a release
-            // before the next frame takes hold of the next card, not the one that flies off.
-            try? deck.advance(to: now())
+            // The top card as the deck has it now, not as the last frame drew it: a scroll that
+            // follows a release before the next frame takes hold of the next card, not the one
+            // that flies off.
             deck.render(into: &model)
             // A scroll along an axis the card cannot leave by (up and down, for a deck swiped
             // left and right) is the page's, not the deck's.

@@ -92,7 +92,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
             switch event {
             case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT, G_FILE_MONITOR_EVENT_DELETED, G_FILE_MONITOR_EVENT_CREATED,
                 G_FILE_MONITOR_EVENT_MOVED_IN, G_FILE_MONITOR_EVENT_MOVED_OUT, G_FILE_MONITOR_EVENT_RENAMED:
-                for name in [name, other].compactMap({ $0 }) { fileChanged(FileName.string(name), koloda) }
+                for name in [name, other].compactMap({ $0 }) { fileChanged(FileName.string(cString: name), koloda) }
             default: break
             }
         }

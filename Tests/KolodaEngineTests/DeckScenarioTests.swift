@@ -274,7 +274,7 @@ struct DeckScenarioTests {
         harness.fake.count += 2
         try harness.deck.insertCardAtIndexRange(1..<3, animated: true, behindCurrentCard: true)
         #expect(harness.deck.currentCardIndex == 3 && harness.top!.id == top.id)
-        #expect(!harness.deck.insertsNextBehindCurrentCard)
+        #expect(!harness.deck.nextInsertion.behindCurrentCard && !harness.deck.nextInsertion.keepsCardsShown)
         #expect(harness.deck.revertAction())
         #expect(harness.top!.index == 0, "the swiped card is still the one an undo brings back")
         harness.advance(by: 1)

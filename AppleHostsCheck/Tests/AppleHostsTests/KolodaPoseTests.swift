@@ -172,9 +172,7 @@ struct KolodaPoseTests {
         "A reset while the appear animation shrinks the deck lays the cards out from the deck's frame as shrunk then, and from the full frame when the animation ends (KV:203-219, 303-309, 646-650); the values are Koloda 5.0.1's own, run on the stand-in"
     )
     func resetWhileAppearingLaysOutFromTheShrunkenDeck() throws {
-        let harness = try DeckHarness(cards: 5, appear: true)
-        harness.resetCurrentCardIndex()
-        harness.run(until: 70 * DeckHarness.frameDuration)
+        let harness = try appearingDeck()
         harness.resetCurrentCardIndex()
         harness.runFrame()
         // Each card's centre and drawn size on the screen, back to front, the frame after the
@@ -196,9 +194,7 @@ struct KolodaPoseTests {
         "An insertion while the appear animation shrinks the deck moves the cards behind the top one to their places in the deck as shrunk then, and leaves the top card; a reload that adds cards at the end moves none (KV:260-298, 555-576, 603-611, 718-730); the values are Koloda 5.0.1's own, run on the stand-in"
     )
     func insertionWhileAppearingMovesTheCardsBehindInTheShrunkenDeck() throws {
-        let inserted = try DeckHarness(cards: 5, appear: true)
-        inserted.resetCurrentCardIndex()
-        inserted.run(until: 70 * DeckHarness.frameDuration)
+        let inserted = try appearingDeck()
         inserted.insert(5..<6)
         // Each card's centre and drawn size on the screen, back to front: the frame after the
         // insertion, 5 frames on (the cards behind move linearly over 0.2 s), and the first frame
@@ -226,6 +222,14 @@ struct KolodaPoseTests {
             reloaded.run(until: Double(frame) * DeckHarness.frameDuration)
             expectDrawn(reloaded, expected, "reload, frame \(frame)")
         }
+    }
+
+    /// A deck of 5 cards 70 frames into the appear animation of a reset: the deck is shrunk.
+    private func appearingDeck() throws -> DeckHarness {
+        let harness = try DeckHarness(cards: 5, appear: true)
+        harness.resetCurrentCardIndex()
+        harness.run(until: 70 * DeckHarness.frameDuration)
+        return harness
     }
 
     /// Expects each card's centre and drawn size, back to front, within 0.01 point.

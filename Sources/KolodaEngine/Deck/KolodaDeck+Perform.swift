@@ -566,17 +566,15 @@ extension KolodaDeck: KolodaOperations {
     private func performInsert(_ range: Range<Int>, animated: Bool) throws(KolodaError) {
         try requireReportedCount(countOfCards + range.count, for: .insert(range, animated: animated))
         guard !range.isEmpty else { return }
-        let behindCurrent = insertsNextBehindCurrentCard
-        let keepsCardsShown = insertionKeepsCardsShown
-        insertsNextBehindCurrentCard = false
-        insertionKeepsCardsShown = false
+        let style = nextInsertion
+        nextInsertion = InsertionStyle()
         announceInterruptedReturn()
         let snapshot = snapshotStack()
         stack.insert { $0 >= range.lowerBound ? $0 + range.count : $0 }
-        cursor.insert(range, behindCurrent: behindCurrent)
+        cursor.insert(range, behindCurrent: style.behindCurrentCard)
         prefetcher.insert(range)
         if timingModel.isKoloda {
-            if !keepsCardsShown { layOutSlotsInShrunkenDeck(keepingTop: true) }
+            if !style.keepsCardsShown { layOutSlotsInShrunkenDeck(keepingTop: true) }
             let insertion = timings.kolodaInsertion(animated: animated)
             rebuildStack(
                 snapshot: snapshot, entering: insertion.entering, exiting: insertion.exiting, moving: insertion.moving, keepsDeepAlpha: true)

@@ -148,12 +148,10 @@ public final class KolodaDeck: KolodaSender {
     var stateForFirstLoad: DeckState?
     /// Events waiting to be delivered, and actions performed from inside delegate questions.
     var dispatch = EventDispatch()
-    /// Set by ``insertCardAtIndexRange(_:animated:behindCurrentCard:keepingCardsShown:)`` for the
+    /// How the next insertion goes, set by
+    /// ``insertCardAtIndexRange(_:animated:behindCurrentCard:keepingCardsShown:)`` for the
     /// insertion it performs, which clears it.
-    var insertsNextBehindCurrentCard = false
-    /// Set by ``insertCardAtIndexRange(_:animated:behindCurrentCard:keepingCardsShown:)`` for the
-    /// insertion it performs, which clears it.
-    var insertionKeepsCardsShown = false
+    var nextInsertion = InsertionStyle()
 
     #if DEBUG
         /// Hears the broken rules when a debug build's invariant check fails after an operation or

@@ -32,12 +32,8 @@ extension KolodaDeck {
     public func insertCardAtIndexRange(
         _ range: Range<Int>, animated: Bool, behindCurrentCard: Bool, keepingCardsShown: Bool = false
     ) throws(KolodaError) {
-        insertsNextBehindCurrentCard = behindCurrentCard
-        insertionKeepsCardsShown = keepingCardsShown
-        defer {
-            insertsNextBehindCurrentCard = false
-            insertionKeepsCardsShown = false
-        }
+        nextInsertion = InsertionStyle(behindCurrentCard: behindCurrentCard, keepsCardsShown: keepingCardsShown)
+        defer { nextInsertion = InsertionStyle() }
         try perform(.insert(range, animated: animated))
     }
 
@@ -74,4 +70,14 @@ extension KolodaDeck {
         emit(.diagnostic(message: message))
         finishOperation()
     }
+}
+
+/// How a host's insertion goes (see
+/// ``KolodaDeck/insertCardAtIndexRange(_:animated:behindCurrentCard:keepingCardsShown:)``): a
+/// plain one by default.
+struct InsertionStyle {
+    /// An insertion at the current index goes behind the current card.
+    var behindCurrentCard = false
+    /// Under Koloda's timing model, the cards shown are not laid out again.
+    var keepsCardsShown = false
 }
