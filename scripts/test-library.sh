@@ -4,9 +4,10 @@
 # but GTK's own libraries and the C runtime, and is at most 10 MB stripped; the C example builds
 # with pkg-config and as a Meson project, the Vala one with its VAPI; the documentation of the C
 # API builds with gi-docgen without a warning; then, under Xvfb, the Python tests of the library,
-# its cards' names read through AT-SPI from another process, and the four examples (Python, JavaScript, C, Vala) driven by real input, on a session bus so
-# that a second launch goes to the running app; and the Python tests of calls made from inside
-# the deck's callbacks and from other threads.
+# its cards' names read through AT-SPI from another process, and the four examples (Python,
+# JavaScript, C, Vala) driven by real input, on a session bus so that a second launch goes to the
+# running app; the Python tests of calls made from inside the deck's callbacks and from other
+# threads; and, on a headless Wayland compositor, the touchpad's and the wheel's scrolls.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -119,6 +120,7 @@ echo "library: gi-docgen's reference installed, built without a warning, no symb
 
 "${XVFB[@]}" env GTK_A11Y=none /usr/bin/python3 Tests/GObject/test_library.py
 "${XVFB[@]}" env GTK_A11Y=none /usr/bin/python3 Tests/GObject/test_reentrancy.py
+scripts/with-wayland.sh env GTK_A11Y=none /usr/bin/python3 Tests/GObject/test_wayland.py
 "${XVFB[@]}" dbus-run-session -- /usr/bin/python3 Tests/GObject/test_accessibility.py 2>&1 \
     | { grep -v -e '^dbus-daemon' -e '^SpiRegistry' || true; }
 "${XVFB[@]}" dbus-run-session -- /usr/bin/python3 Tests/GObject/test_examples.py "/usr/bin/python3 Examples/Python/places.py" \
