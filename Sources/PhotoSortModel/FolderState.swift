@@ -213,6 +213,16 @@ package struct FolderState: Codable, Equatable {
         return leaving + PhotoFolder.sidecars(of: leaving, among: listing.filter { !gone.contains($0) }, wholeStems: wholeStems)
     }
 
+    /// What copying the kept photos to another folder copies, of the folder's entries `listing`:
+    /// the kept photos' files not moved to the Trash (a RAW file with its JPEG), in the order they
+    /// were decided on, and their own sidecars, `NAME.xmp` included, so that the editor finds the
+    /// ratings and edits given.
+    package func keptWithSidecars(listing: [String]) -> [String] {
+        let trashed = Set(trashed)
+        let files = kept.flatMap(files(of:)).filter { !trashed.contains($0) }
+        return files + PhotoFolder.sidecars(of: files, among: listing.filter { !trashed.contains($0) }, wholeStems: Set(files.map(PhotoFolder.stem)))
+    }
+
     /// The files of the card `name` that Photo Sort moved to the Trash, with their sidecars:
     /// what comes back when its decision is undone.
     package func trashedFiles(of name: String) -> [String] {

@@ -9,8 +9,8 @@ import PhotoSortModel
 
 /// Photo Sort's window: a header with where the user is ("312 of 2,000 · 140 kept"), the deck of
 /// the folder's photos, pass / undo / keep buttons, and the folder's actions (open another folder,
-/// export the kept list, move the passed photos to the Trash) in the main menu (F10) and on the
-/// page shown when every photo is sorted.
+/// export the kept list, copy the kept photos to a folder, move the passed photos to the Trash) in
+/// the main menu (F10) and on the page shown when every photo is sorted.
 ///
 /// The window shows at once; the folder is read off the main thread, then the deck starts at the
 /// photo the user was on.
@@ -107,7 +107,7 @@ final class PhotosWindow {
         let write = { (text: String, error: Bool) in launch.write(text, error: error) }
         if let deck, case .success(let folder) = PhotoFolder.resolve(path), folder == deck.folder {
             let status = deck.change { runScript(launch.options, on: &$0, write: write) }
-            if !launch.options.isSet("export-kept") { koloda.reloadData() }
+            if !launch.options.changesNothing { koloda.reloadData() }
             return status
         }
         return runScript(launch.options, onSavedStateOf: path, write: write)
@@ -217,6 +217,41 @@ final class PhotosWindow {
         }
     }
 
+    private func chooseCopyFolder() {
+        guard deck != nil else { return }
+        let dialog = gtk_file_chooser_native_new(
+            tr("Copy Kept Photos to Folder"), Gtk.cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Copy Here"), tr("_Cancel"))!
+        showChooser(dialog) { [unowned self] file in
+            guard let path = g_file_get_path(file) else { return }
+            defer { g_free(path) }
+            copyKept(to: FileName.string(cString: path))
+        }
+    }
+
+    /// Copies the kept photos, with their RAW twins and sidecars, to the folder at `path`, off
+    /// the main thread, and says how it went.
+    func copyKept(to path: String) {
+        guard let deck else { return }
+        if let refusal = PhotoCopy.refusal(of: path, for: deck.folder) {
+            return showNotice(tr("The kept photos were not copied: %s", refusal))
+        }
+        guard case .success(let destination) = PhotoFolder.resolve(path) else { return }
+        let files = deck.state.keptWithSidecars(listing: PhotoFolder.names(in: deck.folder))
+        PhotoCopy.copyInBackground(files, from: deck.folder, to: destination) { [weak self] outcome in
+            guard let self else { return }
+            probe.log.write("copied", ["copied": .integer(outcome.copied.count), "failed": .integer(outcome.failed.count)])
+            let copied = trn(
+                "Copied %s file to %s.", "Copied %s files to %s.", outcome.copied.count, PhotoSortDeck.grouped(outcome.copied.count),
+                FileName.display(destination))
+            if outcome.failed.isEmpty {
+                showNotice(copied)
+            } else {
+                let list = outcome.failed.map { "\(FileName.display($0.name)): \($0.reason)" }.joined(separator: "\n")
+                showNotice(copied + "\n" + tr("These were not copied:\n%s", list))
+            }
+        }
+    }
+
     /// Writes the kept photos' paths, one a line, to `path`.
     func export(to path: String) {
         guard let deck else { return }
@@ -319,6 +354,7 @@ final class PhotosWindow {
         let actions: [(String, [String], (() -> Void)?)] = [
             ("open", ["<Control>o"], { [unowned self] in chooseFolder() }),
             ("export", ["<Control>e"], { [unowned self] in chooseExportFile() }),
+            ("copy-kept", [], { [unowned self] in chooseCopyFolder() }),
             ("trash", ["<Control>Delete"], { [unowned self] in confirmTrash() }),
             ("zoom", ["z"], { [unowned self] in toggleZoom() }),
             ("fullscreen", ["F11"], { [unowned self] in toggleFullScreen() }),

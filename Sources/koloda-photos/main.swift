@@ -12,6 +12,7 @@ import PhotoSortModel
 ///     koloda-photos --trash-passed FOLDER       move the folder's passed photos to the Trash
 ///     koloda-photos --export-kept FOLDER        print the paths of the folder's kept photos
 ///     koloda-photos --write-ratings FOLDER      write the decisions to the photos' XMP sidecars
+///     koloda-photos --copy-kept-to DEST FOLDER  copy the kept photos, RAW twins and sidecars to DEST
 ///
 /// `--events` (hidden) writes the app's events to standard output for the end-to-end tests, and
 /// `--frame-stats` (hidden) adds every frame interval while the deck moves, for the benchmarks.
@@ -21,6 +22,10 @@ enum Options {
         ApplicationOption("trash-passed", tr("Move the folder's passed photos to the Trash, print each one moved, and quit")),
         ApplicationOption("export-kept", tr("Print the paths of the folder's kept photos, and quit")),
         ApplicationOption("write-ratings", tr("Write the folder's decisions to its photos' XMP sidecars as ratings, and quit")),
+        ApplicationOption(
+            "copy-kept-to",
+            tr("Copy the folder's kept photos, with their RAW twins and sidecars, to the folder DESTINATION, print each file copied, and quit"),
+            argument: .string(placeholder: tr("DESTINATION"))),
         ApplicationOption("events", "Write the app's events to standard output, one JSON object a line", isHidden: true),
         ApplicationOption("frame-stats", "With --events, write every frame interval while the deck moves", isHidden: true),
     ]
@@ -32,7 +37,15 @@ enum Options {
 }
 
 /// The command-line modes, at most one a launch.
-let scriptModes = ["trash-passed", "export-kept", "write-ratings"]
+let scriptModes = ["trash-passed", "export-kept", "write-ratings", "copy-kept-to"]
+
+extension ApplicationOptions {
+    /// Whether the command-line mode `mode` was asked for.
+    func asks(_ mode: String) -> Bool { isSet(mode) || string(mode) != nil }
+
+    /// Whether the mode asked for leaves the decisions as they are.
+    var changesNothing: Bool { asks("export-kept") || asks("copy-kept-to") }
+}
 
 /// The saved decisions on the folder at `path`, for a command-line mode, or why there are none.
 func savedState(of path: String) -> Result<FolderState, PhotoSortError> {
@@ -72,6 +85,21 @@ func runScript(_ options: ApplicationOptions, on state: inout FolderState, write
         }
         write(state.keptList, false)
         return refused.isDisjoint(with: state.kept) ? 0 : 1
+    } else if let destination = options.string("copy-kept-to") {
+        if let refusal = PhotoCopy.refusal(of: destination, for: state.folder) {
+            write("koloda-photos: \(refusal)\n", true)
+            return 1
+        }
+        guard case .success(let target) = PhotoFolder.resolve(destination) else { return 1 }
+        let outcome = PhotoCopy.copy(state.keptWithSidecars(listing: PhotoFolder.names(in: state.folder)), from: state.folder, to: target) {
+            name, problem in
+            if let problem {
+                write("koloda-photos: " + tr("cannot copy %s: %s", "\(state.folder)/\(name)", problem) + "\n", true)
+            } else {
+                write("\(target)/\(name)\n", false)
+            }
+        }
+        return outcome.failed.isEmpty ? 0 : 1
     }
     let folder = state.folder
     let outcome = PhotoTrash.move(state.passedWithSidecars(listing: PhotoFolder.names(in: folder)), in: folder) { name, problem in
@@ -98,7 +126,7 @@ func runScript(_ options: ApplicationOptions, onSavedStateOf path: String, write
         return 1
     }
     let status = runScript(options, on: &state, write: write)
-    if !options.isSet("export-kept"), let problem = PhotoFolder.stateFile(for: state.folder).save(state) {
+    if !options.changesNothing, let problem = PhotoFolder.stateFile(for: state.folder).save(state) {
         write("koloda-photos: \(problem)\n", true)
         return 1
     }
@@ -131,11 +159,18 @@ app.addOptions(Options.all, files: tr("[FOLDER]"), summary: tr("Sorts a folder o
 // In the launching process: the command-line modes run here and quit; a launch that sorts goes
 // on to the running Photo Sort (this process, the first time).
 app.onLocalOptions = { options in
-    let scripts = scriptModes.filter(options.isSet)
-    guard scripts.count <= 1 else { return Options.fail(tr("one of --trash-passed, --export-kept and --write-ratings at a time")) }
+    let scripts = scriptModes.filter(options.asks)
+    guard scripts.count <= 1 else {
+        return Options.fail(tr("one of --trash-passed, --export-kept, --write-ratings and --copy-kept-to at a time"))
+    }
     guard options.files.count <= 1 else { return Options.fail(tr("one folder at a time")) }
     if !scripts.isEmpty {
-        guard let folder = options.files.first else { return Options.fail(tr("which folder? --%s FOLDER", scripts[0])) }
+        guard let folder = options.files.first else {
+            return Options.fail(tr("which folder? --%s FOLDER", scripts[0] == "copy-kept-to" ? "copy-kept-to " + tr("DESTINATION") : scripts[0]))
+        }
+        // A copy changes no decision: it reads the saved ones here, a window open or not, and
+        // copies on this process's time, not the window's.
+        if options.asks("copy-kept-to") { runScriptHere(options, on: folder) }
         // A running Photo Sort hears the launch (below); without one, the mode runs here. A plain
         // GApplication of the same id asks, as registering the GtkApplication here would start
         // GTK, which needs a display: over SSH or in a script there is none.
@@ -163,7 +198,7 @@ app.onLocalOptions = { options in
 // process goes on; a launch naming no folder only brings the window forward.
 app.onLaunch = { launch in
     let folder = launch.options.files.first.map { launch.path(of: $0) ?? $0 }
-    if let folder, scriptModes.contains(where: launch.options.isSet) { return photos?.performScript(of: launch, on: folder) ?? 1 }
+    if let folder, scriptModes.contains(where: launch.options.asks) { return photos?.performScript(of: launch, on: folder) ?? 1 }
     photos?.present(opening: folder)
     return 0
 }

@@ -601,6 +601,78 @@ def test_raw_files_sort_with_their_jpeg_twins_and_one_libraw_cannot_read_is_show
     assert os.path.exists(os.path.join(folder, "IMG_0002.DNG")) and os.path.exists(os.path.join(folder, "IMG_0002.DNG.xmp"))
 
 
+def test_the_kept_photos_are_copied_with_their_raw_twins_and_sidecars_and_nothing_is_overwritten(app):
+    app.close()
+    # IMG_0001: a DNG and its JPEG, one card, with darktable's and Lightroom's sidecars; IMG_0002
+    # with a darktable duplicate's sidecar; IMG_0003 passed, with its sidecar.
+    folder = tempfile.mkdtemp(prefix="copy-", dir=WORK)
+    dng.write(os.path.join(folder, "IMG_0001.DNG"))
+    for name, color in (("IMG_0001.JPG", "#808080"), ("IMG_0002.JPG", "#20a040"), ("IMG_0003.JPG", "#2040e0")):
+        subprocess.run(["convert", "-size", "300x200", "xc:" + color, os.path.join(folder, name)], check=True)
+    for name in ("IMG_0001.DNG.xmp", "IMG_0001.xmp", "IMG_0002.JPG.xmp", "IMG_0002_01.JPG.xmp", "IMG_0003.JPG.xmp"):
+        shutil.copyfile(DARKTABLE_SIDECAR, os.path.join(folder, name))
+    os.utime(os.path.join(folder, "IMG_0002.JPG"), (1_600_000_000, 1_600_000_000))
+    shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
+    try:
+        assert shown.wait_for("folder")["photos"] == 3
+        swipe(shown, ["Right", "Right"], 2)
+        start = shown.mark()
+        xdotool("key", "Left")
+        shown.wait_for("didRunOutOfCards", after=start)
+        shown.wait_for("saved", after=start, decisions=3)
+    finally:
+        shown.close()
+    kept = ["IMG_0001.JPG", "IMG_0001.DNG", "IMG_0002.JPG", "IMG_0001.DNG.xmp", "IMG_0001.xmp", "IMG_0002.JPG.xmp", "IMG_0002_01.JPG.xmp"]
+    destination = tempfile.mkdtemp(prefix="selects-", dir=WORK)
+    real = os.path.realpath(destination)
+    copied = shown.script("--copy-kept-to", destination, folder, display=False)
+    assert copied.returncode == 0, copied.stderr
+    assert sorted(copied.stdout.splitlines()) == sorted(os.path.join(real, name) for name in kept), copied.stdout
+    assert sorted(os.listdir(destination)) == sorted(kept), os.listdir(destination)
+    for name in kept:
+        with open(os.path.join(folder, name), "rb") as original, open(os.path.join(destination, name), "rb") as copy:
+            assert original.read() == copy.read(), name
+    assert os.stat(os.path.join(destination, "IMG_0002.JPG")).st_mtime == 1_600_000_000, "the photo's date was not kept"
+    # Again: the copies made before count as copied, and nothing changes.
+    again = shown.script("--copy-kept-to", destination, folder, display=False)
+    assert again.returncode == 0 and sorted(os.listdir(destination)) == sorted(kept), (again.stderr, os.listdir(destination))
+    # Another file under a kept photo's name is left as it is, and named.
+    with open(os.path.join(destination, "IMG_0002.JPG"), "wb") as file:
+        file.write(b"another photo")
+    clash = shown.script("--copy-kept-to", destination, folder, display=False)
+    assert clash.returncode == 1, clash.stderr
+    assert "IMG_0002.JPG" in clash.stderr and "another file of that name is in" in clash.stderr, clash.stderr
+    with open(os.path.join(destination, "IMG_0002.JPG"), "rb") as file:
+        assert file.read() == b"another photo"
+    assert sorted(os.listdir(destination)) == sorted(kept), "a copy was left under a temporary name"
+    # A destination that is not a folder, or is the photos' own, copies nothing.
+    missing = shown.script("--copy-kept-to", os.path.join(destination, "no-such-folder"), folder, display=False)
+    assert missing.returncode == 1 and "no-such-folder: No such file or directory" in missing.stderr and missing.stdout == "", \
+        (missing.stdout, missing.stderr)
+    assert not os.path.exists(os.path.join(destination, "no-such-folder")), "a folder was made"
+    a_file = shown.script("--copy-kept-to", os.path.join(destination, "IMG_0001.xmp"), folder, display=False)
+    assert a_file.returncode == 1 and "IMG_0001.xmp is not a folder" in a_file.stderr, a_file.stderr
+    itself = shown.script("--copy-kept-to", folder, folder, display=False)
+    assert itself.returncode == 1 and "is the folder of the photos" in itself.stderr, itself.stderr
+    assert sorted(os.listdir(folder)) == sorted(kept + ["IMG_0003.JPG", "IMG_0003.JPG.xmp"]), os.listdir(folder)
+
+
+def test_the_main_menu_copies_the_kept_photos_to_the_folder_chosen(app):
+    swipe(app, ["Right", "Left", "Right"], 3)
+    destination = tempfile.mkdtemp(prefix="selects-", dir=WORK)
+    start = app.mark()
+    xdotool("key", "F10")
+    app.wait_for("menu", after=start, open=1)
+    xdotool("key", "--delay", "100", "Down", "Down", "Return")
+    # GTK's folder chooser: a path typed goes to its location entry, and Return chooses it.
+    xdotool("search", "--sync", "--onlyvisible", "--name", "Copy Kept Photos to Folder", "windowfocus", "--sync")
+    xdotool("type", "--delay", "20", destination + "/")
+    xdotool("key", "Return")
+    assert app.wait_for("copied", after=start, timeout=10) == {**app.wait_for("copied", after=start), "copied": 2, "failed": 0}
+    assert sorted(os.listdir(destination)) == ["photo-0000.png", "photo-0002.jpg"], os.listdir(destination)
+    assert app.wait_for("notice", after=start)["text"] == f"Copied 2 files to {os.path.realpath(destination)}."
+
+
 # A darktable sidecar: a rating of 3 and an edit history of two steps (the Swift tests read it too).
 DARKTABLE_SIDECAR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "darktable.xmp")
 
@@ -685,7 +757,7 @@ def test_after_the_main_menu_closes_the_arrow_keys_sort_again(app):
     start = app.mark()
     xdotool("key", "F10")
     app.wait_for("menu", after=start, open=1)
-    xdotool("key", "--delay", "100", *["Down"] * 5, "Return")
+    xdotool("key", "--delay", "100", *["Down"] * 6, "Return")
     assert app.wait_for("setting", after=start)["setting"] == "show-info"
     app.wait_for("menu", after=start, open=0)
     swipe(app, ["Left"], 2)
@@ -1177,7 +1249,7 @@ def test_the_options_are_glibs_with_help_as_glib_writes_it(app):
     assert shown.returncode == 0, shown.stderr
     lines = shown.stdout.splitlines()
     assert lines[:2] == ["Usage:", "  koloda-photos [OPTION…] [FOLDER]"], lines[:3]
-    for option in ("--size=WxH", "--trash-passed", "--export-kept", "--write-ratings", "--help-gapplication"):
+    for option in ("--size=WxH", "--trash-passed", "--export-kept", "--write-ratings", "--copy-kept-to=DESTINATION", "--help-gapplication"):
         assert option in shown.stdout, (option, shown.stdout)
     assert "--events" not in shown.stdout, "a test's option stays out of --help"
     unknown = app.script("--bogus")
@@ -1363,7 +1435,7 @@ def test_in_german_the_header_the_notices_the_menu_and_the_help_are_german(app):
     assert "[ORDNER]" in help_text, help_text
     refused = subprocess.run([PHOTOS, "--export-kept", "--write-ratings", app.folder], capture_output=True, text=True,
                              env=dict(os.environ, **environment), timeout=30)
-    assert "nur eine von --trash-passed, --export-kept und --write-ratings auf einmal" in refused.stderr, refused.stderr
+    assert "nur eine von --trash-passed, --export-kept, --write-ratings und --copy-kept-to auf einmal" in refused.stderr, refused.stderr
     # The main menu and the shortcuts, from the GtkBuilder files: their translations are in the catalogue.
     catalogue = subprocess.run(["msgunfmt", os.path.join(os.path.dirname(PHOTOS), "Koloda_koloda-photos.resources", "locale", "de",
                                                         "LC_MESSAGES", "koloda-photos.mo")], capture_output=True, text=True, check=True).stdout
