@@ -56,12 +56,13 @@ def run_under_xvfb(script, *arguments, python="python3", screen="1280x1024"):
     return json.loads(output.strip().splitlines()[-1])
 
 
-def run_with_demo_under_xvfb(script, python="python3", product="koloda-demo", screen="1280x1024"):
-    """Runs a measuring script under Xvfb against a release build of the demo (or another app)."""
+def run_with_demo_under_xvfb(script, *arguments, python="python3", product="koloda-demo", screen="1280x1024"):
+    """Runs a measuring script under Xvfb against a release build of the demo (or another app),
+    with the script's own `arguments` after the app's path."""
     subprocess.run(["swift", "build", "-c", "release", "--product", product], cwd=ROOT, check=True)
     binary = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
                             capture_output=True, text=True).stdout.strip()
-    return run_under_xvfb(script, os.path.join(binary, product), python=python, screen=screen)
+    return run_under_xvfb(script, os.path.join(binary, product), *arguments, python=python, screen=screen)
 
 
 def gtk_frame_time():
@@ -100,6 +101,12 @@ def photo_pace():
     """Photo Sort: key to the next photo at rest, at the culling pace and at the deck's gentle
     pace, 1600 × 1000."""
     return run_with_demo_under_xvfb("photo_pace.py", product="koloda-photos", screen="1700x1100")
+
+
+def photo_shoot():
+    """Photo Sort culling a 600-photo shoot of 45 MP at 0.3 to 0.6 s a key, 1600 × 1000: key to
+    decision and to the next photo fully visible, and memory after 100, 300 and 600 photos."""
+    return run_with_demo_under_xvfb("photo_pace.py", "--megapixels", "45", "--shoot", product="koloda-photos", screen="1700x1100")
 
 
 def long_use():
@@ -148,6 +155,7 @@ def main():
     photos = photo_deck()
     sort = photo_sort()
     pace = photo_pace()
+    shoot = photo_shoot()["shoot"]
     long = long_use()
     growth = lambda mode: (long[mode]["rss5000"] / long[mode]["rss500"] - 1) * 100
     # Ten frames per sample for the comparison: single frames are near the clock's granularity.
@@ -202,6 +210,8 @@ def main():
         ("Photo Sort, the same: frame interval p95 (frame clock)", sort["p95"], "ms", 17),
         ("Photo Sort at the culling pace, 1600 × 1000: key to the next photo at rest (median)", pace["culling"]["medianMs"], "ms", 17),
         ("Photo Sort at the deck's gentle pace: the same (median; no target)", pace["gentle"]["medianMs"], "ms", 2000),
+        ("Photo Sort culling 600 photos of 45 MP at 0.3-0.6 s a key: key to decision saved (90th percentile)", shoot["decisionP90Ms"], "ms", 17),
+        ("Photo Sort, the same shoot: RSS after 600 photos over after 100", (shoot["rss600"] / shoot["rss100"] - 1) * 100, "%", 5),
         ("long use, 5,000 swipes through 2,000 12 MP photos: RSS after 5,000 over after 500", growth("photos"), "%", 5),
         ("long use, the same with drawn cards: RSS after 5,000 over after 500", growth("drawn"), "%", 5),
         ("Photo Sort on 10,000 photos: launch to the first photo in its card (median of 3)", long["launch"]["firstPhotoMs"], "ms", 1000),
