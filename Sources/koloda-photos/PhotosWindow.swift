@@ -252,6 +252,77 @@ final class PhotosWindow {
         }
     }
 
+    // MARK: Opening the photo in an editor
+
+    /// The file an editor opens for the photo on top: its RAW file when it has one (the editor
+    /// develops that), else its own.
+    private var topPhotoFile: String? {
+        guard let deck, koloda.currentCardIndex < deck.state.photos.count else { return nil }
+        let files = deck.state.files(of: deck.state.photos[koloda.currentCardIndex])
+        return deck.folder + "/" + (files.first(where: RawPhoto.isRaw) ?? files[0])
+    }
+
+    /// Opens the photo on top in the app chosen with Open With… (E), or asks for one first.
+    private func openInEditor() {
+        guard let path = topPhotoFile else { return }
+        guard let id = settings.editor, let app = Self.installedApp(id) else { return chooseEditor() }
+        defer { g_object_unref(UnsafeMutableRawPointer(app)) }
+        launch(app, with: path)
+    }
+
+    /// Asks which app opens the photo on top, GTK's app chooser showing those that take its type,
+    /// then opens it there and remembers the app for E.
+    private func chooseEditor() {
+        guard let path = topPhotoFile else { return }
+        let file = FileName.withPath(path) { g_file_new_for_path($0)! }
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        let dialog = gtk_app_chooser_dialog_new(Gtk.cast(window), GTK_DIALOG_MODAL, file)!
+        gtk_window_set_title(Gtk.cast(dialog), tr("Open With"))
+        Gtk.connect(
+            Gtk.raw(dialog), "response",
+            integer: { [unowned self] response in
+                if response == GTK_RESPONSE_OK.rawValue, let app = gtk_app_chooser_get_app_info(OpaquePointer(dialog)) {
+                    settings.editor = String(cString: g_app_info_get_id(app))
+                    launch(app, with: path)
+                    g_object_unref(UnsafeMutableRawPointer(app))
+                }
+                gtk_window_destroy(Gtk.cast(dialog))
+            })
+        gtk_window_present(Gtk.cast(dialog))
+    }
+
+    /// The app installed with the desktop file id `id`, or nil when it is gone.
+    private static func installedApp(_ id: String) -> OpaquePointer? {
+        let apps = g_app_info_get_all()
+        defer { g_list_free_full(apps) { g_object_unref($0) } }
+        var link = apps
+        while let item = link {
+            let app = OpaquePointer(item.pointee.data)
+            if let appID = g_app_info_get_id(app), String(cString: appID) == id {
+                g_object_ref(UnsafeMutableRawPointer(app))
+                return app
+            }
+            link = item.pointee.next
+        }
+        return nil
+    }
+
+    /// Opens the file at `path` in `app`, and says so when it cannot.
+    private func launch(_ app: OpaquePointer, with path: String) {
+        let file = FileName.withPath(path) { g_file_new_for_path($0)! }
+        let files = g_list_append(nil, UnsafeMutableRawPointer(file))
+        defer { g_list_free_full(files) { g_object_unref($0) } }
+        let context = gdk_display_get_app_launch_context(gtk_widget_get_display(window))
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        var error: UnsafeMutablePointer<GError>?
+        guard g_app_info_launch(app, files, UnsafeMutableRawPointer(context)?.assumingMemoryBound(to: GAppLaunchContext.self), &error) != 0 else {
+            defer { g_error_free(error) }
+            let reason = error.map { String(cString: $0.pointee.message) } ?? tr("unknown error")
+            return showNotice(tr("%s could not be opened: %s", FileName.display((path as NSString).lastPathComponent), reason))
+        }
+        probe.log.write("opened", ["app": .text(String(cString: g_app_info_get_id(app)))])
+    }
+
     /// Writes the kept photos' paths, one a line, to `path`.
     func export(to path: String) {
         guard let deck else { return }
@@ -355,6 +426,8 @@ final class PhotosWindow {
             ("open", ["<Control>o"], { [unowned self] in chooseFolder() }),
             ("export", ["<Control>e"], { [unowned self] in chooseExportFile() }),
             ("copy-kept", [], { [unowned self] in chooseCopyFolder() }),
+            ("edit", ["e"], { [unowned self] in openInEditor() }),
+            ("open-with", [], { [unowned self] in chooseEditor() }),
             ("trash", ["<Control>Delete"], { [unowned self] in confirmTrash() }),
             ("zoom", ["z"], { [unowned self] in toggleZoom() }),
             ("fullscreen", ["F11"], { [unowned self] in toggleFullScreen() }),

@@ -98,6 +98,16 @@ final class PhotoSortSettings {
     /// The sidecar layout the user chose (see ``Switch/lightroomSidecars``).
     var sidecarLayout: SidecarLayout { isOn(.lightroomSidecars) ? .lightroom : .darktable }
 
+    /// The desktop file id of the app the user chose to open photos in, or nil.
+    var editor: String? {
+        get {
+            let id = g_settings_get_string(settings, "editor")!
+            defer { g_free(id) }
+            return id.pointee == 0 ? nil : String(cString: id)
+        }
+        set { g_settings_set_string(settings, "editor", newValue ?? "") }
+    }
+
     /// The folder open when Photo Sort last ran, or nil.
     var lastFolder: String? {
         get {

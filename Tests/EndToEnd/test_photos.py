@@ -673,6 +673,53 @@ def test_the_main_menu_copies_the_kept_photos_to_the_folder_chosen(app):
     assert app.wait_for("notice", after=start)["text"] == f"Copied 2 files to {os.path.realpath(destination)}."
 
 
+def test_e_opens_the_photo_in_the_app_chosen_once_with_open_with(app):
+    app.close()
+    # An editor installed for the user, as a package installs one (with its MIME cache): it
+    # writes the files it is given to a file.
+    applications = os.path.join(app.data_home, "applications")
+    os.makedirs(applications, exist_ok=True)
+    opened = os.path.join(WORK, "opened-by-editor.txt")
+    editor = os.path.join(WORK, "editor.sh")
+    with open(editor, "w") as file:
+        file.write(f'#!/bin/sh\nfor f in "$@"; do echo "$f"; done > {opened}.part && mv {opened}.part {opened}\n')
+    os.chmod(editor, 0o755)
+    with open(os.path.join(applications, "koloda-test-editor.desktop"), "w") as file:
+        file.write(f"[Desktop Entry]\nType=Application\nName=Koloda Test Editor\nExec={editor} %F\nMimeType=image/png;image/jpeg;\n")
+    subprocess.run(["update-desktop-database", applications], check=True)
+    shown = app.restarted()
+
+    def opened_files():
+        """What the editor was given, once it has run (it is a process of its own)."""
+        deadline = time.monotonic() + 10
+        while not os.path.exists(opened):
+            assert time.monotonic() < deadline, "the editor did not run"
+            time.sleep(0.05)
+        with open(opened) as file:
+            files = file.read().splitlines()
+        os.remove(opened)
+        return files
+
+    try:
+        # The first E asks which app, GTK's chooser listing those for the photo's type.
+        start = shown.mark()
+        xdotool("key", "e")
+        xdotool("search", "--sync", "--onlyvisible", "--name", "Open With", "windowfocus", "--sync")
+        xdotool("key", "Return")
+        assert shown.wait_for("opened", after=start, timeout=10)["app"] == "koloda-test-editor.desktop"
+        assert opened_files() == [os.path.join(os.path.realpath(app.folder), "photo-0000.png")]
+        # The next E opens the photo then on top in that app at once.
+        xdotool("search", "--onlyvisible", "--name", "Photo Sort", "windowfocus", "--sync")
+        swipe(shown, ["Right"], 1)
+        start = shown.mark()
+        xdotool("key", "e")
+        assert shown.wait_for("opened", after=start, timeout=10)["app"] == "koloda-test-editor.desktop"
+        assert opened_files() == [os.path.join(os.path.realpath(app.folder), "photo-0001.jpg")]
+        wait_for_setting(app.state_home, "editor", "'koloda-test-editor.desktop'")
+    finally:
+        shown.close()
+
+
 # A darktable sidecar: a rating of 3 and an edit history of two steps (the Swift tests read it too).
 DARKTABLE_SIDECAR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "darktable.xmp")
 
@@ -757,7 +804,7 @@ def test_after_the_main_menu_closes_the_arrow_keys_sort_again(app):
     start = app.mark()
     xdotool("key", "F10")
     app.wait_for("menu", after=start, open=1)
-    xdotool("key", "--delay", "100", *["Down"] * 6, "Return")
+    xdotool("key", "--delay", "100", *["Down"] * 7, "Return")
     assert app.wait_for("setting", after=start)["setting"] == "show-info"
     app.wait_for("menu", after=start, open=0)
     swipe(app, ["Left"], 2)
