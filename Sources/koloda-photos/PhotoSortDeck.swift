@@ -22,6 +22,9 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     var onChange: () -> Void = {}
     /// Hears a problem to show the user (a state that could not be saved).
     var onProblem: (String) -> Void = { _ in }
+    /// Hears the index of a photo whose file another program changed or deleted, once its card
+    /// has been made again.
+    var onPhotoChanged: (Int) -> Void = { _ in }
     /// Whether each decision and undo is written to the photo's XMP sidecar as a rating.
     var writesRatings = false {
         didSet { if writesRatings && !oldValue { writeRatings(of: nil) } }
@@ -107,6 +110,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         log.write("fileChanged", ["index": .integer(index)])
         if let photo = photo(at: index) { koloda.forgetPhotos([photo]) }
         try? koloda.reloadCardsInIndexRange(index..<index + 1)
+        onPhotoChanged(index)
     }
 
     /// The path of the photo at `index`, or nil for a name that is not a file directly in the

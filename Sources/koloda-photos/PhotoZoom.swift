@@ -99,16 +99,30 @@ final class PhotoZoom {
     /// staying there: the - and + keys.
     private func rescale(to scale: Double) {
         guard let current, current.scale != scale else { return }
+        show(current.photo, at: scale, keepingMiddle: current)
+    }
+
+    /// Shows `photo`, a file another program changed, decoded again at the scale shown, with the
+    /// point in the middle of the view staying there.
+    func reload(_ photo: CardPhoto) {
+        guard let current else { return show(photo) }
+        show(photo, at: current.scale, keepingMiddle: current)
+    }
+
+    /// Decodes `photo` again at `scale`, the point of the photo `shown` now in the middle of the
+    /// view staying there.
+    private func show(_ photo: CardPhoto, at scale: Double, keepingMiddle shown: (photo: CardPhoto, width: Int, height: Int, scale: Double)) {
         let (horizontal, vertical) = (adjustment(horizontal: true), adjustment(horizontal: false))
         let middle = (
             x: horizontal.upper > 0 ? (horizontal.value + horizontal.page / 2) / horizontal.upper : 0.5,
             y: vertical.upper > 0 ? (vertical.value + vertical.page / 2) / vertical.upper : 0.5
         )
-        // A square of the scaled shorter side: the decoder covers a size whichever way the
-        // photo's orientation turns it, which for a square is the same scale.
-        let side = Int((Double(min(current.width, current.height)) * scale).rounded(.up))
-        decode(current.photo, covering: (side, side)) { [unowned self] _, _ in
-            self.current?.scale = scale
+        // At 100 % a size no photo reaches, for the photo's own; else a square of the scaled
+        // shorter side: the decoder covers a size whichever way the photo's orientation turns
+        // it, which for a square is the same scale.
+        let side = Int((Double(min(shown.width, shown.height)) * scale).rounded(.up))
+        decode(photo, covering: scale == 1 ? (.max, .max) : (side, side)) { [unowned self] width, height in
+            current = (photo, scale == 1 ? width : shown.width, scale == 1 ? height : shown.height, scale)
             return middle
         }
     }

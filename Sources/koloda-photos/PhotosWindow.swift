@@ -148,6 +148,7 @@ final class PhotosWindow {
         let deck = PhotoSortDeck(folder: folder, state: state, log: probe.log)
         deck.onChange = { [unowned self] in update() }
         deck.onProblem = { [unowned self] in showNotice($0) }
+        deck.onPhotoChanged = { [unowned self] in photoChanged(at: $0) }
         deck.sidecarLayout = settings.sidecarLayout
         deck.writesRatings = settings.isOn(.writeRatings)
         deck.showsInfo = settings.isOn(.showInfo)
@@ -615,6 +616,18 @@ final class PhotosWindow {
             gtk_widget_grab_focus(zoom.widget)
             probe.log.write("zoom", ["on": .integer(1)])
         }
+    }
+
+    /// The photo at `index` is no longer the file it was: the view at 100 % of it shows the file
+    /// as it is now, or, when it is gone, gives way to the deck, where its card says so.
+    private func photoChanged(at index: Int) {
+        guard String(cString: gtk_stack_get_visible_child_name(OpaquePointer(pages))) == "zoom", index == koloda.currentCardIndex,
+            let deck
+        else { return }
+        guard let path = deck.path(at: index), FileName.withPath(path, { access($0, R_OK) }) == 0, let photo = deck.photo(at: index) else {
+            return toggleZoom()
+        }
+        zoom.reload(photo)
     }
 
     /// Where `point` (in the deck's coordinates) is on the top card, for the view at 100 %: the

@@ -1371,6 +1371,37 @@ def test_a_photo_another_program_replaces_writes_again_or_deletes_while_open_sho
         shown.close()
 
 
+def test_the_photo_at_100_percent_shows_its_file_as_another_program_leaves_it(app):
+    app.close()
+    folder = tempfile.mkdtemp(prefix="zoom-changed-", dir=WORK)
+    subprocess.run(["convert", "-size", "1200x900", "xc:#e02020", os.path.join(folder, "a.png")], check=True)
+    subprocess.run(["convert", "-size", "600x800", "xc:#2040e0", os.path.join(folder, "b.png")], check=True)
+    shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
+    try:
+        shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
+        start = shown.mark()
+        xdotool("key", "z")
+        zoomed = shown.wait_for("zoomed", after=start, timeout=20)
+        assert (zoomed["width"], zoomed["height"]) == (1200, 900), zoomed
+        # Saved over by another program (a new file renamed over it): shown again as it is now.
+        start = shown.mark()
+        subprocess.run(["convert", "-size", "900x600", "xc:#e0e020", "png:" + os.path.join(folder, ".a.png.part")], check=True)
+        os.replace(os.path.join(folder, ".a.png.part"), os.path.join(folder, "a.png"))
+        zoomed = shown.wait_for("zoomed", after=start, timeout=20)
+        assert (zoomed["width"], zoomed["height"]) == (900, 600), zoomed
+        shown.settle(0.3)
+        image = shown.screenshot("zoom-changed")
+        middle = image.pixel(image.width // 2, image.height // 2)
+        assert close_to(middle, (0xE0, 0xE0, 0x20), 24), ("the photo as saved over", middle)
+        # Deleted: the deck again, the photo's card saying it is missing.
+        start = shown.mark()
+        os.unlink(os.path.join(folder, "a.png"))
+        assert shown.wait_for("zoom", after=start, timeout=10)["on"] == 0
+        shown.wait_for("missing", index=0, after=start)
+    finally:
+        shown.close()
+
+
 def test_a_corrupt_state_file_is_set_aside_and_said(app):
     swipe(app, ["Right"], 1)
     app.close()
