@@ -20,13 +20,12 @@ package enum PhotoCopy {
         package var failed: [(name: String, reason: String)] = []
     }
 
-    /// Why the files of `folder` cannot be copied to `destination`, or nil: it must be a folder
-    /// that exists (Photo Sort creates none), other than `folder`.
-    package static func refusal(of destination: String, for folder: String) -> String? {
-        switch PhotoFolder.resolve(destination) {
-        case .failure(let problem): return "\(problem)"
-        case .success(let resolved) where resolved == folder: return tr("%s is the folder of the photos", FileName.display(destination))
-        case .success: return nil
+    /// The folder at `path` resolved (see `PhotoFolder.resolve`), where the files of `folder` may
+    /// be copied, or why they may not: it must be a folder that exists (Photo Sort creates none),
+    /// other than `folder`.
+    package static func destination(_ path: String, for folder: String) -> Result<String, PhotoSortError> {
+        PhotoFolder.resolve(path).flatMap { resolved in
+            resolved == folder ? .failure(PhotoSortError(tr("%s is the folder of the photos", FileName.display(path)))) : .success(resolved)
         }
     }
 
@@ -126,15 +125,30 @@ package enum PhotoCopy {
         }
         // A hard link takes a name only when no file has it; a file system without them (a
         // memory card's exFAT) gets a rename after a last look.
-        let linked = FileName.withPath(temporary.path) { from in FileName.withPath(target) { link(from, $0) } }
-        let failure = linked == 0 ? 0 : errno
-        if linked != 0 && failure != EEXIST {
+        let failure: Int32
+        if let linkFailure = call({ link($0, $1) }, temporary.path, target) {
             var there = stat()
-            let taken = FileName.withPath(target) { lstat($0, &there) } == 0
-            if !taken, FileName.withPath(temporary.path, { from in FileName.withPath(target) { rename(from, $0) } }) == 0 { return nil }
+            if linkFailure == EEXIST || FileName.withPath(target, { lstat($0, &there) }) == 0 {
+                failure = EEXIST
+            } else if let renameFailure = call({ rename($0, $1) }, temporary.path, target) {
+                failure = renameFailure
+            } else {
+                return nil
+            }
+        } else {
+            failure = 0
         }
         FileName.withPath(temporary.path) { _ = unlink($0) }
-        return failure == 0 ? nil : failure == EEXIST ? anotherFile(in: destination) : String(cString: strerror(failure))
+        switch failure {
+        case 0: return nil
+        case EEXIST: return anotherFile(in: destination)
+        default: return String(cString: strerror(failure))
+        }
+    }
+
+    /// Calls `function` with the paths `from` and `to`; returns its errno when it fails, or nil.
+    private static func call(_ function: (UnsafePointer<CChar>, UnsafePointer<CChar>) -> Int32, _ from: String, _ to: String) -> Int32? {
+        FileName.withPath(from) { from in FileName.withPath(to) { to in function(from, to) == 0 ? nil : errno } }
     }
 
     @MainActor

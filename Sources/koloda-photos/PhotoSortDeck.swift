@@ -23,8 +23,8 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     /// Hears a problem to show the user (a state that could not be saved).
     var onProblem: (String) -> Void = { _ in }
     /// Hears the index of a photo whose file another program changed or deleted, once its card
-    /// has been made again.
-    var onPhotoChanged: (Int) -> Void = { _ in }
+    /// has been made again, and the photo as it is now (nil when its file cannot be read).
+    var onPhotoChanged: (Int, CardPhoto?) -> Void = { _, _ in }
     /// Whether each decision and undo is written to the photo's XMP sidecar as a rating.
     var writesRatings = false {
         didSet { if writesRatings && !oldValue { writeRatings(of: nil) } }
@@ -110,13 +110,27 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         log.write("fileChanged", ["index": .integer(index)])
         if let photo = photo(at: index) { koloda.forgetPhotos([photo]) }
         try? koloda.reloadCardsInIndexRange(index..<index + 1)
-        onPhotoChanged(index)
+        onPhotoChanged(index, readablePhoto(at: index)?.photo)
     }
 
     /// The path of the photo at `index`, or nil for a name that is not a file directly in the
     /// folder: its card shows the photo as missing, and nothing outside the folder is read.
     func path(at index: Int) -> String? {
         let name = state.photos[index]
+        return PhotoFolder.isNameInFolder(name) ? folder + "/" + name : nil
+    }
+
+    /// The photo of the card at `index` and its path, when its file can be read; nil for a file
+    /// gone or unreadable, whose card shows the photo as missing.
+    private func readablePhoto(at index: Int) -> (photo: CardPhoto, path: String)? {
+        guard let photo = photo(at: index), let path = path(at: index), FileName.withPath(path, { access($0, R_OK) }) == 0 else { return nil }
+        return (photo, path)
+    }
+
+    /// The file an editor opens for the card at `index`: its RAW file when it has one (the editor
+    /// develops that), else its own; nil for a name that is not a file directly in the folder.
+    func fileToEdit(at index: Int) -> String? {
+        let name = state.files(of: state.photos[index]).first(where: RawPhoto.isRaw) ?? state.photos[index]
         return PhotoFolder.isNameInFolder(name) ? folder + "/" + name : nil
     }
 
@@ -153,7 +167,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
 
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
         shownFiles[state.photos[index]] = path(at: index).flatMap(FileSignature.init)
-        guard let photo = photo(at: index), let path = path(at: index), FileName.withPath(path, { access($0, R_OK) }) == 0 else {
+        guard let (photo, path) = readablePhoto(at: index) else {
             log.write("missing", ["index": .integer(index)])
             return Self.missingCard(state.photos[index], trashed: state.trashed.contains(state.photos[index]))
         }

@@ -78,8 +78,11 @@ final class PhotoZoom {
         }
     }
 
-    /// The photo shown, its size at 100 % once known, and its scale: 1 (100 %) or ``halfScale``.
-    private var current: (photo: CardPhoto, width: Int, height: Int, scale: Double)?
+    /// A photo shown, its size at 100 %, and its scale: 1 (100 %) or ``halfScale``.
+    private typealias Shown = (photo: CardPhoto, width: Int, height: Int, scale: Double)
+
+    /// The photo shown, once its size at 100 % is known.
+    private var current: Shown?
     /// The step between the photo fitted in its card and 100 %: every other pixel, which shows a
     /// whole region's sharpness before its pixels.
     static let halfScale = 0.5
@@ -111,7 +114,7 @@ final class PhotoZoom {
 
     /// Decodes `photo` again at `scale`, the point of the photo `shown` now in the middle of the
     /// view staying there.
-    private func show(_ photo: CardPhoto, at scale: Double, keepingMiddle shown: (photo: CardPhoto, width: Int, height: Int, scale: Double)) {
+    private func show(_ photo: CardPhoto, at scale: Double, keepingMiddle shown: Shown) {
         let (horizontal, vertical) = (adjustment(horizontal: true), adjustment(horizontal: false))
         let middle = (
             x: horizontal.upper > 0 ? (horizontal.value + horizontal.page / 2) / horizontal.upper : 0.5,

@@ -148,7 +148,7 @@ final class PhotosWindow {
         let deck = PhotoSortDeck(folder: folder, state: state, log: probe.log)
         deck.onChange = { [unowned self] in update() }
         deck.onProblem = { [unowned self] in showNotice($0) }
-        deck.onPhotoChanged = { [unowned self] in photoChanged(at: $0) }
+        deck.onPhotoChanged = { [unowned self] in photoChanged(at: $0, now: $1) }
         deck.sidecarLayout = settings.sidecarLayout
         deck.writesRatings = settings.isOn(.writeRatings)
         deck.showsInfo = settings.isOn(.showInfo)
@@ -233,10 +233,11 @@ final class PhotosWindow {
     /// the main thread, and says how it went.
     func copyKept(to path: String) {
         guard let deck else { return }
-        if let refusal = PhotoCopy.refusal(of: path, for: deck.folder) {
-            return showNotice(tr("The kept photos were not copied: %s", refusal))
+        let destination: String
+        switch PhotoCopy.destination(path, for: deck.folder) {
+        case .success(let resolved): destination = resolved
+        case .failure(let problem): return showNotice(tr("The kept photos were not copied: %s", "\(problem)"))
         }
-        guard case .success(let destination) = PhotoFolder.resolve(path) else { return }
         let files = deck.state.keptWithSidecars(listing: PhotoFolder.names(in: deck.folder))
         PhotoCopy.copyInBackground(files, from: deck.folder, to: destination) { [weak self] outcome in
             guard let self else { return }
@@ -255,12 +256,10 @@ final class PhotosWindow {
 
     // MARK: Opening the photo in an editor
 
-    /// The file an editor opens for the photo on top: its RAW file when it has one (the editor
-    /// develops that), else its own.
+    /// The file an editor opens for the photo on top (see `PhotoSortDeck.fileToEdit(at:)`).
     private var topPhotoFile: String? {
         guard let deck, koloda.currentCardIndex < deck.state.photos.count else { return nil }
-        let files = deck.state.files(of: deck.state.photos[koloda.currentCardIndex])
-        return deck.folder + "/" + (files.first(where: RawPhoto.isRaw) ?? files[0])
+        return deck.fileToEdit(at: koloda.currentCardIndex)
     }
 
     /// Opens the photo on top in the app chosen with Open With… (E), or asks for one first.
@@ -619,14 +618,11 @@ final class PhotosWindow {
     }
 
     /// The photo at `index` is no longer the file it was: the view at 100 % of it shows the file
-    /// as it is now, or, when it is gone, gives way to the deck, where its card says so.
-    private func photoChanged(at index: Int) {
-        guard String(cString: gtk_stack_get_visible_child_name(OpaquePointer(pages))) == "zoom", index == koloda.currentCardIndex,
-            let deck
-        else { return }
-        guard let path = deck.path(at: index), FileName.withPath(path, { access($0, R_OK) }) == 0, let photo = deck.photo(at: index) else {
-            return toggleZoom()
-        }
+    /// as it is now, `photo`, or, when it is gone (nil), gives way to the deck, where its card
+    /// says so.
+    private func photoChanged(at index: Int, now photo: CardPhoto?) {
+        guard String(cString: gtk_stack_get_visible_child_name(OpaquePointer(pages))) == "zoom", index == koloda.currentCardIndex else { return }
+        guard let photo else { return toggleZoom() }
         zoom.reload(photo)
     }
 

@@ -86,11 +86,13 @@ func runScript(_ options: ApplicationOptions, on state: inout FolderState, write
         write(state.keptList, false)
         return refused.isDisjoint(with: state.kept) ? 0 : 1
     } else if let destination = options.string("copy-kept-to") {
-        if let refusal = PhotoCopy.refusal(of: destination, for: state.folder) {
-            write("koloda-photos: \(refusal)\n", true)
+        let target: String
+        switch PhotoCopy.destination(destination, for: state.folder) {
+        case .success(let resolved): target = resolved
+        case .failure(let problem):
+            write("koloda-photos: \(problem)\n", true)
             return 1
         }
-        guard case .success(let target) = PhotoFolder.resolve(destination) else { return 1 }
         let outcome = PhotoCopy.copy(state.keptWithSidecars(listing: PhotoFolder.names(in: state.folder)), from: state.folder, to: target) {
             name, problem in
             if let problem {

@@ -25,7 +25,8 @@ Koloda.init()
 
 class Deck:
     """A 4-card deck in a window the compositor shows, a virtual pointer over its middle, and a
-    scroll controller of the window's that hears what the deck lets through."""
+    scroll controller of the window's that hears what the deck lets through; closed on leaving a
+    `with` block."""
 
     def __init__(self):
         assert Gdk.Display.get_default().__gtype__.name == "GdkWaylandDisplay", "not on Wayland"
@@ -51,15 +52,17 @@ class Deck:
             next_frame(self.deck)
         self.pointer.lift_fingers()
 
-    def close(self):
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_):
         self.pointer.close()
         self.window.close()
 
 
 @test
 def two_fingers_on_a_touchpad_drag_the_top_card_and_swipe_it():
-    deck = Deck()
-    try:
+    with Deck() as deck:
         # Moving left, with natural scrolling: the deltas point right.
         deck.fingers(*[(15, 0.5)] * 16)
         spin(until=lambda: deck.heard.named("swiped"))
@@ -73,26 +76,20 @@ def two_fingers_on_a_touchpad_drag_the_top_card_and_swipe_it():
         spin(until=lambda: len(deck.heard.named("swiped")) == 2)
         assert deck.heard.named("swiped")[1] == ("swiped", 1, "right"), deck.heard.events
         assert not deck.page_scrolls, f"the window heard the deck's scrolls: {deck.page_scrolls}"
-    finally:
-        deck.close()
 
 
 @test
 def a_short_scroll_on_a_touchpad_brings_the_card_back():
-    deck = Deck()
-    try:
+    with Deck() as deck:
         deck.fingers(*[(3, 0)] * 4)
         spin(until=lambda: deck.heard.named("drag-end"))
         settle(deck.deck)
         assert not deck.heard.named("swiped") and deck.deck.props.current_index == 0, deck.heard.events
-    finally:
-        deck.close()
 
 
 @test
 def a_mouse_wheel_and_a_touchpad_scroll_up_the_page_are_the_pages():
-    deck = Deck()
-    try:
+    with Deck() as deck:
         # A wheel tilted sideways, click after click, and turned down and up.
         for _ in range(20):
             deck.pointer.scroll(WHEEL, 15, 0, discrete=1)
@@ -108,8 +105,6 @@ def a_mouse_wheel_and_a_touchpad_scroll_up_the_page_are_the_pages():
         assert not deck.heard.named("drag-begin") and not deck.heard.named("swiped"), deck.heard.events
         sideways = [(dx, dy) for dx, dy, source in deck.page_scrolls[22:] if source == Gdk.InputSource.TOUCHPAD and dx > dy]
         assert sideways, f"the page did not hear the fingers turn sideways: {deck.page_scrolls}"
-    finally:
-        deck.close()
 
 
 if __name__ == "__main__":
