@@ -28,8 +28,9 @@
  * card for assistive technology, which hears "Card 2 of 8: " and the name, and the deck's keys as
  * its description, in the user's language (the gettext domain `koloda-1`, whose catalogues are
  * installed beside the library). The deck gives its description when it first shows cards and
- * again only when what it says changes (the directions allowed, no card left): a description the
- * app gives the deck once it shows stays through the swipes.
+ * again when what it says changes (the directions allowed, no card left), unless the app has
+ * given the deck a description of its own: the app's, given before the deck shows or after, stays
+ * through the swipes.
  *
  * The deck takes pointer drags on the top card, and a touchpad's two-finger scroll drags it as
  * the fingers move (a mouse wheel's scroll, or a touchpad's across the directions the card may

@@ -44,6 +44,20 @@ void koloda_accessible_set_description(GtkWidget *widget, const char *descriptio
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
+// GTK 4.8 has no getter of an accessible property; its testing API reads one back, from any
+// widget's accessible context.
+gboolean koloda_accessible_has_description(GtkWidget *widget) {
+    return gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+gboolean koloda_accessible_description_is(GtkWidget *widget, const char *description) {
+    if (!koloda_accessible_has_description(widget)) return FALSE;
+    char *mismatch = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+    gboolean same = mismatch == NULL;
+    g_free(mismatch);
+    return same;
+}
+
 void koloda_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }

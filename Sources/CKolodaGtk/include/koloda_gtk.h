@@ -169,6 +169,10 @@ GObject *koloda_object(gpointer instance);
 gboolean koloda_widget_save_png(GtkWidget *widget, const char *path, graphene_point_t *origin);
 void koloda_accessible_set_label(GtkWidget *widget, const char *label);
 void koloda_accessible_set_description(GtkWidget *widget, const char *description);
+/// Whether `widget` has an accessible description.
+gboolean koloda_accessible_has_description(GtkWidget *widget);
+/// Whether `widget`'s accessible description is `description`.
+gboolean koloda_accessible_description_is(GtkWidget *widget, const char *description);
 void koloda_accessible_set_hidden(GtkWidget *widget, gboolean hidden);
 
 /// Whether the desktop wants animations (GtkSettings:gtk-enable-animations); `widget` may be NULL

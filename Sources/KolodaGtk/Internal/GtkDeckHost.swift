@@ -102,9 +102,10 @@ final class GtkDeckHost: DeckHost {
     /// the top card or the number of cards changed.
     func announce(_ text: DeckAccessibilityText, topCard: CardWidgets?, otherCards: [CardWidgets]) {
         koloda_accessible_set_label(widget, text.label)
-        // The deck's own description only when its help changed: one the app gave the deck since
-        // stays through the swipes.
-        if text.hint != deckHint {
+        // The deck's help is its description only while the app has given it none: one the app
+        // gives, before the deck shows a card or after, stays through the swipes.
+        let isDescribed = koloda_accessible_has_description(widget) != 0
+        if !isDescribed || (text.hint != deckHint && deckHint.map { koloda_accessible_description_is(widget, $0) != 0 } == true) {
             deckHint = text.hint
             koloda_accessible_set_description(widget, text.hint)
         }
