@@ -3,14 +3,18 @@
 import CGtk
 import KolodaAppSupport
 
-/// Lists the photos of a folder with GIO's asynchronous enumerator: the folder is read on GIO's
-/// worker threads, a thousand entries at a time, and the main thread only hears the names, so the
-/// window stays responsive however large the folder.
+/// Lists the photos of a folder with GIO's asynchronous enumerator, and reads when the new ones
+/// were taken: the folder and the photos are read on GIO's worker threads, a thousand entries at a
+/// time, and the main thread only hears the names and times, so the window stays responsive
+/// however large the folder.
 @MainActor
 package final class FolderReader {
-    package typealias Completion = @MainActor (Result<[String], PhotoSortError>) -> Void
+    /// The photos' file names, unsorted, and when those the caller asked for were taken.
+    package typealias Listing = (names: [String], takenAt: [String: Double])
+    package typealias Completion = @MainActor (Result<Listing, PhotoSortError>) -> Void
 
     private let path: String
+    private let newNames: @MainActor ([String]) -> [String]
     private let completion: Completion
     private var names: [String] = []
     private let cancellable = g_cancellable_new()!
@@ -18,16 +22,20 @@ package final class FolderReader {
     private var retained: Unmanaged<FolderReader>?
 
     /// Starts reading the folder at `path`; `completion` gets the photos' file names, unsorted,
-    /// or why the folder cannot be read.
+    /// with when each of the photos `newNames` picks from them was taken (see
+    /// ``PhotoInfo/captureTime(of:)``), or why the folder cannot be read.
     @discardableResult
-    package static func read(_ path: String, completion: @escaping Completion) -> FolderReader {
-        let reader = FolderReader(path: path, completion: completion)
+    package static func read(
+        _ path: String, timing newNames: @escaping @MainActor ([String]) -> [String], completion: @escaping Completion
+    ) -> FolderReader {
+        let reader = FolderReader(path: path, newNames: newNames, completion: completion)
         reader.start()
         return reader
     }
 
-    private init(path: String, completion: @escaping Completion) {
+    private init(path: String, newNames: @escaping @MainActor ([String]) -> [String], completion: @escaping Completion) {
         self.path = path
+        self.newNames = newNames
         self.completion = completion
     }
 
@@ -80,7 +88,7 @@ package final class FolderReader {
         }
         guard let infos else {
             g_object_unref(UnsafeMutableRawPointer(enumerator))
-            return finish(.success(names))
+            return time(newNames(names))
         }
         var link: UnsafeMutablePointer<GList>? = infos
         while let item = link {
@@ -96,7 +104,25 @@ package final class FolderReader {
         next(enumerator)
     }
 
-    private func finish(_ result: Result<[String], PhotoSortError>) {
+    /// Reads when the photos `timed` were taken, on a GIO worker thread.
+    private func time(_ timed: [String]) {
+        guard !timed.isEmpty else { return finish(.success((names, [:]))) }
+        let reading = Unmanaged.passRetained(CaptureTimes(folder: path, names: timed, cancellable: cancellable))
+        let task = g_task_new(
+            nil, cancellable,
+            { _, result, data in
+                MainActor.assumeIsolated {
+                    let reader = Unmanaged<FolderReader>.fromOpaque(data!).takeUnretainedValue()
+                    let reading = Unmanaged<CaptureTimes>.fromOpaque(g_task_get_task_data(result)!).takeUnretainedValue()
+                    reader.finish(.success((reader.names, reading.takenAt)))
+                }
+            }, retained!.toOpaque())
+        g_task_set_task_data(task, reading.toOpaque()) { Unmanaged<CaptureTimes>.fromOpaque($0!).release() }
+        g_task_run_in_thread(task, readCaptureTimes)
+        g_object_unref(UnsafeMutableRawPointer(task))
+    }
+
+    private func finish(_ result: Result<Listing, PhotoSortError>) {
         let cancelled = g_cancellable_is_cancelled(cancellable) != 0
         let keptAlive = retained
         retained = nil
@@ -107,5 +133,37 @@ package final class FolderReader {
     private static func problem(_ error: UnsafeMutablePointer<GError>?, path: String) -> PhotoSortError {
         defer { if let error { g_error_free(error) } }
         return PhotoSortError(error.map { String(cString: $0.pointee.message) } ?? tr("%s cannot be read", FileName.display(path)))
+    }
+}
+
+/// GIO's worker thread's work: when the photos of the task's ``CaptureTimes`` were taken.
+private func readCaptureTimes(
+    _ task: OpaquePointer?, _ source: UnsafeMutableRawPointer?, _ data: UnsafeMutableRawPointer?, _ cancellable: UnsafeMutablePointer<GCancellable>?
+) {
+    Unmanaged<CaptureTimes>.fromOpaque(data!).takeUnretainedValue().read()
+    g_task_return_boolean(task, 1)
+}
+
+/// When photos were taken, read on a worker thread: written there, then read on the main thread
+/// once GIO has returned the task, which orders the two.
+private final class CaptureTimes: @unchecked Sendable {
+    let folder: String
+    let names: [String]
+    let cancellable: UnsafeMutablePointer<GCancellable>
+    private(set) var takenAt: [String: Double] = [:]
+
+    init(folder: String, names: [String], cancellable: UnsafeMutablePointer<GCancellable>) {
+        self.folder = folder
+        self.names = names
+        self.cancellable = cancellable
+        g_object_ref(UnsafeMutableRawPointer(cancellable))
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(cancellable)) }
+
+    func read() {
+        for name in names where g_cancellable_is_cancelled(cancellable) == 0 {
+            if let time = PhotoInfo.captureTime(of: folder + "/" + name) { takenAt[name] = time }
+        }
     }
 }

@@ -15,9 +15,9 @@ import KolodaEngine
 package struct FolderState: Codable, Equatable {
     /// The folder's absolute path.
     package var folder: String
-    /// The photos' file names, in the deck's order: sorted when the folder was first opened, and
-    /// photos added since appended in their sorted order. A photo that is gone stays (shown as
-    /// missing), so that the deck's indexes keep their meaning.
+    /// The photos' file names, in the deck's order: in the order they were taken when the folder
+    /// was first opened, and photos added since appended in theirs. A photo that is gone stays
+    /// (shown as missing), so that the deck's indexes keep their meaning.
     package var photos: [String]
     /// The deck's state: its current card and the decisions, as swipes of indexes into `photos`.
     package var deck: DeckState
@@ -249,16 +249,26 @@ package struct FolderState: Codable, Equatable {
         return nil
     }
 
-    /// The photos of `names` that are not in the deck yet, appended in sorted order. A RAW file
-    /// whose name but for its extension is a photo's of another kind (or the other way round)
-    /// joins that photo's card as its twin rather than making a card of its own; in a new pair the
-    /// JPEG (or PNG, WebP...) takes the card, as it shows faster than the RAW file's preview.
-    package mutating func add(_ names: [String]) {
+    /// The names of `names` that are not in the deck yet, as a card or a twin: those
+    /// ``add(_:takenAt:)`` adds.
+    package func newNames(_ names: [String]) -> [String] {
+        let known = Set(photos + (twins ?? [:]).values.joined())
+        return names.filter { !known.contains($0) }
+    }
+
+    /// The photos of `names` that are not in the deck yet, appended in the order they were taken
+    /// (by `takenAt`, seconds since 1970; the file name's order among photos taken at the same
+    /// time, and after them the photos of no known time): two cameras' photos interleave, and a
+    /// camera's counter that went round from 9999 to 0001 does not put the day's last shots
+    /// first. A RAW file whose name but for its extension is a photo's of another kind (or the
+    /// other way round) joins that photo's card as its twin rather than making a card of its own;
+    /// in a new pair the JPEG (or PNG, WebP...) takes the card, as it shows faster than the RAW
+    /// file's preview.
+    package mutating func add(_ names: [String], takenAt: [String: Double] = [:]) {
         var twins = self.twins ?? [:]
-        let known = Set(photos + twins.values.joined())
         var cards: [Substring: String] = [:]
         for card in photos where cards[PhotoFolder.stem(card)] == nil { cards[PhotoFolder.stem(card)] = card }
-        let fresh = names.filter { !known.contains($0) }.sorted()
+        let fresh = newNames(names).sorted()
         var added: [String] = []
         for name in fresh.filter({ !RawPhoto.isRaw($0) }) + fresh.filter(RawPhoto.isRaw) {
             let stem = PhotoFolder.stem(name)
@@ -269,7 +279,10 @@ package struct FolderState: Codable, Equatable {
                 added.append(name)
             }
         }
-        photos += added.sorted()
+        photos += added.sorted { first, second in
+            let (one, other) = (takenAt[first] ?? .infinity, takenAt[second] ?? .infinity)
+            return one != other ? one < other : first < second
+        }
         self.twins = twins.isEmpty ? nil : twins
     }
 }

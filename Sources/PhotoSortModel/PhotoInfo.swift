@@ -2,6 +2,7 @@
 
 import CGexiv2
 import CGtk
+import Foundation
 import KolodaAppSupport
 
 /// The line a photographer reads under a photo: exposure time, aperture, focal length, ISO and
@@ -55,6 +56,47 @@ package enum PhotoInfo {
         labels.digiKamColor = text("Xmp.digiKam.ColorLabel").flatMap { Int($0) }
         let rating = (text("Xmp.xmp.Rating") ?? text("Exif.Image.Rating")).flatMap { Int($0) }.map { min(max($0, -1), 5) }
         return (rating, labels)
+    }
+
+    /// When the photo at `path` was taken, in seconds since 1970: its EXIF `DateTimeOriginal` (else
+    /// `DateTimeDigitized`) with the sub-seconds a burst's frames differ by and the offset from UTC
+    /// where the camera wrote them (a time without one is the computer's local time); nil for a
+    /// photo that does not say (a file's own dates say when it was copied or saved, not taken).
+    /// Safe from any thread.
+    package static func captureTime(of path: String) -> Double? {
+        _ = initialized
+        guard let metadata = gexiv2_metadata_new() else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(metadata)) }
+        guard FileName.withPath(path, { gexiv2_metadata_open_path(metadata, $0, nil) }) != 0 else { return nil }
+        func text(_ tag: String) -> String? {
+            guard gexiv2_metadata_try_has_tag(metadata, tag, nil) != 0, let value = gexiv2_metadata_try_get_tag_string(metadata, tag, nil)
+            else { return nil }
+            defer { g_free(value) }
+            return String(cString: value)
+        }
+        for (date, subSeconds, offset) in [
+            ("Exif.Photo.DateTimeOriginal", "Exif.Photo.SubSecTimeOriginal", "Exif.Photo.OffsetTimeOriginal"),
+            ("Exif.Photo.DateTimeDigitized", "Exif.Photo.SubSecTimeDigitized", "Exif.Photo.OffsetTimeDigitized"),
+        ] {
+            if let taken = text(date).flatMap({ seconds(exif: $0, subSeconds: text(subSeconds), offset: text(offset)) }) { return taken }
+        }
+        return nil
+    }
+
+    /// EXIF's "2026:11:20 14:03:05", its sub-seconds ("123": 0.123 s) and its offset ("+01:00"),
+    /// in seconds since 1970; a time without an offset is the computer's local time.
+    static func seconds(exif: String, subSeconds: String?, offset: String?) -> Double? {
+        let fields = exif.split(whereSeparator: { $0 == ":" || $0 == " " }).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard fields.count == 6, let year = fields[0], let month = fields[1], let day = fields[2], let hour = fields[3],
+            let minute = fields[4], let second = fields[5]
+        else { return nil }
+        let zone = offset.flatMap { g_time_zone_new_identifier($0) } ?? g_time_zone_new_local()
+        defer { g_time_zone_unref(zone) }
+        guard let time = g_date_time_new(zone, Int32(year), Int32(month), Int32(day), Int32(hour), Int32(minute), Double(second)) else { return nil }
+        defer { g_date_time_unref(time) }
+        let digits = subSeconds?.trimmingCharacters(in: .whitespaces) ?? ""
+        let fraction = !digits.isEmpty && digits.allSatisfy({ $0.isASCII && $0.isNumber }) ? Double("0." + digits) ?? 0 : 0
+        return Double(g_date_time_to_unix(time)) + fraction
     }
 
     /// An exposure time as cameras show it: "1/250 s", "2 s", "0.8 s".

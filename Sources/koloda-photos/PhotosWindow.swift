@@ -125,20 +125,21 @@ final class PhotosWindow {
         reader?.cancel()
         gtk_stack_set_visible_child_name(OpaquePointer(pages), "loading")
         gtk_label_set_text(OpaquePointer(status), FileName.display((folder as NSString).lastPathComponent))
-        reader = FolderReader.read(folder) { [weak self] result in
+        let (saved, problem) = PhotoFolder.loadState(for: folder)
+        let state = saved ?? FolderState(folder: folder, photos: [])
+        reader = FolderReader.read(folder, timing: state.newNames) { [weak self] result in
             guard let self else { return }
             reader = nil
             switch result {
-            case .success(let names): show(folder, names: names)
+            case .success(let listing): show(folder, state: state, problem: problem, listing: listing)
             case .failure(let problem): showEmpty("\(problem)")
             }
         }
     }
 
-    private func show(_ folder: String, names: [String]) {
-        let (saved, problem) = PhotoFolder.loadState(for: folder)
-        var state = saved ?? FolderState(folder: folder, photos: [])
-        state.add(names)
+    private func show(_ folder: String, state saved: FolderState, problem: String?, listing: FolderReader.Listing) {
+        var state = saved
+        state.add(listing.names, takenAt: listing.takenAt)
         probe.log.write("folder", ["photos": .integer(state.photos.count), "current": .integer(state.deck.currentIndex)])
         if let problem { showNotice(problem) } else { hideNotice() }
         settings.lastFolder = folder

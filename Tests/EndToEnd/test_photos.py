@@ -601,6 +601,37 @@ def test_raw_files_sort_with_their_jpeg_twins_and_one_libraw_cannot_read_is_show
     assert os.path.exists(os.path.join(folder, "IMG_0002.DNG")) and os.path.exists(os.path.join(folder, "IMG_0002.DNG.xmp"))
 
 
+def test_photos_are_sorted_in_the_order_they_were_taken_across_cameras_and_a_counter_gone_round(app):
+    app.close()
+    # A camera whose counter went round (9998, 9999, 0001), a second camera's frame between two
+    # of them, a burst's two frames in one second told apart by their sub-seconds, a phone's
+    # photo whose time is in another zone, and an export that says nothing of when it was taken.
+    folder = tempfile.mkdtemp(prefix="taken-", dir=WORK)
+    taken = {"IMG_9998.JPG": ("2026:11:20 10:00:00", None, None), "IMG_9999.JPG": ("2026:11:20 10:00:05", "80", None),
+             "IMG_0001.JPG": ("2026:11:20 10:00:05", "90", None), "DSC_0042.JPG": ("2026:11:20 10:00:03", None, None),
+             "PHONE_0007.JPG": ("2026:11:20 11:00:04", None, "+01:00"), "export.png": None}
+    for name, when in taken.items():
+        path = os.path.join(folder, name)
+        shutil.copy(template(name.rsplit(".", 1)[1].lower()), path)
+        if when:
+            date, subseconds, offset = when
+            tags = [f"-DateTimeOriginal={date}"] + ([f"-SubSecTimeOriginal={subseconds}"] if subseconds else []) \
+                + ([f"-OffsetTimeOriginal={offset}", "-OffsetTime=+00:00"] if offset else [])
+            subprocess.run(["exiftool", "-q", "-overwrite_original", *tags, path], check=True)
+    shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home, env={"TZ": "UTC"})
+    try:
+        assert shown.wait_for("folder")["photos"] == 6
+        swipe(shown, ["Right"] * 5, 5)
+        start = shown.mark()
+        xdotool("key", "Right")
+        shown.wait_for("didRunOutOfCards", after=start)
+        shown.settle(0.5)
+    finally:
+        shown.close()
+    assert [name for name, _ in shown.decisions()] == ["IMG_9998.JPG", "DSC_0042.JPG", "PHONE_0007.JPG", "IMG_9999.JPG", "IMG_0001.JPG",
+                                                       "export.png"], shown.decisions()
+
+
 def test_the_kept_photos_are_copied_with_their_raw_twins_and_sidecars_and_nothing_is_overwritten(app):
     app.close()
     # IMG_0001: a DNG and its JPEG, one card, with darktable's and Lightroom's sidecars; IMG_0002

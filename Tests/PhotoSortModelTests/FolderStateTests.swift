@@ -52,6 +52,19 @@ struct FolderStateTests {
         #expect(state.decisions.map(\.name) == ["a.jpg", "b.jpg", "c.jpg", "d.jpg"])
     }
 
+    @Test("Photos are added in the order they were taken, by name among those taken together and after them those of no known time")
+    func addingInCaptureOrder() {
+        var state = FolderState(folder: "/photos", photos: [])
+        // A counter that went round, a second camera between, a burst's frames in one second.
+        let taken = ["IMG_9998.JPG": 100.0, "IMG_9999.JPG": 101.0, "IMG_0001.JPG": 102.5, "DSC_0042.JPG": 101.5, "IMG_0002.JPG": 102.5]
+        state.add(["IMG_0001.JPG", "IMG_0001.CR2", "IMG_0002.JPG", "DSC_0042.JPG", "IMG_9999.JPG", "IMG_9998.JPG", "notes.png"], takenAt: taken)
+        #expect(state.photos == ["IMG_9998.JPG", "IMG_9999.JPG", "DSC_0042.JPG", "IMG_0001.JPG", "IMG_0002.JPG", "notes.png"])
+        #expect(state.twins == ["IMG_0001.JPG": ["IMG_0001.CR2"]])
+        #expect(state.newNames(["IMG_0001.CR2", "IMG_0003.JPG", "notes.png"]) == ["IMG_0003.JPG"])
+        state.add(["IMG_0004.JPG", "IMG_0003.JPG"], takenAt: ["IMG_0004.JPG": 50, "IMG_0003.JPG": 60])
+        #expect(Array(state.photos.suffix(2)) == ["IMG_0004.JPG", "IMG_0003.JPG"], "appended after the photos already in the deck")
+    }
+
     @Test("A state that does not hold together says why: a photo listed twice, a history past the photos")
     func problems() {
         var twice = decided()
@@ -125,17 +138,25 @@ struct FolderStateTests {
         #expect(FileManager.default.fileExists(atPath: path + "/a.jpg") && FileManager.default.fileExists(atPath: path + "/album"))
     }
 
-    @Test("Reading a folder finds its photos by their extension, off the main thread, and says why a folder cannot be read")
+    @Test(
+        "Reading a folder finds its photos by their extension, and when the new ones were taken, off the main thread, and says why a folder cannot be read"
+    )
     func readingAFolder() throws {
         let path = try folder(["b.JPG", "a.png", "notes.txt", ".hidden.jpg", "c.webp"])
-        var result: Result<[String], PhotoSortError>?
-        FolderReader.read(path) { result = $0 }
+        try makeJPEG(
+            path + "/d.jpg",
+            tags: [
+                "Exif.Photo.DateTimeOriginal": "2026:11:20 12:00:00", "Exif.Photo.SubSecTimeOriginal": "5", "Exif.Photo.OffsetTimeOriginal": "+00:00",
+            ])
+        var result: Result<FolderReader.Listing, PhotoSortError>?
+        FolderReader.read(path, timing: { $0.filter { $0 != "a.png" } }) { result = $0 }
         let limit = Date().addingTimeInterval(20)
         while result == nil, Date() < limit { g_main_context_iteration(nil, 1) }
-        let names = try #require(try result?.get())
-        #expect(names.sorted() == ["a.png", "b.JPG", "c.webp"], "\(names)")
-        var missing: Result<[String], PhotoSortError>?
-        FolderReader.read(path + "/nowhere") { missing = $0 }
+        let listing = try #require(try result?.get())
+        #expect(listing.names.sorted() == ["a.png", "b.JPG", "c.webp", "d.jpg"], "\(listing.names)")
+        #expect(listing.takenAt == ["d.jpg": 1_795_176_000.5], "the new photos', where they say: \(listing.takenAt)")
+        var missing: Result<FolderReader.Listing, PhotoSortError>?
+        FolderReader.read(path + "/nowhere", timing: { $0 }) { missing = $0 }
         while missing == nil, Date() < limit { g_main_context_iteration(nil, 1) }
         #expect((try? missing?.get()) == nil)
         #expect(PhotoFolder.resolve(path + "/notes.txt").failure?.description.contains("is not a folder") == true)

@@ -260,24 +260,10 @@ struct SidecarRatingsTests {
         #expect(SidecarRatings.rating(kept: false, before: 5) == -1)
     }
 
-    /// A small JPEG at `path` whose own XMP says `tags` (as a camera or Lightroom writes them).
-    func jpeg(_ path: String, tags: [String: String]) throws {
-        let pixbuf = try #require(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 16, 16))
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        gdk_pixbuf_fill(pixbuf, 0x8080_80ff)
-        #expect(path.withCString { gdk_pixbuf_savev(pixbuf, $0, "jpeg", nil, nil, nil) } != 0)
-        #expect(gexiv2_initialize() != 0)
-        let metadata = try #require(gexiv2_metadata_new())
-        defer { g_object_unref(UnsafeMutableRawPointer(metadata)) }
-        #expect(gexiv2_metadata_open_path(metadata, path, nil) != 0)
-        for (tag, value) in tags { #expect(gexiv2_metadata_try_set_tag_string(metadata, tag, value, nil) != 0) }
-        #expect(gexiv2_metadata_save_file(metadata, path, nil) != 0)
-    }
-
     @Test("A JPEG's own rating and Lightroom label show on its card, and keeping it keeps them, in every editor's form")
     func embeddedMarksAreKept() throws {
         let folder = try folder()
-        try jpeg(folder + "/a.jpg", tags: ["Xmp.xmp.Rating": "4", "Xmp.xmp.Label": "Yellow"])
+        try makeJPEG(folder + "/a.jpg", tags: ["Xmp.xmp.Rating": "4", "Xmp.xmp.Label": "Yellow"])
         var state = FolderState(folder: folder, photos: ["a.jpg"])
         let shown = state.shownMarks(of: "a.jpg")
         #expect(shown.rating == 4 && shown.colors == [.yellow], "\(shown)")
@@ -303,7 +289,7 @@ struct SidecarRatingsTests {
         try lightroom.save()
         lightroom.close()
         FileManager.default.createFile(atPath: folder + "/b.DNG", contents: Data([0]))
-        try jpeg(folder + "/b.jpg", tags: [:])
+        try makeJPEG(folder + "/b.jpg", tags: [:])
         var state = FolderState(folder: folder, photos: ["b.jpg"])
         state.twins = ["b.jpg": ["b.DNG"]]
         state.deck = DeckState(currentIndex: 1, count: 1, history: [.init(index: 0, direction: .right)])
