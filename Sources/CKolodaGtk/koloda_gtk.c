@@ -66,6 +66,13 @@ static GtkSettings *koloda_settings(GtkWidget *widget) {
     return widget ? gtk_widget_get_settings(widget) : gtk_settings_get_default();
 }
 
+gint koloda_settings_int(GtkWidget *widget, const char *name) {
+    gint value = 0;
+    GtkSettings *settings = koloda_settings(widget);
+    if (settings) g_object_get(settings, name, &value, NULL);
+    return value;
+}
+
 gboolean koloda_animations_enabled(GtkWidget *widget) {
     gboolean enabled = TRUE;
     GtkSettings *settings = koloda_settings(widget);

@@ -10,8 +10,8 @@ import PhotoSortModel
 /// The photo is decoded whole on a worker thread (its orientation applied), opens at the point
 /// of the card that was double-clicked (its centre from the keyboard), and is moved around with
 /// the pointer (drag it) and the arrow keys; - shows it at 50 %, + at 100 % again, the point in
-/// the middle staying there; Escape, Z or a double-click go back, and the photo's memory is
-/// given back then.
+/// the middle staying there; Escape or Z go back (and a double-click, which the window hears),
+/// and the photo's memory is given back then.
 @MainActor
 final class PhotoZoom {
     /// Where on its card the photo was asked for at 100 %: a point as fractions of the card's
@@ -68,9 +68,6 @@ final class PhotoZoom {
                 gtk_adjustment_set_value(adjustment(horizontal: true).pointer, dragStart.x - dx)
                 gtk_adjustment_set_value(adjustment(horizontal: false).pointer, dragStart.y - dy)
             })
-        let click = gtk_gesture_click_new()!
-        gtk_widget_add_controller(widget, click)
-        Gtk.connect(Gtk.raw(click), "pressed", presses: { [unowned self] presses, _, _ in if presses == 2 { onClose() } })
         // The view is laid out at a new photo's size some frames after it is set: its point is
         // brought to the middle then.
         for horizontal in [true, false] {

@@ -4,7 +4,9 @@ import CGtk
 import CKolodaGtk
 import Foundation
 import KolodaAppSupport
+import KolodaEngine
 import KolodaGtk
+import KolodaHost
 import PhotoSortModel
 
 /// Photo Sort's window: a header with where the user is ("312 of 2,000 · 140 kept"), the deck of
@@ -28,6 +30,10 @@ final class PhotosWindow {
     private let builder: Builder
     private let status: UnsafeMutablePointer<GtkWidget>
     private let pages: UnsafeMutablePointer<GtkWidget>
+    /// The presses on the pages, told into double-clicks as the desktop's settings say.
+    private lazy var doubleClicks = DoubleClick(
+        interval: Double(koloda_settings_int(pages, "gtk-double-click-time")) / 1000,
+        distance: Double(koloda_settings_int(pages, "gtk-double-click-distance")))
     private let emptyText: UnsafeMutablePointer<GtkWidget>
     private let notice: UnsafeMutablePointer<GtkWidget>
     private let noticeText: UnsafeMutablePointer<GtkWidget>
@@ -72,10 +78,20 @@ final class PhotosWindow {
             Gtk.connect(Gtk.raw(menu), "map") { [unowned self] in probe.log.write("menu", ["open": .integer(1)]) }
             Gtk.connect(Gtk.raw(menu), "closed") { [unowned self] in giveKeysBackAfterMenu() }
         }
-        // A double-click on the photo shows it at 100 %.
+        // A double-click on the photo shows it at 100 %, and another there goes back. One gesture
+        // on the pages hears the presses, in the capture phase (until the pointer moves after the
+        // page changed, GTK does not give them to the new page's widgets), and tells the
+        // double-clicks by the events' own timestamps, not by its count of presses, which runs on
+        // the app's clock and starts over when the page changes under the pointer.
         let click = gtk_gesture_click_new()!
-        gtk_widget_add_controller(koloda.widget, click)
-        Gtk.connect(Gtk.raw(click), "pressed", presses: { [unowned self] presses, x, y in if presses == 2 { toggleZoom(at: (x, y)) } })
+        gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(pages, click)
+        Gtk.connect(
+            Gtk.raw(click), "pressed",
+            presses: { [unowned self] _, x, y in
+                let time = Double(gtk_event_controller_get_current_event_time(click)) / 1000
+                if doubleClicks.press(at: Point(x: x, y: y), time: time) { doubleClicked(at: (x, y)) }
+            })
         addActions()
         addSettings()
         // Ctrl+? and the menu's Keyboard Shortcuts (the window's show-help-overlay action).
@@ -597,6 +613,22 @@ final class PhotosWindow {
         default: break
         }
         probe.log.write("menu", ["open": .integer(0)])
+    }
+
+    /// A double-click at `point` in the pages: on the deck's photo, shows it at 100 %; anywhere on
+    /// the view at 100 %, goes back.
+    private func doubleClicked(at point: (x: Double, y: Double)) {
+        switch String(cString: gtk_stack_get_visible_child_name(OpaquePointer(pages))) {
+        case "zoom": toggleZoom()
+        case "deck":
+            var x = 0.0
+            var y = 0.0
+            guard gtk_widget_translate_coordinates(pages, koloda.widget, point.x, point.y, &x, &y) != 0,
+                gtk_widget_contains(koloda.widget, x, y) != 0
+            else { return }
+            toggleZoom(at: (x, y))
+        default: break
+        }
     }
 
     /// Shows the top photo at 100 %, with the point double-clicked (`point`, in the deck's

@@ -1201,6 +1201,36 @@ def test_z_shows_the_top_photo_at_100_percent_pixel_for_pixel_and_escape_goes_ba
         shown.close()
 
 
+def test_a_double_click_right_after_the_view_at_100_percent_opens_goes_back_with_the_pointer_still(app):
+    # The pointer does not move between the clicks, as a mouse held still or a touchpad's taps:
+    # the first double-click opens the view at 100 %, the next, 0.15 s or 0.6 s later, goes back;
+    # Z, then at once a double-click, the same. A photo larger than the window, which scrolls.
+    app.close()
+    folder = tempfile.mkdtemp(prefix="zoom-", dir=WORK)
+    subprocess.run(["convert", "-size", "1200x900", "pattern:gray50", os.path.join(folder, "a-sharp.png")], check=True)
+    shutil.copy(template("jpg"), os.path.join(folder, "b-next.jpg"))
+    shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
+    try:
+        shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
+        x, y, width, height = shown.card
+        xdotool("mousemove", int(x + width / 2), int(y + height / 2))
+        shown.settle(0.5)
+        for gap in ("0.15", "0.6", "0.15", "0.6"):
+            start = shown.mark()
+            xdotool("click", "--repeat", "2", "--delay", "80", "1", "sleep", gap, "click", "--repeat", "2", "--delay", "80", "1")
+            shown.wait_for("zoom", after=start, on=0, timeout=10)
+            assert [event["on"] for event in shown.events[start:] if event["name"] == "zoom"] == [1, 0], shown.names(start)
+            shown.settle(0.5)
+        start = shown.mark()
+        xdotool("key", "z", "click", "--repeat", "2", "--delay", "80", "1")
+        shown.wait_for("zoom", after=start, on=0, timeout=10)
+        shown.settle(0.5)
+        swipe(shown, ["Right"], 1)
+        assert shown.decisions() == [("a-sharp.png", True)], "the keys are the deck's again"
+    finally:
+        shown.close()
+
+
 def test_100_percent_opens_at_the_point_double_clicked_or_the_centre_and_gives_its_memory_back(app):
     app.close()
     # A landscape photo of 27 megapixels (108 MB decoded), shown whole in a portrait card.

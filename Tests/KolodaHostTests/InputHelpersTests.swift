@@ -89,6 +89,19 @@ struct InputHelpersTests {
         #expect(!outsideMoved, "the press was not on the top card")
     }
 
+    @Test("Two presses close in time and place are a double-click, by their own timestamps; a third starts over")
+    func doubleClicks() {
+        var clicks = DoubleClick(interval: 0.4, distance: 5)
+        // (x, y, time): 80 ms and 4 points apart; a third press right after; 0.5 s apart; 6
+        // points apart; a timestamp from before the first press.
+        let presses: [(Double, Double, Double)] = [
+            (100, 100, 10), (103, 103, 10.08), (100, 100, 10.16), (100, 100, 10.24), (100, 100, 11), (100, 100, 11.5), (100, 100, 11.6),
+            (100, 100, 12), (106, 100, 12.05), (100, 100, 13), (100, 100, 12.9),
+        ]
+        let doubles = presses.map { clicks.press(at: Point(x: $0.0, y: $0.1), time: $0.2) }
+        #expect(doubles == [false, true, false, true, false, false, true, false, false, false, false])
+    }
+
     @Test("The accessible label names the top card's place and the app's own label")
     func accessibilityLabel() {
         let harness = Harness(cards: 3)

@@ -179,6 +179,10 @@ void koloda_accessible_set_hidden(GtkWidget *widget, gboolean hidden);
 /// for the default display's settings.
 gboolean koloda_animations_enabled(GtkWidget *widget);
 
+/// The integer setting `name` of GtkSettings (`gtk-double-click-time`), for `widget` or, when it
+/// is NULL, the default display.
+gint koloda_settings_int(GtkWidget *widget, const char *name);
+
 /// g_signal_connect, which is a macro.
 gulong koloda_signal_connect(gpointer instance, const char *signal, GCallback handler, gpointer data, GClosureNotify destroy);
 /// Calls `free(data)` from GTK's main loop, once the callbacks under way have returned: for what
