@@ -163,6 +163,17 @@ public enum Gtk {
         connectClosure(instance, "key-pressed", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// Connects a handler for GtkEventControllerLegacy's `event`: it gets each event (a
+    /// `GdkEvent`) as the windowing system gave it, and returns whether to stop its propagation.
+    @MainActor
+    public static func connectEvent(_ instance: UnsafeMutableRawPointer, _ handler: @escaping @MainActor (_ event: OpaquePointer) -> Bool) {
+        let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, event, data in
+            guard koloda_called_back_on_gtk_thread("an event handler") != 0, let event else { return 0 }
+            return MainActor.assumeIsolated { (unbox(data) as @MainActor (OpaquePointer) -> Bool)(event) ? 1 : 0 }
+        }
+        connectClosure(instance, "event", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
     /// Connects a handler for GtkEventControllerScroll's `scroll`: it gets the deltas and returns
     /// whether it took the scroll.
     @MainActor

@@ -78,20 +78,19 @@ final class PhotosWindow {
             Gtk.connect(Gtk.raw(menu), "map") { [unowned self] in probe.log.write("menu", ["open": .integer(1)]) }
             Gtk.connect(Gtk.raw(menu), "closed") { [unowned self] in giveKeysBackAfterMenu() }
         }
-        // A double-click on the photo shows it at 100 %, and another there goes back. One gesture
-        // on the pages hears the presses, in the capture phase (until the pointer moves after the
-        // page changed, GTK does not give them to the new page's widgets), and tells the
-        // double-clicks by the events' own timestamps, not by its count of presses, which runs on
-        // the app's clock and starts over when the page changes under the pointer.
-        let click = gtk_gesture_click_new()!
-        gtk_event_controller_set_propagation_phase(click, GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(pages, click)
-        Gtk.connect(
-            Gtk.raw(click), "pressed",
-            presses: { [unowned self] _, x, y in
-                let time = Double(gtk_event_controller_get_current_event_time(click)) / 1000
-                if doubleClicks.press(at: Point(x: x, y: y), time: time) { doubleClicked(at: (x, y)) }
-            })
+        // A double-click on the photo shows it at 100 %, and another there goes back. The pages
+        // hear the presses and releases as the windowing system gives them, before their
+        // widgets: until the pointer moves after the page changed, GTK gives them to the page
+        // that was shown, and cancels them there, so a gesture of either page misses them; and
+        // GTK's count of presses runs on the app's clock. The events' own timestamps tell the
+        // double-clicks, and a press released elsewhere (a drag of the card) is no click.
+        let events = gtk_event_controller_legacy_new()!
+        gtk_event_controller_set_propagation_phase(events, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(pages, events)
+        Gtk.connectEvent(Gtk.raw(events)) { [unowned self] event in
+            heardClick(event)
+            return false
+        }
         addActions()
         addSettings()
         // Ctrl+? and the menu's Keyboard Shortcuts (the window's show-help-overlay action).
@@ -613,6 +612,32 @@ final class PhotosWindow {
         default: break
         }
         probe.log.write("menu", ["open": .integer(0)])
+    }
+
+    /// A press or release of the primary button (or a touch) on the pages, told into clicks and
+    /// double-clicks.
+    private func heardClick(_ event: OpaquePointer) {
+        let type = gdk_event_get_event_type(event)
+        let isPress = type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN
+        guard isPress || type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END else { return }
+        if type == GDK_BUTTON_PRESS || type == GDK_BUTTON_RELEASE, gdk_button_event_get_button(event) != UInt32(GDK_BUTTON_PRIMARY) { return }
+        var x = 0.0
+        var y = 0.0
+        guard gdk_event_get_position(event, &x, &y) != 0, let native = gtk_widget_get_native(pages) else { return }
+        // The event is in the surface's coordinates, which begin outside the window's shadow.
+        var offset = (x: 0.0, y: 0.0)
+        gtk_native_get_surface_transform(native, &offset.x, &offset.y)
+        var point = (x: 0.0, y: 0.0)
+        guard
+            gtk_widget_translate_coordinates(
+                UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self), pages, x - offset.x, y - offset.y, &point.x, &point.y) != 0
+        else { return }
+        let time = Double(gdk_event_get_time(event)) / 1000
+        if isPress {
+            doubleClicks.press(at: Point(x: point.x, y: point.y), time: time)
+        } else if doubleClicks.release(at: Point(x: point.x, y: point.y), time: time) {
+            doubleClicked(at: point)
+        }
     }
 
     /// A double-click at `point` in the pages: on the deck's photo, shows it at 100 %; anywhere on

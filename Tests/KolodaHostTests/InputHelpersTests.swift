@@ -89,17 +89,34 @@ struct InputHelpersTests {
         #expect(!outsideMoved, "the press was not on the top card")
     }
 
-    @Test("Two presses close in time and place are a double-click, by their own timestamps; a third starts over")
+    @Test(
+        "Two clicks whose presses are close in time and place are a double-click, by their own timestamps; a third starts over, and a drag is no click"
+    )
     func doubleClicks() {
         var clicks = DoubleClick(interval: 0.4, distance: 5)
-        // (x, y, time): 80 ms and 4 points apart; a third press right after; 0.5 s apart; 6
-        // points apart; a timestamp from before the first press.
+        // (x, y, time) of each click's press, released 10 ms later where it was: 80 ms and 4
+        // points apart; a third click right after; 0.5 s apart; 6 points apart; a timestamp from
+        // before the first press.
         let presses: [(Double, Double, Double)] = [
             (100, 100, 10), (103, 103, 10.08), (100, 100, 10.16), (100, 100, 10.24), (100, 100, 11), (100, 100, 11.5), (100, 100, 11.6),
             (100, 100, 12), (106, 100, 12.05), (100, 100, 13), (100, 100, 12.9),
         ]
-        let doubles = presses.map { clicks.press(at: Point(x: $0.0, y: $0.1), time: $0.2) }
+        let doubles = presses.map { press in
+            clicks.press(at: Point(x: press.0, y: press.1), time: press.2)
+            return clicks.release(at: Point(x: press.0, y: press.1), time: press.2 + 0.01)
+        }
         #expect(doubles == [false, true, false, true, false, false, true, false, false, false, false])
+        // Two drags from one point, 0.2 s apart, then a click: no double-click.
+        let here = Point(x: 50, y: 50)
+        clicks.press(at: here, time: 20)
+        let firstDrag = clicks.release(at: here + Vector(dx: 300, dy: 0), time: 20.05)
+        clicks.press(at: here, time: 20.2)
+        let secondDrag = clicks.release(at: here + Vector(dx: 30, dy: 0), time: 20.3)
+        clicks.press(at: here, time: 20.35)
+        let click = clicks.release(at: here, time: 20.36)
+        #expect(!firstDrag && !secondDrag && !click)
+        let unpressed = clicks.release(at: here, time: 21)
+        #expect(!unpressed, "a release without its press")
     }
 
     @Test("The accessible label names the top card's place and the app's own label")
