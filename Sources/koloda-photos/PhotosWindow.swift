@@ -41,6 +41,7 @@ final class PhotosWindow {
     private let trashButton: UnsafeMutablePointer<GtkWidget>
     /// The top photo at 100 %.
     private let zoom: PhotoZoom
+    private let histogram: PhotoHistogram
 
     /// - Parameter events: Whether the app's events go to standard output (for the tests).
     /// - Throws: Why the window's GtkBuilder file cannot be built.
@@ -66,6 +67,7 @@ final class PhotosWindow {
         koloda.cardAspectRatioForRoom = { room in room.width > room.height * 4 / 3 ? Self.landscapeCard : Self.portraitCard }
         probe = AppProbe(window: window.widget, koloda: koloda, events: events, frameStats: frameStats)
         zoom = PhotoZoom(widget: try builder.widget("zoom"), picture: try builder.widget("zoom-picture"), log: probe.log)
+        histogram = PhotoHistogram(area: try builder.widget("histogram"), log: probe.log)
         // Under test, a window of a given size keeps it (no window manager may be there to).
         if events, givenSize { gtk_window_set_resizable(window.pointer, 0) }
 
@@ -207,6 +209,14 @@ final class PhotosWindow {
         gtk_widget_set_visible(trashButton, passed > 0 ? 1 : 0)
         gtk_widget_set_visible(finished, total > 0 && koloda.isRunOut ? 1 : 0)
         setEnabled("trash", passed > 0)
+        showHistogram()
+    }
+
+    /// The histogram of the photo on top, if it shows; `again` counts it anew (its file changed).
+    private func showHistogram(again: Bool = false) {
+        let index = koloda.currentCardIndex
+        guard let deck, !koloda.isRunOut, index < deck.state.photos.count else { return histogram.show(nil, index: 0) }
+        histogram.show(deck.photo(at: index), index: index, again: again)
     }
 
     // MARK: The folder's actions
@@ -679,6 +689,7 @@ final class PhotosWindow {
     /// as it is now, `photo`, or, when it is gone (nil), gives way to the deck, where its card
     /// says so.
     private func photoChanged(at index: Int, now photo: CardPhoto?) {
+        if index == koloda.currentCardIndex { showHistogram(again: true) }
         guard String(cString: gtk_stack_get_visible_child_name(OpaquePointer(pages))) == "zoom", index == koloda.currentCardIndex else { return }
         guard let photo else { return toggleZoom() }
         zoom.reload(photo)
@@ -712,10 +723,17 @@ final class PhotosWindow {
                 case .lightroomSidecars: deck?.sidecarLayout = on ? .lightroom : .darktable
                 case .cullingPace: followPace(on)
                 case .showInfo: deck?.showInfo(on, in: koloda)
+                case .showHistogram:
+                    histogram.isShown = on
+                    showHistogram()
                 }
             }
         }
-        if let application = gtk_window_get_application(Gtk.cast(window)) { setAccelerators(["i"], for: "win.show-info", in: application) }
+        if let application = gtk_window_get_application(Gtk.cast(window)) {
+            setAccelerators(["i"], for: "win.show-info", in: application)
+            setAccelerators(["h"], for: "win.show-histogram", in: application)
+        }
+        histogram.isShown = settings.isOn(.showHistogram)
         followPace(settings.isOn(.cullingPace))
     }
 

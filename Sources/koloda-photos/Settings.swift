@@ -30,6 +30,8 @@ final class PhotoSortSettings {
         case cullingPace = "culling-pace"
         /// Whether the cards show their file's name and EXIF line.
         case showInfo = "show-info"
+        /// Whether the top photo's histogram shows, with its clipping.
+        case showHistogram = "show-histogram"
 
         /// The file in the state folder whose presence said, before GSettings, that the setting
         /// was not at its default.
@@ -39,6 +41,7 @@ final class PhotoSortSettings {
             case .lightroomSidecars: nil
             case .cullingPace: "gentle-pace"
             case .showInfo: "no-info-line"
+            case .showHistogram: nil
             }
         }
     }

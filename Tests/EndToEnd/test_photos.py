@@ -1155,6 +1155,52 @@ def test_the_card_shows_its_file_name_and_exif_line_and_i_hides_and_shows_them(a
         shown.close()
 
 
+def test_h_shows_the_top_photos_histogram_and_how_much_is_clipped(app):
+    app.close()
+    # A photo half black and half white, clipped at both ends; then one of mid tones only.
+    folder = tempfile.mkdtemp(prefix="histogram-", dir=WORK)
+    subprocess.run(["convert", "-size", "600x800", "xc:black", "-fill", "white", "-draw", "rectangle 300,0 599,799",
+                    os.path.join(folder, "a-clipped.png")], check=True)
+    subprocess.run(["convert", "-size", "600x800", "gradient:#505050-#b0b0b0", os.path.join(folder, "b-mid.png")], check=True)
+    shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
+    try:
+        shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
+        before = shown.screenshot("no-histogram")
+        start = shown.mark()
+        xdotool("key", "h")
+        shown.wait_for("setting", after=start, setting="show-histogram", on=1)
+        counted = shown.wait_for("histogram", after=start, index=0, timeout=10)
+        assert 48 <= counted["highlights"] <= 52 and 48 <= counted["shadows"] <= 52, counted
+        shown.settle(0.5)
+        image = shown.screenshot("histogram")
+        # The panel over the stage's top right corner: its clipped highlights' bar in red.
+        x, y, width, height = shown.card
+        reds = [(px, py) for px in range(SIZE[0] // 2, SIZE[0]) for py in range(0, SIZE[1] // 3, 2)
+                if image.pixel(px, py)[0] > 200 and max(image.pixel(px, py)[1:]) < 140 and before.pixel(px, py) != image.pixel(px, py)]
+        assert len(reds) > 20, f"{len(reds)} red pixels in the top right"
+        wait_for_setting(app.state_home, "show-histogram", "true")
+        start = shown.mark()
+        xdotool("key", "Right")
+        counted = shown.wait_for("histogram", after=start, index=1, timeout=10)
+        assert counted["highlights"] == 0 and counted["shadows"] == 0, counted
+        start = shown.mark()
+        xdotool("key", "h")
+        shown.wait_for("setting", after=start, setting="show-histogram", on=0)
+        xdotool("key", "ctrl+z")
+        shown.wait_for("didRewind", after=start, index=0)
+        shown.settle(0.5)
+        assert "histogram" not in shown.names(start), "hidden, it counts nothing"
+    finally:
+        shown.close()
+    # It stays on across a restart.
+    set_setting(app.state_home, "show-histogram", True)
+    again = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
+    try:
+        again.wait_for("histogram", index=0, timeout=10)
+    finally:
+        again.close()
+
+
 def test_z_shows_the_top_photo_at_100_percent_pixel_for_pixel_and_escape_goes_back(app):
     app.close()
     # A one-pixel checkerboard: at 100 % black and white pixels alternate on the screen; scaled
