@@ -10,8 +10,9 @@ import PhotoSortModel
 /// The photo is decoded whole on a worker thread (its orientation applied), opens at the point
 /// of the card that was double-clicked (its centre from the keyboard), and is moved around with
 /// the pointer (drag it) and the arrow keys; - shows it at 50 %, + at 100 % again, the point in
-/// the middle staying there; Escape or Z go back (and a double-click, which the window hears),
-/// and the photo's memory is given back then.
+/// the middle staying there; C shows the next photo beside it at the same size, moved with it, to
+/// compare two frames of a burst; Escape or Z go back (and a double-click, which the window
+/// hears), and the photos' memory is given back then.
 @MainActor
 final class PhotoZoom {
     /// Where on its card the photo was asked for at 100 %: a point as fractions of the card's
@@ -35,9 +36,16 @@ final class PhotoZoom {
     /// The view: the photo in a scrolled window.
     let widget: UnsafeMutablePointer<GtkWidget>
     private let picture: UnsafeMutablePointer<GtkWidget>
+    /// The view of the next photo, beside it while comparing.
+    private let next: (widget: UnsafeMutablePointer<GtkWidget>, picture: UnsafeMutablePointer<GtkWidget>)
     private let log: EventLog
     /// Called when the user goes back to the deck.
     var onClose: () -> Void = {}
+    /// The photo after the one shown, to compare with; nil when it is the last.
+    var nextPhoto: () -> CardPhoto? = { nil }
+    /// The next photo while comparing, and its decode.
+    private var compared: CardPhoto?
+    private var nextDecoding: (any PhotoDecoding)?
     private var decoding: (any PhotoDecoding)?
     /// How many photos were asked for: a decode is shown only if it is the last one's.
     private var shown = 0
@@ -46,32 +54,44 @@ final class PhotoZoom {
     /// the view has been laid out at that size.
     private var pending: (x: Double, y: Double, width: Int, height: Int)?
 
-    /// The view of `picture` in the scrolled window `widget` (the window's `zoom` and
-    /// `zoom-picture`).
-    init(widget: UnsafeMutablePointer<GtkWidget>, picture: UnsafeMutablePointer<GtkWidget>, log: EventLog) {
+    /// The view of `picture` in the scrolled window `widget`, and of the next photo in `next`
+    /// (the window's `zoom`, `zoom-picture`, `zoom-next` and `zoom-next-picture`).
+    init(
+        widget: UnsafeMutablePointer<GtkWidget>, picture: UnsafeMutablePointer<GtkWidget>,
+        next: (widget: UnsafeMutablePointer<GtkWidget>, picture: UnsafeMutablePointer<GtkWidget>), log: EventLog
+    ) {
         self.widget = widget
         self.picture = picture
+        self.next = next
         self.log = log
         let keys = gtk_event_controller_key_new()!
         gtk_widget_add_controller(widget, keys)
         Gtk.connectKeyPressed(Gtk.raw(keys)) { [unowned self] keyval, _ in key(Int32(bitPattern: keyval)) }
-        let drag = gtk_gesture_drag_new()!
-        gtk_widget_add_controller(widget, drag)
-        Gtk.connect(
-            Gtk.raw(drag), "drag-begin",
-            coordinates: { [unowned self] _, _ in
-                dragStart = (adjustment(horizontal: true).value, adjustment(horizontal: false).value)
-            })
-        Gtk.connect(
-            Gtk.raw(drag), "drag-update",
-            coordinates: { [unowned self] dx, dy in
-                gtk_adjustment_set_value(adjustment(horizontal: true).pointer, dragStart.x - dx)
-                gtk_adjustment_set_value(adjustment(horizontal: false).pointer, dragStart.y - dy)
-            })
+        // Either photo is dragged around; the next one follows the first.
+        for view in [widget, next.widget] {
+            let drag = gtk_gesture_drag_new()!
+            gtk_widget_add_controller(view, drag)
+            Gtk.connect(
+                Gtk.raw(drag), "drag-begin",
+                coordinates: { [unowned self] _, _ in
+                    dragStart = (adjustment(horizontal: true).value, adjustment(horizontal: false).value)
+                })
+            Gtk.connect(
+                Gtk.raw(drag), "drag-update",
+                coordinates: { [unowned self] dx, dy in
+                    gtk_adjustment_set_value(adjustment(horizontal: true).pointer, dragStart.x - dx)
+                    gtk_adjustment_set_value(adjustment(horizontal: false).pointer, dragStart.y - dy)
+                })
+        }
         // The view is laid out at a new photo's size some frames after it is set: its point is
-        // brought to the middle then.
+        // brought to the middle then. The next photo is kept at the same place as the first.
         for horizontal in [true, false] {
-            Gtk.connect(Gtk.raw(adjustment(horizontal: horizontal).pointer), "changed") { [unowned self] in bringFocusToMiddle() }
+            Gtk.connect(Gtk.raw(adjustment(horizontal: horizontal).pointer), "changed") { [unowned self] in
+                bringFocusToMiddle()
+                followWithNext()
+            }
+            Gtk.connect(Gtk.raw(adjustment(horizontal: horizontal).pointer), "value-changed") { [unowned self] in followWithNext() }
+            Gtk.connect(Gtk.raw(adjustment(horizontal: horizontal, of: next.widget).pointer), "changed") { [unowned self] in followWithNext() }
         }
     }
 
@@ -128,12 +148,14 @@ final class PhotoZoom {
     }
 
     /// Decodes `photo` to cover `size` pixels, then shows it with the point `focus` gives (as
-    /// fractions of the photo, from its decoded size) in the middle of the view.
+    /// fractions of the photo, from its decoded size) in the middle of the view; the photo
+    /// compared with it, at the same size.
     private func decode(_ photo: CardPhoto, covering size: (Int, Int), focus: @escaping (Int, Int) -> (x: Double, y: Double)) {
         decoding?.cancel()
         pending = nil
         shown += 1
         let wanted = shown
+        if let compared { decodeNext(compared, covering: size) }
         decoding = photo.decode(coveringWidth: size.0, height: size.1) { [weak self] result in
             guard let self, wanted == shown, case .success(let texture) = result else {
                 if case .success(let texture) = result { g_object_unref(UnsafeMutableRawPointer(texture)) }
@@ -145,13 +167,74 @@ final class PhotoZoom {
         }
     }
 
-    /// Stops a decode in flight, and lets the photo go: a photo of 300 megapixels holds more
+    /// Stops a decode in flight, and lets the photos go: a photo of 300 megapixels holds more
     /// than a gigabyte.
     func stop() {
         decoding?.cancel()
         pending = nil
         current = nil
         gtk_picture_set_paintable(OpaquePointer(picture), nil)
+        stopComparing()
+    }
+
+    /// Shows the next photo beside this one at the same size (C), or takes it away.
+    private func toggleComparing() {
+        if compared != nil { return stopComparing() }
+        guard let current, let photo = nextPhoto() else { return }
+        compared = photo
+        gtk_widget_set_visible(next.widget, 1)
+        log.write("compare", ["on": .integer(1)])
+        let side = Int((Double(min(current.width, current.height)) * current.scale).rounded(.up))
+        decodeNext(photo, covering: current.scale == 1 ? (.max, .max) : (side, side))
+    }
+
+    private func stopComparing() {
+        nextDecoding?.cancel()
+        nextDecoding = nil
+        gtk_picture_set_paintable(OpaquePointer(next.picture), nil)
+        gtk_widget_set_visible(next.widget, 0)
+        guard compared != nil else { return }
+        compared = nil
+        log.write("compare", ["on": .integer(0)])
+    }
+
+    /// Decodes the photo compared to cover `size` pixels, as the first photo is.
+    private func decodeNext(_ photo: CardPhoto, covering size: (Int, Int)) {
+        nextDecoding?.cancel()
+        nextDecoding = photo.decode(coveringWidth: size.0, height: size.1) { [weak self] result in
+            guard let self, compared == photo, case .success(let texture) = result else {
+                if case .success(let texture) = result { g_object_unref(UnsafeMutableRawPointer(texture)) }
+                return
+            }
+            nextDecoding = nil
+            gtk_picture_set_paintable(OpaquePointer(next.picture), texture)
+            log.write("compared", ["width": .integer(Int(gdk_texture_get_width(texture))), "height": .integer(Int(gdk_texture_get_height(texture)))])
+            g_object_unref(UnsafeMutableRawPointer(texture))
+            followWithNext()
+        }
+    }
+
+    /// Scrolls the next photo to where the first one is.
+    private func followWithNext() {
+        guard compared != nil else { return }
+        var moved = false
+        for horizontal in [true, false] {
+            let (first, other) = (adjustment(horizontal: horizontal), adjustment(horizontal: horizontal, of: next.widget))
+            let value = min(max(first.value, 0), max(other.upper - other.page, 0))
+            if other.value != value {
+                gtk_adjustment_set_value(other.pointer, value)
+                moved = true
+            }
+        }
+        if moved {
+            log.write(
+                "compareScroll",
+                [
+                    "x": .integer(Int(adjustment(horizontal: true).value)), "y": .integer(Int(adjustment(horizontal: false).value)),
+                    "nextX": .integer(Int(adjustment(horizontal: true, of: next.widget).value)),
+                    "nextY": .integer(Int(adjustment(horizontal: false, of: next.widget).value)),
+                ])
+        }
     }
 
     private func decoded(_ texture: OpaquePointer, at point: (x: Double, y: Double)) {
@@ -197,19 +280,23 @@ final class PhotoZoom {
             ])
     }
 
-    private func adjustment(horizontal: Bool) -> (pointer: UnsafeMutablePointer<GtkAdjustment>, value: Double, upper: Double, page: Double) {
-        let pointer =
-            horizontal ? gtk_scrolled_window_get_hadjustment(OpaquePointer(widget))! : gtk_scrolled_window_get_vadjustment(OpaquePointer(widget))!
+    private func adjustment(
+        horizontal: Bool, of view: UnsafeMutablePointer<GtkWidget>? = nil
+    ) -> (pointer: UnsafeMutablePointer<GtkAdjustment>, value: Double, upper: Double, page: Double) {
+        let view = OpaquePointer(view ?? widget)
+        let pointer = horizontal ? gtk_scrolled_window_get_hadjustment(view)! : gtk_scrolled_window_get_vadjustment(view)!
         return (pointer, gtk_adjustment_get_value(pointer), gtk_adjustment_get_upper(pointer), gtk_adjustment_get_page_size(pointer))
     }
 
     /// The arrows move the photo a tenth of the view; - shows it at half its size and + at 100 %
-    /// again; Escape and Z go back.
+    /// again; C compares it with the next photo; Escape and Z go back.
     private func key(_ keyval: Int32) -> Bool {
         let step = 0.1
         switch keyval {
         case GDK_KEY_Escape, GDK_KEY_z, GDK_KEY_Z:
             onClose()
+        case GDK_KEY_c, GDK_KEY_C:
+            toggleComparing()
         case GDK_KEY_minus, GDK_KEY_KP_Subtract:
             rescale(to: Self.halfScale)
         case GDK_KEY_plus, GDK_KEY_equal, GDK_KEY_KP_Add:

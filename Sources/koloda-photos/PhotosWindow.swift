@@ -66,7 +66,9 @@ final class PhotosWindow {
         // 3:4. A card no larger than its photos need keeps a swipe's drawing cheap.
         koloda.cardAspectRatioForRoom = { room in room.width > room.height * 4 / 3 ? Self.landscapeCard : Self.portraitCard }
         probe = AppProbe(window: window.widget, koloda: koloda, events: events, frameStats: frameStats)
-        zoom = PhotoZoom(widget: try builder.widget("zoom"), picture: try builder.widget("zoom-picture"), log: probe.log)
+        zoom = PhotoZoom(
+            widget: try builder.widget("zoom"), picture: try builder.widget("zoom-picture"),
+            next: (try builder.widget("zoom-next"), try builder.widget("zoom-next-picture")), log: probe.log)
         histogram = PhotoHistogram(area: try builder.widget("histogram"), log: probe.log)
         // Under test, a window of a given size keeps it (no window manager may be there to).
         if events, givenSize { gtk_window_set_resizable(window.pointer, 0) }
@@ -75,6 +77,10 @@ final class PhotosWindow {
         gtk_overlay_set_child(OpaquePointer(try builder.widget("stage")), koloda.widget)
         window.setChild(try builder.widget("content"))
         zoom.onClose = { [unowned self] in toggleZoom() }
+        zoom.nextPhoto = { [unowned self] in
+            guard let deck, koloda.currentCardIndex + 1 < deck.state.photos.count else { return nil }
+            return deck.photo(at: koloda.currentCardIndex + 1)
+        }
         Gtk.connect(Gtk.raw(try builder.widget("notice-close")), "clicked") { [unowned self] in hideNotice() }
         if let menu = gtk_menu_button_get_popover(OpaquePointer(try builder.widget("main-menu-button"))) {
             Gtk.connect(Gtk.raw(menu), "map") { [unowned self] in probe.log.write("menu", ["open": .integer(1)]) }

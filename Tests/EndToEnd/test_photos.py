@@ -1247,6 +1247,61 @@ def test_z_shows_the_top_photo_at_100_percent_pixel_for_pixel_and_escape_goes_ba
         shown.close()
 
 
+def test_c_shows_the_next_photo_beside_the_top_one_at_100_percent_and_moves_them_together(app):
+    app.close()
+    # Two frames of a burst: black and white pixels alternating, then black and red ones.
+    folder = tempfile.mkdtemp(prefix="compare-", dir=WORK)
+    subprocess.run(["convert", "-size", "1200x900", "pattern:gray50", os.path.join(folder, "a-first.png")], check=True)
+    subprocess.run(["convert", "-size", "1200x900", "pattern:gray50", "-fill", "red", "-opaque", "white",
+                    os.path.join(folder, "b-second.png")], check=True)
+    shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
+    try:
+        shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
+
+        def alternating(image, cx, cy, colours):
+            """Whether the 20 x 20 pixels around (cx, cy) are `colours`, each unlike its right neighbour."""
+            for y in range(cy - 10, cy + 10):
+                for x in range(cx - 10, cx + 10):
+                    here, right = image.pixel(x, y), image.pixel(x + 1, y)
+                    if here not in colours or here == right:
+                        return False
+            return True
+
+        start = shown.mark()
+        xdotool("key", "z")
+        shown.wait_for("zoomed", after=start, timeout=20)
+        start = shown.mark()
+        xdotool("key", "c")
+        shown.wait_for("compare", after=start, on=1)
+        compared = shown.wait_for("compared", after=start, timeout=20)
+        assert (compared["width"], compared["height"]) == (1200, 900), compared
+        shown.settle(0.5)
+        image = shown.screenshot("compared")
+        white, black, red = (255, 255, 255), (0, 0, 0), (255, 0, 0)
+        quarter, three_quarters, middle = SIZE[0] // 4, SIZE[0] * 3 // 4, SIZE[1] // 2
+        assert alternating(image, quarter, middle, (white, black)), "the top photo's own pixels on the left"
+        assert alternating(image, three_quarters, middle, (red, black)), "the next photo's own pixels on the right"
+        # The arrows move both photos: the next one is where the first one is.
+        start = shown.mark()
+        xdotool("key", "Right", "Down")
+        scrolled = shown.wait_for("compareScroll", after=start, timeout=10)
+        shown.settle(0.5)
+        last = [e for e in shown.events[start:] if e["name"] == "compareScroll"][-1]
+        assert (last["nextX"], last["nextY"]) == (last["x"], last["y"]) and last["x"] > 0, (scrolled, last)
+        start = shown.mark()
+        xdotool("key", "c")
+        shown.wait_for("compare", after=start, on=0)
+        shown.settle(0.5)
+        image = shown.screenshot("compared-no-more")
+        assert alternating(image, three_quarters, middle, (white, black)), "the top photo alone again, across the window"
+        xdotool("key", "Escape")
+        shown.wait_for("zoom", after=start, on=0, timeout=10)
+        swipe(shown, ["Right"], 1)
+        assert shown.decisions() == [("a-first.png", True)], "the keys are the deck's again"
+    finally:
+        shown.close()
+
+
 def test_a_double_click_right_after_the_view_at_100_percent_opens_goes_back_with_the_pointer_still(app):
     # The pointer does not move between the clicks, as a mouse held still or a touchpad's taps:
     # the first double-click opens the view at 100 %, the next, 0.15 s or 0.6 s later, goes back;
