@@ -65,8 +65,8 @@ meson setup "$work/meson" Examples/C > "$work/meson.log" 2>&1 && meson compile -
 valac --quiet --vapidir="$prefix/share/vala/vapi" --pkg koloda-1 -X -w Examples/Vala/places.vala -o "$work/places-vala" \
     || { echo "library: the Vala example does not build" >&2; exit 1; }
 # As GCC 14 and clang 16 and later build them, where passing an incompatible pointer type is an
-# error: GCC 12 told so, and the Swift toolchain's clang (Vala's C has warnings: errors only).
-clang=$(dirname "$(readlink -f "$(command -v swiftc)")")/clang
+# error: GCC 12 told so, and Debian's clang 16 (Vala's C has warnings: errors only).
+clang=clang-16
 gcc -Wall -Werror -Werror=incompatible-pointer-types Examples/C/places.c $(pkg-config --cflags --libs koloda-1) -o "$work/strict-c" \
     && "$clang" -Wall -Werror Examples/C/places.c $(pkg-config --cflags --libs koloda-1) -o "$work/strict-c" \
     || { echo "library: the C example does not build with GCC's or clang's incompatible pointer types as errors" >&2; exit 1; }
