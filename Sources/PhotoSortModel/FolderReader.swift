@@ -117,7 +117,7 @@ package final class FolderReader {
                     reader.finish(.success((reader.names, reading.takenAt)))
                 }
             }, retained!.toOpaque())
-        g_task_set_task_data(task, reading.toOpaque()) { Unmanaged<CaptureTimes>.fromOpaque($0!).release() }
+        g_task_set_task_data(task, reading.toOpaque(), releaseCaptureTimes)
         g_task_run_in_thread(task, readCaptureTimes)
         g_object_unref(UnsafeMutableRawPointer(task))
     }
@@ -142,6 +142,12 @@ private func readCaptureTimes(
 ) {
     Unmanaged<CaptureTimes>.fromOpaque(data!).takeUnretainedValue().read()
     g_task_return_boolean(task, 1)
+}
+
+/// Lets go of the task's ``CaptureTimes`` with the task, on whichever thread drops it last: GIO's
+/// worker thread, when the main thread has heard the task first.
+private func releaseCaptureTimes(_ data: UnsafeMutableRawPointer?) {
+    Unmanaged<CaptureTimes>.fromOpaque(data!).release()
 }
 
 /// When photos were taken, read on a worker thread: written there, then read on the main thread

@@ -88,9 +88,9 @@ final class PhotosWindow {
         }
         // A double-click on the photo shows it at 100 %, and another there goes back. The pages
         // hear the presses and releases as the windowing system gives them, before their
-        // widgets: until the pointer moves after the page changed, GTK gives them to the page
-        // that was shown, and cancels them there, so a gesture of either page misses them; and
-        // GTK's count of presses runs on the app's clock. The events' own timestamps tell the
+        // widgets: until the pointer moves after the page changed, the new page's gestures do
+        // not get them, and a gesture on the pages had its press cancelled before the release;
+        // and GTK's count of presses runs on the app's clock. The events' own timestamps tell the
         // double-clicks, and a press released elsewhere (a drag of the card) is no click.
         let events = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(events, GTK_PHASE_CAPTURE)

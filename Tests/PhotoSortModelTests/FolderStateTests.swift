@@ -155,6 +155,14 @@ struct FolderStateTests {
         let listing = try #require(try result?.get())
         #expect(listing.names.sorted() == ["a.png", "b.JPG", "c.webp", "d.jpg"], "\(listing.names)")
         #expect(listing.takenAt == ["d.jpg": 1_795_176_000.5], "the new photos', where they say: \(listing.takenAt)")
+        // GIO's worker thread, as often as the main thread, drops the task last and lets its
+        // times go there: never on the main actor's terms.
+        for _ in 0..<100 {
+            var again: Result<FolderReader.Listing, PhotoSortError>?
+            FolderReader.read(path, timing: { $0 }) { again = $0 }
+            while again == nil, Date() < limit { g_main_context_iteration(nil, 1) }
+            #expect((try? again?.get())?.takenAt == ["d.jpg": 1_795_176_000.5])
+        }
         var missing: Result<FolderReader.Listing, PhotoSortError>?
         FolderReader.read(path + "/nowhere", timing: { $0 }) { missing = $0 }
         while missing == nil, Date() < limit { g_main_context_iteration(nil, 1) }
