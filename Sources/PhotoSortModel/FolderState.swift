@@ -45,6 +45,12 @@ package struct FolderState: Codable, Equatable {
     /// The colour labels the user gave, by photo (none is a choice too: labels taken off). Written
     /// to the sidecar in place of those it had. Absent when there are none.
     package var colors: [String: [ColorLabel]]?
+    /// The second pass under way, if one is: its photos, and its decisions, which stand over the
+    /// first pass's.
+    package var review: Review?
+    /// The decisions of the reviews ended, by photo: they stand over the first pass's. Absent when
+    /// there are none.
+    package var reviewed: [String: Bool]?
 
     /// A state for a folder seen for the first time.
     package init(folder: String, photos: [String]) {
@@ -57,9 +63,66 @@ package struct FolderState: Codable, Equatable {
     /// The files of the card `name`: its own and its twins'.
     package func files(of name: String) -> [String] { [name] + (twins?[name] ?? []) }
 
-    /// The decisions not undone, oldest first: each photo's name and whether it is kept.
+    /// The decisions not undone, oldest first: each photo's name and whether it is kept, a
+    /// review's decision standing over the first pass's (a photo decided first in a review comes
+    /// after the first pass's).
     package var decisions: [(name: String, kept: Bool)] {
-        deck.history.map { (photos[$0.index], $0.direction == .right) }
+        let first = deck.history.map { (name: photos[$0.index], kept: $0.direction == .right) }
+        let firstNames = Set(first.map(\.name))
+        var overrides = reviewed ?? [:]
+        // Photos a review decided that the first pass has not: the ended reviews', then this one's.
+        var others = overrides.keys.filter { !firstNames.contains($0) }.sorted()
+        if let review {
+            for swipe in review.deck.history {
+                let name = review.photos[swipe.index]
+                if !firstNames.contains(name), !others.contains(name) { others.append(name) }
+                overrides[name] = swipe.direction == .right
+            }
+        }
+        return first.map { ($0.name, overrides[$0.name] ?? $0.kept) } + others.map { ($0, overrides[$0] ?? false) }
+    }
+
+    /// The photos of the deck shown: the review's, else the folder's.
+    package var cards: [String] { review?.photos ?? photos }
+
+    /// The state of the deck shown: the review's, else the first pass's.
+    package var cardDeck: DeckState {
+        get { review?.deck ?? deck }
+        set {
+            if review != nil { review!.deck = newValue } else { deck = newValue }
+        }
+    }
+
+    /// The photos `filter` picks for a second pass, in the deck's order.
+    package func photos(for filter: ReviewFilter) -> [String] {
+        let kept = Dictionary(decisions.map { ($0.name, $0.kept) }, uniquingKeysWith: { $1 })
+        return photos.filter { name in
+            let given = stars?[name] ?? 0
+            switch filter {
+            case .kept: return kept[name] == true
+            case .withoutStars: return kept[name] == true && given == 0
+            case .stars(let least): return given >= least
+            }
+        }
+    }
+
+    /// Begins a second pass over the photos `filter` picks, ending the one under way (its
+    /// decisions stand); returns false, changing nothing, when it picks none.
+    package mutating func beginReview(_ filter: ReviewFilter) -> Bool {
+        let picked = photos(for: filter)
+        guard !picked.isEmpty else { return false }
+        endReview()
+        review = Review(filter: filter, photos: picked, deck: DeckState(currentIndex: 0, count: picked.count, history: []))
+        return true
+    }
+
+    /// Ends the second pass under way: its decisions stand, and the first pass's deck shows again.
+    package mutating func endReview() {
+        guard let review else { return }
+        var reviewed = self.reviewed ?? [:]
+        for swipe in review.deck.history { reviewed[review.photos[swipe.index]] = swipe.direction == .right }
+        self.reviewed = reviewed.isEmpty ? nil : reviewed
+        self.review = nil
     }
 
     /// The photos kept, in the order they were decided on.
@@ -242,6 +305,13 @@ package struct FolderState: Codable, Equatable {
     /// What is wrong with a state read from a file, or nil when it is whole.
     package var problem: String? {
         if let problem = deck.problem(withAvailableCards: photos.count) { return "\(problem)" }
+        if let review {
+            if let problem = review.deck.problem(withAvailableCards: review.photos.count) { return "\(problem)" }
+            let known = Set(photos)
+            if let stranger = review.photos.first(where: { !known.contains($0) }) {
+                return tr("%s is reviewed but not in the folder's photos", FileName.display(stranger))
+            }
+        }
         let files = photos + (twins ?? [:]).values.joined()
         if Set(files).count != files.count { return tr("a photo is listed twice") }
         let cards = Set(photos)
@@ -284,5 +354,44 @@ package struct FolderState: Codable, Equatable {
             return one != other ? one < other : first < second
         }
         self.twins = twins.isEmpty ? nil : twins
+    }
+}
+
+/// A second pass over some of a folder's photos (``FolderState/review``): the filter that picked
+/// them, their names in the deck's order when it began, and its own deck, whose decisions stand
+/// over the first pass's and are undone as the first pass's are.
+package struct Review: Codable, Equatable {
+    package var filter: ReviewFilter
+    package var photos: [String]
+    package var deck: DeckState
+}
+
+/// Which photos a second pass shows.
+package enum ReviewFilter: Codable, Equatable, Hashable {
+    /// The photos kept.
+    case kept
+    /// The photos kept that have no stars yet.
+    case withoutStars
+    /// The photos given at least this many stars.
+    case stars(Int)
+
+    /// The filter as the window's action names it: `kept`, `without-stars`, `stars-3`.
+    package var name: String {
+        switch self {
+        case .kept: "kept"
+        case .withoutStars: "without-stars"
+        case .stars(let least): "stars-\(least)"
+        }
+    }
+
+    /// The filter `name` names, or nil.
+    package init?(name: String) {
+        switch name {
+        case "kept": self = .kept
+        case "without-stars": self = .withoutStars
+        default:
+            guard name.hasPrefix("stars-"), let least = Int(name.dropFirst(6)), (1...5).contains(least) else { return nil }
+            self = .stars(least)
+        }
     }
 }

@@ -59,7 +59,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     func connect(_ koloda: KolodaView) {
         koloda.delegate = self
         do {
-            try koloda.restoreDeckState(state.deck)
+            try koloda.restoreDeckState(state.cardDeck)
         } catch {
             onProblem(tr("The saved place in this folder could not be restored (%s); starting from its first photo.", "\(error)"))
         }
@@ -104,7 +104,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     /// Makes the card of the photo `name` again, forgetting its decoded picture, when it is one
     /// of the folder's photos and its file is no longer the one its card was made from.
     private func fileChanged(_ name: String, _ koloda: KolodaView) {
-        guard koloda.dataSource === self, let index = state.photos.firstIndex(of: name) else { return }
+        guard koloda.dataSource === self, let index = state.cards.firstIndex(of: name) else { return }
         // A photo not shown yet may have been decoded ahead: that picture is forgotten too.
         if let shown = shownFiles[name], shown == path(at: index).flatMap(FileSignature.init) { return }
         log.write("fileChanged", ["index": .integer(index)])
@@ -116,7 +116,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     /// The path of the photo at `index`, or nil for a name that is not a file directly in the
     /// folder: its card shows the photo as missing, and nothing outside the folder is read.
     func path(at index: Int) -> String? {
-        let name = state.photos[index]
+        let name = state.cards[index]
         return PhotoFolder.isNameInFolder(name) ? folder + "/" + name : nil
     }
 
@@ -130,7 +130,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     /// The file an editor opens for the card at `index`: its RAW file when it has one (the editor
     /// develops that), else its own; nil for a name that is not a file directly in the folder.
     func fileToEdit(at index: Int) -> String? {
-        let name = state.files(of: state.photos[index]).first(where: RawPhoto.isRaw) ?? state.photos[index]
+        let name = state.files(of: state.cards[index]).first(where: RawPhoto.isRaw) ?? state.cards[index]
         return PhotoFolder.isNameInFolder(name) ? folder + "/" + name : nil
     }
 
@@ -163,24 +163,24 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
 
     // MARK: Data source
 
-    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { state.photos.count }
+    func kolodaNumberOfCards(_ koloda: KolodaView) -> Int { state.cards.count }
 
     func koloda(_ koloda: KolodaView, viewForCardAt index: Int) -> UnsafeMutablePointer<GtkWidget> {
-        shownFiles[state.photos[index]] = path(at: index).flatMap(FileSignature.init)
+        shownFiles[state.cards[index]] = path(at: index).flatMap(FileSignature.init)
         guard let (photo, path) = readablePhoto(at: index) else {
             log.write("missing", ["index": .integer(index)])
-            return Self.missingCard(state.photos[index], trashed: state.trashed.contains(state.photos[index]))
+            return Self.missingCard(state.cards[index], trashed: state.trashed.contains(state.cards[index]))
         }
         // The whole photo, landscape or portrait: a photo is judged whole.
         let card = koloda.photoCard(photo, fit: .contain) { [log] loaded in
             log.write("photoShown", ["index": .integer(index), "loaded": .integer(loaded ? 1 : 0)])
         }
-        let (rating, colors) = state.shownMarks(of: state.photos[index], layout: sidecarLayout)
+        let (rating, colors) = state.shownMarks(of: state.cards[index], layout: sidecarLayout)
         if let rating { log.write("cardRating", ["index": .integer(index), "stars": .integer(rating)]) }
         if !colors.isEmpty { log.write("cardColors", ["index": .integer(index), "colors": .text(colors.map(\.name).joined(separator: " "))]) }
         var info: String?
         if showsInfo {
-            let name = FileName.display(state.photos[index])
+            let name = FileName.display(state.cards[index])
             info = PhotoInfo.line(of: path).map { name + " · " + $0 } ?? name
             log.write("cardInfo", ["index": .integer(index), "text": .text(info!)])
         }
@@ -193,8 +193,8 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     /// on its card.
     func rate(_ koloda: KolodaView, stars: Int) {
         let index = koloda.currentCardIndex
-        guard koloda.dataSource === self, !koloda.isRunOut, index < state.photos.count else { return }
-        let name = state.photos[index]
+        guard koloda.dataSource === self, !koloda.isRunOut, index < state.cards.count else { return }
+        let name = state.cards[index]
         state.rate(name, stars: stars)
         marked(name, at: index, in: koloda)
     }
@@ -203,8 +203,8 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     /// with the decisions, written to its sidecars when ratings are written, and shown on its card.
     func toggle(_ color: ColorLabel, _ koloda: KolodaView) {
         let index = koloda.currentCardIndex
-        guard koloda.dataSource === self, !koloda.isRunOut, index < state.photos.count else { return }
-        let name = state.photos[index]
+        guard koloda.dataSource === self, !koloda.isRunOut, index < state.cards.count else { return }
+        let name = state.cards[index]
         state.toggle(color, of: name, layout: sidecarLayout)
         marked(name, at: index, in: koloda)
     }
@@ -222,7 +222,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         showsInfo = shown
         guard koloda.dataSource === self, !koloda.isRunOut else { return }
         let first = koloda.currentCardIndex
-        try? koloda.reloadCardsInIndexRange(first..<min(first + koloda.options.countOfVisibleCards, state.photos.count))
+        try? koloda.reloadCardsInIndexRange(first..<min(first + koloda.options.countOfVisibleCards, state.cards.count))
     }
 
     /// `card` with its rating (stars, or that it is rejected) and colour labels over its top, and
@@ -266,15 +266,15 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     }
 
     func koloda(_ koloda: KolodaView, accessibilityLabelForCardAt index: Int) -> String? {
-        let files = state.files(of: state.photos[index]).map(FileName.display)
+        let files = state.files(of: state.cards[index]).map(FileName.display)
         // TRANSLATORS: a RAW file and the JPEG beside it, one card: "IMG_0001.CR2 and IMG_0001.JPG".
         let name = files.dropFirst().reduce(files[0]) { tr("%s and %s", $0, $1) }
-        let marks = state.shownMarks(of: state.photos[index], layout: sidecarLayout)
+        let marks = state.shownMarks(of: state.cards[index], layout: sidecarLayout)
         var parts = [name]
         if let rating = marks.rating { parts.append(rating < 0 ? tr("rejected") : trn("%s star", "%s stars", rating, String(rating))) }
         parts += marks.colors.map(\.spoken)
         // TRANSLATORS: the place of a card in the folder, said by a screen reader: "3 of 20".
-        parts.append(tr("%s of %s", PhotoSortDeck.grouped(index + 1), PhotoSortDeck.grouped(state.photos.count)))
+        parts.append(tr("%s of %s", PhotoSortDeck.grouped(index + 1), PhotoSortDeck.grouped(state.cards.count)))
         return parts.joined(separator: ", ")
     }
 
@@ -297,20 +297,20 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     private func follow(_ koloda: KolodaView) {
         guard koloda.dataSource === self else { return }
         let now = koloda.deckState
-        guard now != state.deck else { return }
-        let before = Dictionary(state.deck.history.map { ($0.index, $0.direction) }, uniquingKeysWith: { $1 })
+        guard now != state.cardDeck else { return }
+        let before = Dictionary(state.cardDeck.history.map { ($0.index, $0.direction) }, uniquingKeysWith: { $1 })
         let after = Dictionary(now.history.map { ($0.index, $0.direction) }, uniquingKeysWith: { $1 })
         let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
-        state.deck = now
+        state.cardDeck = now
         for index in changed where after[index] == nil { bringBack(index, koloda) }
-        if writesRatings, !changed.isEmpty { writeRatings(of: changed.map { state.photos[$0] }) }
+        if writesRatings, !changed.isEmpty { writeRatings(of: changed.map { state.cards[$0] }) }
         write()
     }
 
     /// Brings the files of the photo at `index` back from the Trash, with their sidecars, when
     /// its decision is undone after it was moved there: undo puts back what the decision did.
     private func bringBack(_ index: Int, _ koloda: KolodaView) {
-        let files = state.trashedFiles(of: state.photos[index])
+        let files = state.trashedFiles(of: state.cards[index])
         guard !files.isEmpty else { return }
         let outcome = PhotoTrash.restore(files, in: folder)
         let back = Set(outcome.moved)
@@ -353,7 +353,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
 
     /// Saves the deck's state: the decisions and the current photo.
     private func save(_ koloda: KolodaView) {
-        state.deck = koloda.deckState
+        state.cardDeck = koloda.deckState
         write()
     }
 
@@ -378,7 +378,10 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         }
         log.write(
             "saved",
-            ["decisions": .integer(state.deck.history.count), "kept": .integer(state.kept.count), "current": .integer(state.deck.currentIndex)])
+            [
+                "decisions": .integer(state.cardDeck.history.count), "kept": .integer(state.kept.count),
+                "current": .integer(state.cardDeck.currentIndex),
+            ])
         onChange()
     }
 

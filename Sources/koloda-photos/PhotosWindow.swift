@@ -38,6 +38,8 @@ final class PhotosWindow {
     private let notice: UnsafeMutablePointer<GtkWidget>
     private let noticeText: UnsafeMutablePointer<GtkWidget>
     private let finished: UnsafeMutablePointer<GtkWidget>
+    private let finishedTitle: UnsafeMutablePointer<GtkWidget>
+    private let endReviewButton: UnsafeMutablePointer<GtkWidget>
     private let trashButton: UnsafeMutablePointer<GtkWidget>
     /// The top photo at 100 %.
     private let zoom: PhotoZoom
@@ -60,6 +62,8 @@ final class PhotosWindow {
         notice = try builder.widget("notice")
         noticeText = try builder.widget("notice-text")
         finished = try builder.widget("finished")
+        finishedTitle = try builder.widget("finished-title")
+        endReviewButton = try builder.widget("end-review-button")
         trashButton = try builder.widget("trash-button")
         koloda = try! KolodaView(options: .stacked)
         // The card's shape follows the window's: 3:2 when the deck's room is wider than 4:3, else
@@ -78,7 +82,7 @@ final class PhotosWindow {
         window.setChild(try builder.widget("content"))
         zoom.onClose = { [unowned self] in toggleZoom() }
         zoom.nextPhoto = { [unowned self] in
-            guard let deck, koloda.currentCardIndex + 1 < deck.state.photos.count else { return nil }
+            guard let deck, koloda.currentCardIndex + 1 < deck.state.cards.count else { return nil }
             return deck.photo(at: koloda.currentCardIndex + 1)
         }
         Gtk.connect(Gtk.raw(try builder.widget("notice-close")), "clicked") { [unowned self] in hideNotice() }
@@ -195,7 +199,7 @@ final class PhotosWindow {
     /// Shows where the user is in the header, and what the folder's actions would do.
     private func update() {
         guard let deck else { return }
-        let total = deck.state.photos.count
+        let total = deck.state.cards.count
         let kept = PhotoSortDeck.grouped(deck.state.kept.count)
         let position =
             koloda.isRunOut || koloda.currentCardIndex >= total
@@ -203,7 +207,9 @@ final class PhotosWindow {
             // TRANSLATORS: the place of the photo on top in the folder: "312 of 2,000".
             : tr("%s of %s", PhotoSortDeck.grouped(koloda.currentCardIndex + 1), PhotoSortDeck.grouped(total))
         // TRANSLATORS: the header's second line: the place in the folder, then how many photos are kept.
-        let line = trn("%s · %s kept", "%s · %s kept", deck.state.kept.count, position, kept)
+        var line = trn("%s · %s kept", "%s · %s kept", deck.state.kept.count, position, kept)
+        // TRANSLATORS: the header's second line during a second pass: "Review · 3 of 40 · 35 kept".
+        if deck.state.review != nil { line = tr("Review · %s", line) }
         let text = total == 0 ? tr("No photos") : line
         if String(cString: gtk_label_get_text(OpaquePointer(status))) != text {
             gtk_label_set_text(OpaquePointer(status), text)
@@ -214,6 +220,10 @@ final class PhotosWindow {
             Gtk.cast(trashButton), trn("Move %s Passed Photo to Trash…", "Move %s Passed Photos to Trash…", passed, PhotoSortDeck.grouped(passed)))
         gtk_widget_set_visible(trashButton, passed > 0 ? 1 : 0)
         gtk_widget_set_visible(finished, total > 0 && koloda.isRunOut ? 1 : 0)
+        let reviewing = deck.state.review != nil
+        gtk_label_set_text(OpaquePointer(finishedTitle), reviewing ? tr("The review is done.") : tr("Every photo is sorted."))
+        gtk_widget_set_visible(endReviewButton, reviewing ? 1 : 0)
+        setEnabled("end-review", reviewing)
         setEnabled("trash", passed > 0)
         showHistogram()
     }
@@ -221,7 +231,7 @@ final class PhotosWindow {
     /// The histogram of the photo on top, if it shows; `again` counts it anew (its file changed).
     private func showHistogram(again: Bool = false) {
         let index = koloda.currentCardIndex
-        guard let deck, !koloda.isRunOut, index < deck.state.photos.count else { return histogram.show(nil, index: 0) }
+        guard let deck, !koloda.isRunOut, index < deck.state.cards.count else { return histogram.show(nil, index: 0) }
         histogram.show(deck.photo(at: index), index: index, again: again)
     }
 
@@ -290,7 +300,7 @@ final class PhotosWindow {
 
     /// The file an editor opens for the photo on top (see `PhotoSortDeck.fileToEdit(at:)`).
     private var topPhotoFile: String? {
-        guard let deck, koloda.currentCardIndex < deck.state.photos.count else { return nil }
+        guard let deck, koloda.currentCardIndex < deck.state.cards.count else { return nil }
         return deck.fileToEdit(at: koloda.currentCardIndex)
     }
 
@@ -493,6 +503,7 @@ final class PhotosWindow {
             setAccelerators(accelerators, for: "win.\(name)", in: application)
         }
         addRatingKeys(application)
+        addReviewActions()
         guard let application else { return }
         let quit = g_simple_action_new("quit", nil)!
         Gtk.connectIgnoringArgument(Gtk.raw(quit), "activate") { [unowned self] in
@@ -501,6 +512,61 @@ final class PhotosWindow {
         g_action_map_add_action(OpaquePointer(application), quit)
         g_object_unref(UnsafeMutableRawPointer(quit))
         setAccelerators(["<Control>q"], for: "app.quit", in: application)
+    }
+
+    /// The second pass, from the main menu: `review` over the photos a filter picks (its
+    /// parameter is the filter's name, `kept`, `without-stars` or `stars-3`), and `end-review`
+    /// back to the first pass.
+    private func addReviewActions() {
+        let text = g_variant_type_new("s")
+        defer { g_variant_type_free(text) }
+        let review = g_simple_action_new("review", text)!
+        Gtk.connect(
+            Gtk.raw(review), "activate",
+            variant: { [unowned self] parameter in
+                guard let parameter, let filter = ReviewFilter(name: String(cString: g_variant_get_string(parameter, nil))) else { return }
+                beginReview(filter)
+            })
+        g_action_map_add_action(OpaquePointer(window), review)
+        g_object_unref(UnsafeMutableRawPointer(review))
+        let end = g_simple_action_new("end-review", nil)!
+        Gtk.connectIgnoringArgument(Gtk.raw(end), "activate") { [unowned self] in endReview() }
+        g_action_map_add_action(OpaquePointer(window), end)
+        g_object_unref(UnsafeMutableRawPointer(end))
+        setEnabled("end-review", false)
+    }
+
+    /// Shows the photos `filter` picks as a deck of their own, to decide on again; says so when
+    /// it picks none.
+    private func beginReview(_ filter: ReviewFilter) {
+        guard let deck else { return }
+        guard deck.change({ $0.beginReview(filter) }) else {
+            return showNotice(tr("No photos to review: none is kept, or given that many stars, yet."))
+        }
+        hideNotice()
+        showCards(of: deck)
+    }
+
+    /// Back to the first pass, where it was left; the review's decisions stand.
+    private func endReview() {
+        guard let deck, deck.state.review != nil else { return }
+        deck.change { $0.endReview() }
+        showCards(of: deck)
+    }
+
+    /// Shows the deck that `deck`'s state now shows: a review's, or the first pass's.
+    private func showCards(of deck: PhotoSortDeck) {
+        koloda.dataSource = nil
+        deck.connect(koloda)
+        gtk_stack_set_visible_child_name(OpaquePointer(pages), "deck")
+        gtk_widget_grab_focus(koloda.widget)
+        probe.log.write(
+            "review",
+            [
+                "on": .integer(deck.state.review == nil ? 0 : 1), "photos": .integer(deck.state.cards.count),
+                "filter": .text(deck.state.review?.filter.name ?? ""),
+            ])
+        update()
     }
 
     /// 1 to 5 give the photo on top that many stars, 0 none, R rejects it, F1 to F5 put a colour
@@ -681,7 +747,7 @@ final class PhotosWindow {
             gtk_stack_set_visible_child_name(OpaquePointer(pages), "deck")
             gtk_widget_grab_focus(koloda.widget)
             probe.log.write("zoom", ["on": .integer(0)])
-        } else if page == "deck", let deck, koloda.currentCardIndex < deck.state.photos.count,
+        } else if page == "deck", let deck, koloda.currentCardIndex < deck.state.cards.count,
             let photo = deck.photo(at: koloda.currentCardIndex)
         {
             zoom.show(photo, at: focus(of: point))

@@ -842,6 +842,67 @@ def test_after_the_main_menu_closes_the_arrow_keys_sort_again(app):
     assert [kept for _, kept in app.decisions()] == [True, False], app.decisions()
 
 
+def menu_item(app, downs):
+    """Chooses the main menu's item `downs` places down from its first (insensitive items are
+    passed over) with the keyboard."""
+    start = app.mark()
+    xdotool("key", "F10")
+    app.wait_for("menu", after=start, open=1)
+    xdotool("key", "--delay", "100", *["Down"] * downs, "Return")
+    app.wait_for("menu", after=start, open=0)
+
+
+def test_a_second_pass_reviews_the_kept_photos_and_its_decisions_stand(app):
+    # First pass: 0, 2 and 4 kept (4 with three stars), 1 and 3 passed.
+    swipe(app, ["Right", "Left", "Right", "Left"], 4)
+    start = app.mark()
+    xdotool("key", "3")
+    app.wait_for("cardRating", after=start, index=4, stars=3)
+    swipe(app, ["Right"], 5)
+    # The main menu's Review Kept Photos: a deck of 0, 2 and 4.
+    start = app.mark()
+    menu_item(app, 10)
+    review = app.wait_for("review", after=start)
+    assert review == {**review, "on": 1, "photos": 3, "filter": "kept"}, review
+    app.wait_for("status", after=start, text="Review · 1 of 3 · 3 kept")
+    # 0 passed on a second look, 2 kept, an undo, 2 kept again, then 4: the review is done.
+    swipe(app, ["Left", "Right"], 2)
+    start = app.mark()
+    xdotool("key", "ctrl+z")
+    app.wait_for("didRewind", after=start, index=1)
+    app.settle(0.4)
+    start = app.mark()
+    xdotool("key", "--delay", "300", "Right", "Right")
+    app.wait_for("didRunOutOfCards", after=start)
+    app.wait_for("status", after=start, text="Review · All 3 sorted · 2 kept")
+    app.settle(0.5)
+    kept = app.script("--export-kept", app.folder)
+    assert kept.stdout.splitlines() == [os.path.join(os.path.realpath(app.folder), name) for name in ("photo-0002.jpg", "photo-0004.jpg")], \
+        kept.stdout
+    assert [kept for _, kept in app.decisions()] == [True, False, True, False, True], "the first pass's deck as it was"
+    # It resumes as it was left; End Review goes back to the first pass, where it was.
+    app.kill()
+    again = app.restarted()
+    try:
+        again.wait_for("status", text="Review · All 3 sorted · 2 kept")
+        start = again.mark()
+        menu_item(again, 13)
+        assert again.wait_for("review", after=start)["on"] == 0
+        again.wait_for("status", after=start, text="6 of 8 · 2 kept")
+        # A second pass over the photos with three stars or more (the submenu opens on its title):
+        # only 4.
+        start = again.mark()
+        xdotool("key", "F10")
+        again.wait_for("menu", after=start, open=1)
+        xdotool("key", "--delay", "100", *["Down"] * 12, "Right", "Down", "Down", "Down", "Return")
+        review = again.wait_for("review", after=start)
+        assert review == {**review, "on": 1, "photos": 1, "filter": "stars-3"}, review
+    finally:
+        again.close()
+    state = again.state()
+    assert state["reviewed"] == {"photo-0000.png": False, "photo-0002.jpg": True, "photo-0004.jpg": True}, state.get("reviewed")
+
+
 def test_undo_is_offered_only_while_there_is_a_decision_to_undo(app):
     assert app.wait_for("undoEnabled")["on"] == 0, "nothing to undo on a folder never sorted"
     start = app.mark()

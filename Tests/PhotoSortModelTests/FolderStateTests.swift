@@ -65,6 +65,46 @@ struct FolderStateTests {
         #expect(Array(state.photos.suffix(2)) == ["IMG_0004.JPG", "IMG_0003.JPG"], "appended after the photos already in the deck")
     }
 
+    @Test("A review shows the photos its filter picks; its decisions stand over the first pass's, and stay when it ends")
+    func review() throws {
+        var state = decided()
+        state.rate("d.jpg", stars: 3)
+        state.rate("e.jpg", stars: 4)
+        #expect(state.photos(for: .kept) == ["b.jpg", "d.jpg"])
+        #expect(state.photos(for: .withoutStars) == ["b.jpg"])
+        #expect(state.photos(for: .stars(3)) == ["d.jpg", "e.jpg"], "stars given whatever the decision, e not decided yet")
+        #expect(
+            ReviewFilter(name: "stars-3") == .stars(3) && ReviewFilter(name: "stars-6") == nil && ReviewFilter.withoutStars.name == "without-stars")
+        let began = state.beginReview(.kept)
+        #expect(began)
+        #expect(state.cards == ["b.jpg", "d.jpg"] && state.cardDeck.currentIndex == 0)
+        // b passed on a second look; the first pass's deck is left as it was.
+        state.cardDeck = DeckState(currentIndex: 1, count: 2, history: [.init(index: 0, direction: .left)])
+        #expect(state.kept == ["d.jpg"])
+        #expect(state.deck.history.count == 4 && state.passedInFolder == ["a.jpg", "b.jpg"])
+        let saved = try JSONDecoder().decode(FolderState.self, from: JSONEncoder().encode(state))
+        #expect(saved == state && saved.problem == nil)
+        // A new review ends this one: its decisions stand.
+        let next = state.beginReview(.stars(3))
+        #expect(next)
+        #expect(state.cards == ["d.jpg", "e.jpg"] && state.reviewed == ["b.jpg": false])
+        state.cardDeck = DeckState(currentIndex: 2, count: 2, history: [.init(index: 0, direction: .left), .init(index: 1, direction: .right)])
+        #expect(state.decisions.map(\.name) == ["a.jpg", "b.jpg", "c.jpg", "d.jpg", "e.jpg"], "e, decided only in the review, last")
+        #expect(state.kept == ["e.jpg"])
+        state.endReview()
+        #expect(state.review == nil && state.cards == state.photos && state.cardDeck == state.deck)
+        #expect(state.kept == ["e.jpg"] && state.reviewed == ["b.jpg": false, "d.jpg": false, "e.jpg": true])
+        // None picked: nothing changes.
+        let before = state
+        state.stars = nil
+        let unchanged = state
+        let none = state.beginReview(.stars(5))
+        #expect(!none && state == unchanged && before.review == nil)
+        var broken = decided()
+        broken.review = Review(filter: .kept, photos: ["b.jpg", "z.jpg"], deck: DeckState(currentIndex: 0, count: 2, history: []))
+        #expect(broken.problem == "z.jpg is reviewed but not in the folder's photos")
+    }
+
     @Test("A state that does not hold together says why: a photo listed twice, a history past the photos")
     func problems() {
         var twice = decided()
