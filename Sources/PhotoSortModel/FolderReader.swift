@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import CGtk
+import Foundation
 import KolodaAppSupport
 
 /// Lists the photos of a folder with GIO's asynchronous enumerator, and reads when the new ones
@@ -150,26 +151,41 @@ private func releaseCaptureTimes(_ data: UnsafeMutableRawPointer?) {
     Unmanaged<CaptureTimes>.fromOpaque(data!).release()
 }
 
-/// When photos were taken, read on a worker thread: written there, then read on the main thread
-/// once GIO has returned the task, which orders the two.
+/// Hands ``CaptureTimes`` to GIO's worker thread and back. GIO orders the two threads' work
+/// through the task, but with its own futexes, which ThreadSanitizer does not see: the lock says
+/// the same in a form it reads (a pthread mutex).
+private let captureTimesLock = NSLock()
+
+/// When photos were taken, read on a worker thread: what to read is set on the main thread before
+/// the task runs, the times written on the worker thread and read on the main thread once GIO
+/// has returned the task, each under ``captureTimesLock``.
 private final class CaptureTimes: @unchecked Sendable {
-    let folder: String
-    let names: [String]
-    let cancellable: UnsafeMutablePointer<GCancellable>
-    private(set) var takenAt: [String: Double] = [:]
+    private let folder: String
+    private let names: [String]
+    private let cancellable: UnsafeMutablePointer<GCancellable>
+    private var times: [String: Double] = [:]
 
     init(folder: String, names: [String], cancellable: UnsafeMutablePointer<GCancellable>) {
         self.folder = folder
         self.names = names
         self.cancellable = cancellable
         g_object_ref(UnsafeMutableRawPointer(cancellable))
+        // Published: what the worker thread reads is set before it takes the lock.
+        captureTimesLock.withLock {}
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(cancellable)) }
 
+    /// The times read, by name.
+    var takenAt: [String: Double] { captureTimesLock.withLock { times } }
+
+    /// Reads the times, on the worker thread.
     func read() {
+        let (folder, names, cancellable) = captureTimesLock.withLock { (self.folder, self.names, self.cancellable) }
+        var found: [String: Double] = [:]
         for name in names where g_cancellable_is_cancelled(cancellable) == 0 {
-            if let time = PhotoInfo.captureTime(of: folder + "/" + name) { takenAt[name] = time }
+            if let time = PhotoInfo.captureTime(of: folder + "/" + name) { found[name] = time }
         }
+        captureTimesLock.withLock { times = found }
     }
 }
