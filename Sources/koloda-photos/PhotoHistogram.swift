@@ -38,26 +38,24 @@ final class PhotoHistogram {
             }, Unmanaged.passUnretained(self).toOpaque(), nil)
     }
 
-    /// Whether the histogram shows.
-    var isShown: Bool {
-        get { gtk_widget_get_visible(area) != 0 }
-        set {
-            gtk_widget_set_visible(area, newValue ? 1 : 0)
-            if !newValue { show(nil, index: 0) }
-        }
+    /// Whether the histogram is wanted (the setting): it shows while there is a photo on top.
+    var isShown = false {
+        didSet { if !isShown { show(nil, index: 0) } }
     }
 
-    /// Counts `photo`, the card at `index`, when the histogram shows and it is not the photo
-    /// counted already (`again` counts it anew: its file changed); nil shows none.
+    /// Counts `photo`, the card at `index`, when the histogram is wanted and it is not the photo
+    /// counted already (`again` counts it anew: its file changed); nil shows none, and hides the
+    /// panel (no photo is on top).
     func show(_ photo: CardPhoto?, index: Int, again: Bool = false) {
         guard let photo, isShown else {
             decoding?.cancel()
             decoding = nil
             shown = nil
             histogram = nil
-            gtk_widget_queue_draw(area)
+            setVisible(false)
             return
         }
+        setVisible(true)
         if !again, let shown, shown.photo == photo, shown.index == index { return }
         shown = (photo, index)
         decoding?.cancel()
@@ -75,6 +73,12 @@ final class PhotoHistogram {
                 koloda_accessible_set_label(area, tr("Histogram: the photo cannot be read"))
             }
         }
+    }
+
+    private func setVisible(_ visible: Bool) {
+        guard (gtk_widget_get_visible(area) != 0) != visible else { return }
+        gtk_widget_set_visible(area, visible ? 1 : 0)
+        log.write("histogramShown", ["on": .integer(visible ? 1 : 0)])
     }
 
     private func count(_ texture: OpaquePointer, index: Int) {

@@ -1253,11 +1253,15 @@ def test_h_shows_the_top_photos_histogram_and_how_much_is_clipped(app):
         assert "histogram" not in shown.names(start), "hidden, it counts nothing"
     finally:
         shown.close()
-    # It stays on across a restart.
+    # It stays on across a restart; with no photo left on top, the panel goes.
     set_setting(app.state_home, "show-histogram", True)
     again = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
     try:
         again.wait_for("histogram", index=0, timeout=10)
+        start = again.mark()
+        xdotool("key", "--delay", "300", "Right", "Right")
+        again.wait_for("didRunOutOfCards", after=start)
+        again.wait_for("histogramShown", after=start, on=0)
     finally:
         again.close()
 
