@@ -12,10 +12,10 @@ package enum PhotoInfo {
     /// The EXIF line of the photo at `path`, or nil when it has none that says any of these
     /// (or cannot be read).
     package static func line(of path: String) -> String? {
-        _ = initialized
-        guard let metadata = gexiv2_metadata_new() else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(metadata)) }
-        guard FileName.withPath(path, { gexiv2_metadata_open_path(metadata, $0, nil) }) != 0 else { return nil }
+        withMetadata(of: path) { metadata in line(metadata) } ?? nil
+    }
+
+    private static func line(_ metadata: UnsafeMutablePointer<GExiv2Metadata>) -> String? {
         var parts: [String] = []
         var numerator: Int32 = 0
         var denominator: Int32 = 0
@@ -28,10 +28,7 @@ package enum PhotoInfo {
         if focalLength > 0 { parts.append("\(Int(focalLength.rounded())) mm") }
         let iso = gexiv2_metadata_try_get_iso_speed(metadata, nil)
         if iso > 0 { parts.append("ISO \(iso)") }
-        if let taken = gexiv2_metadata_try_get_tag_string(metadata, "Exif.Photo.DateTimeOriginal", nil) {
-            defer { g_free(taken) }
-            parts += date(String(cString: taken)).map { [$0] } ?? []
-        }
+        if let taken = text("Exif.Photo.DateTimeOriginal", of: metadata) { parts += date(taken).map { [$0] } ?? [] }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
@@ -40,16 +37,11 @@ package enum PhotoInfo {
     /// digiKam's pick and colour labels), or nil and no labels when it has none (or cannot be
     /// read).
     package static func embeddedMarks(of path: String) -> (rating: Int?, labels: SidecarLabels) {
-        _ = initialized
-        guard let metadata = gexiv2_metadata_new() else { return (nil, SidecarLabels()) }
-        defer { g_object_unref(UnsafeMutableRawPointer(metadata)) }
-        guard FileName.withPath(path, { gexiv2_metadata_open_path(metadata, $0, nil) }) != 0 else { return (nil, SidecarLabels()) }
-        func text(_ tag: String) -> String? {
-            guard gexiv2_metadata_try_has_tag(metadata, tag, nil) != 0, let value = gexiv2_metadata_try_get_tag_string(metadata, tag, nil)
-            else { return nil }
-            defer { g_free(value) }
-            return String(cString: value)
-        }
+        withMetadata(of: path) { metadata in embeddedMarks(metadata) } ?? (nil, SidecarLabels())
+    }
+
+    private static func embeddedMarks(_ metadata: UnsafeMutablePointer<GExiv2Metadata>) -> (rating: Int?, labels: SidecarLabels) {
+        func text(_ tag: String) -> String? { Self.text(tag, of: metadata) }
         var labels = SidecarLabels()
         labels.lightroomColor = text("Xmp.xmp.Label")
         labels.pick = text("Xmp.digiKam.PickLabel").flatMap { Int($0) }
@@ -64,23 +56,37 @@ package enum PhotoInfo {
     /// photo that does not say (a file's own dates say when it was copied or saved, not taken).
     /// Safe from any thread.
     package static func captureTime(of path: String) -> Double? {
+        withMetadata(of: path) { metadata in
+            for (date, subSeconds, offset) in [
+                ("Exif.Photo.DateTimeOriginal", "Exif.Photo.SubSecTimeOriginal", "Exif.Photo.OffsetTimeOriginal"),
+                ("Exif.Photo.DateTimeDigitized", "Exif.Photo.SubSecTimeDigitized", "Exif.Photo.OffsetTimeDigitized"),
+            ] {
+                if let taken = text(date, of: metadata).flatMap({
+                    seconds(exif: $0, subSeconds: text(subSeconds, of: metadata), offset: text(offset, of: metadata))
+                }) {
+                    return taken
+                }
+            }
+            return nil
+        } ?? nil
+    }
+
+    /// `read` of the metadata of the photo at `path`, or nil when it cannot be read.
+    private static func withMetadata<Value>(of path: String, _ read: (UnsafeMutablePointer<GExiv2Metadata>) -> Value) -> Value? {
         _ = initialized
         guard let metadata = gexiv2_metadata_new() else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(metadata)) }
         guard FileName.withPath(path, { gexiv2_metadata_open_path(metadata, $0, nil) }) != 0 else { return nil }
-        func text(_ tag: String) -> String? {
-            guard gexiv2_metadata_try_has_tag(metadata, tag, nil) != 0, let value = gexiv2_metadata_try_get_tag_string(metadata, tag, nil)
-            else { return nil }
-            defer { g_free(value) }
-            return String(cString: value)
+        return read(metadata)
+    }
+
+    /// The tag `tag` of `metadata` as text, when it has it.
+    private static func text(_ tag: String, of metadata: UnsafeMutablePointer<GExiv2Metadata>) -> String? {
+        guard gexiv2_metadata_try_has_tag(metadata, tag, nil) != 0, let value = gexiv2_metadata_try_get_tag_string(metadata, tag, nil) else {
+            return nil
         }
-        for (date, subSeconds, offset) in [
-            ("Exif.Photo.DateTimeOriginal", "Exif.Photo.SubSecTimeOriginal", "Exif.Photo.OffsetTimeOriginal"),
-            ("Exif.Photo.DateTimeDigitized", "Exif.Photo.SubSecTimeDigitized", "Exif.Photo.OffsetTimeDigitized"),
-        ] {
-            if let taken = text(date).flatMap({ seconds(exif: $0, subSeconds: text(subSeconds), offset: text(offset)) }) { return taken }
-        }
-        return nil
+        defer { g_free(value) }
+        return String(cString: value)
     }
 
     /// EXIF's "2026:11:20 14:03:05", its sub-seconds ("123": 0.123 s) and its offset ("+01:00"),

@@ -137,14 +137,20 @@ final class PhotoZoom {
             x: horizontal.upper > 0 ? (horizontal.value + horizontal.page / 2) / horizontal.upper : 0.5,
             y: vertical.upper > 0 ? (vertical.value + vertical.page / 2) / vertical.upper : 0.5
         )
-        // At 100 % a size no photo reaches, for the photo's own; else a square of the scaled
-        // shorter side: the decoder covers a size whichever way the photo's orientation turns
-        // it, which for a square is the same scale.
-        let side = Int((Double(min(shown.width, shown.height)) * scale).rounded(.up))
-        decode(photo, covering: scale == 1 ? (.max, .max) : (side, side)) { [unowned self] width, height in
+        decode(photo, covering: Self.covering(shown, at: scale)) { [unowned self] width, height in
             current = (photo, scale == 1 ? width : shown.width, scale == 1 ? height : shown.height, scale)
             return middle
         }
+    }
+
+    /// The size a decode covers for a photo of `shown`'s size at `scale`: at 100 % a size no photo
+    /// reaches, for the photo's own; else a square of the scaled shorter side (the decoder covers
+    /// a size whichever way the photo's orientation turns it, which for a square is the same
+    /// scale).
+    private static func covering(_ shown: Shown, at scale: Double) -> (Int, Int) {
+        guard scale != 1 else { return (.max, .max) }
+        let side = Int((Double(min(shown.width, shown.height)) * scale).rounded(.up))
+        return (side, side)
     }
 
     /// Decodes `photo` to cover `size` pixels, then shows it with the point `focus` gives (as
@@ -184,8 +190,7 @@ final class PhotoZoom {
         compared = photo
         gtk_widget_set_visible(next.widget, 1)
         log.write("compare", ["on": .integer(1)])
-        let side = Int((Double(min(current.width, current.height)) * current.scale).rounded(.up))
-        decodeNext(photo, covering: current.scale == 1 ? (.max, .max) : (side, side))
+        decodeNext(photo, covering: Self.covering(current, at: current.scale))
     }
 
     private func stopComparing() {

@@ -82,8 +82,8 @@ final class PhotosWindow {
         window.setChild(try builder.widget("content"))
         zoom.onClose = { [unowned self] in toggleZoom() }
         zoom.nextPhoto = { [unowned self] in
-            guard let deck, koloda.currentCardIndex + 1 < deck.state.cards.count else { return nil }
-            return deck.photo(at: koloda.currentCardIndex + 1)
+            guard let deck, let index = topIndex, index + 1 < deck.state.cards.count else { return nil }
+            return deck.photo(at: index + 1)
         }
         Gtk.connect(Gtk.raw(try builder.widget("notice-close")), "clicked") { [unowned self] in hideNotice() }
         if let menu = gtk_menu_button_get_popover(OpaquePointer(try builder.widget("main-menu-button"))) {
@@ -230,8 +230,7 @@ final class PhotosWindow {
 
     /// The histogram of the photo on top, if it shows; `again` counts it anew (its file changed).
     private func showHistogram(again: Bool = false) {
-        let index = koloda.currentCardIndex
-        guard let deck, !koloda.isRunOut, index < deck.state.cards.count else { return histogram.show(nil, index: 0) }
+        guard let deck, let index = topIndex else { return histogram.show(nil, index: 0) }
         histogram.show(deck.photo(at: index), index: index, again: again)
     }
 
@@ -298,11 +297,14 @@ final class PhotosWindow {
 
     // MARK: Opening the photo in an editor
 
-    /// The file an editor opens for the photo on top (see `PhotoSortDeck.fileToEdit(at:)`).
-    private var topPhotoFile: String? {
-        guard let deck, koloda.currentCardIndex < deck.state.cards.count else { return nil }
-        return deck.fileToEdit(at: koloda.currentCardIndex)
+    /// The index of the photo on top in the deck shown, while one is.
+    private var topIndex: Int? {
+        guard let deck, !koloda.isRunOut, koloda.currentCardIndex < deck.state.cards.count else { return nil }
+        return koloda.currentCardIndex
     }
+
+    /// The file an editor opens for the photo on top (see `PhotoSortDeck.fileToEdit(at:)`).
+    private var topPhotoFile: String? { topIndex.flatMap { deck?.fileToEdit(at: $0) } }
 
     /// Opens the photo on top in the app chosen with Open With… (E), or asks for one first.
     private func openInEditor() {
@@ -518,17 +520,10 @@ final class PhotosWindow {
     /// parameter is the filter's name, `kept`, `without-stars` or `stars-3`), and `end-review`
     /// back to the first pass.
     private func addReviewActions() {
-        let text = g_variant_type_new("s")
-        defer { g_variant_type_free(text) }
-        let review = g_simple_action_new("review", text)!
-        Gtk.connect(
-            Gtk.raw(review), "activate",
-            variant: { [unowned self] parameter in
-                guard let parameter, let filter = ReviewFilter(name: String(cString: g_variant_get_string(parameter, nil))) else { return }
-                beginReview(filter)
-            })
-        g_action_map_add_action(OpaquePointer(window), review)
-        g_object_unref(UnsafeMutableRawPointer(review))
+        addAction("review", parameter: "s") { [unowned self] parameter in
+            guard let filter = ReviewFilter(name: String(cString: g_variant_get_string(parameter, nil))) else { return }
+            beginReview(filter)
+        }
         let end = g_simple_action_new("end-review", nil)!
         Gtk.connectIgnoringArgument(Gtk.raw(end), "activate") { [unowned self] in endReview() }
         g_action_map_add_action(OpaquePointer(window), end)
@@ -569,32 +564,28 @@ final class PhotosWindow {
         update()
     }
 
+    /// Adds the window action `name`, whose parameter is of the GVariant type `type` ("i", "s"),
+    /// performed by `activate` with it.
+    private func addAction(_ name: String, parameter type: String, _ activate: @escaping @MainActor (OpaquePointer) -> Void) {
+        let variantType = g_variant_type_new(type)
+        defer { g_variant_type_free(variantType) }
+        let action = g_simple_action_new(name, variantType)!
+        Gtk.connect(Gtk.raw(action), "activate", variant: { parameter in if let parameter { activate(parameter) } })
+        g_action_map_add_action(OpaquePointer(window), action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+    }
+
     /// 1 to 5 give the photo on top that many stars, 0 none, R rejects it, F1 to F5 put a colour
     /// label on it or take it off (darktable's keys), in the deck and at 100 %.
     private func addRatingKeys(_ application: UnsafeMutablePointer<GtkApplication>?) {
-        let integer = g_variant_type_new("i")
-        defer { g_variant_type_free(integer) }
-        let action = g_simple_action_new("rate", integer)!
-        Gtk.connect(
-            Gtk.raw(action), "activate",
-            variant: { [unowned self] parameter in
-                guard let parameter else { return }
-                deck?.rate(koloda, stars: Int(g_variant_get_int32(parameter)))
-            })
-        g_action_map_add_action(OpaquePointer(window), action)
-        g_object_unref(UnsafeMutableRawPointer(action))
+        addAction("rate", parameter: "i") { [unowned self] parameter in deck?.rate(koloda, stars: Int(g_variant_get_int32(parameter))) }
+        addAction("label", parameter: "i") { [unowned self] parameter in
+            guard let color = ColorLabel(rawValue: Int(g_variant_get_int32(parameter))) else { return }
+            deck?.toggle(color, koloda)
+        }
         guard let application else { return }
         for stars in 0...5 { setAccelerators(["\(stars)", "KP_\(stars)"], for: "win.rate(\(stars))", in: application) }
         setAccelerators(["r"], for: "win.rate(-1)", in: application)
-        let label = g_simple_action_new("label", integer)!
-        Gtk.connect(
-            Gtk.raw(label), "activate",
-            variant: { [unowned self] parameter in
-                guard let parameter, let color = ColorLabel(rawValue: Int(g_variant_get_int32(parameter))) else { return }
-                deck?.toggle(color, koloda)
-            })
-        g_action_map_add_action(OpaquePointer(window), label)
-        g_object_unref(UnsafeMutableRawPointer(label))
         for color in ColorLabel.allCases { setAccelerators(["F\(color.rawValue + 1)"], for: "win.label(\(color.rawValue))", in: application) }
     }
 
@@ -747,9 +738,7 @@ final class PhotosWindow {
             gtk_stack_set_visible_child_name(OpaquePointer(pages), "deck")
             gtk_widget_grab_focus(koloda.widget)
             probe.log.write("zoom", ["on": .integer(0)])
-        } else if page == "deck", let deck, koloda.currentCardIndex < deck.state.cards.count,
-            let photo = deck.photo(at: koloda.currentCardIndex)
-        {
+        } else if page == "deck", let deck, let index = topIndex, let photo = deck.photo(at: index) {
             zoom.show(photo, at: focus(of: point))
             gtk_stack_set_visible_child_name(OpaquePointer(pages), "zoom")
             gtk_widget_grab_focus(zoom.widget)

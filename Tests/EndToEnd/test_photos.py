@@ -1266,26 +1266,38 @@ def test_h_shows_the_top_photos_histogram_and_how_much_is_clipped(app):
         again.close()
 
 
+WHITE, BLACK, RED = (255, 255, 255), (0, 0, 0), (255, 0, 0)
+
+
+def checkerboard_folder(prefix, next_photo=("gradient:#806090-#203040",)):
+    """A folder whose first photo, a-sharp.png, is a one-pixel checkerboard of 1200 x 900 pixels
+    (at 100 % black and white pixels alternate on the screen; scaled into its card they blur to
+    grey), and whose second, b-next.png, ImageMagick draws from `next_photo` at the same size."""
+    folder = tempfile.mkdtemp(prefix=prefix, dir=WORK)
+    subprocess.run(["convert", "-size", "1200x900", "pattern:gray50", os.path.join(folder, "a-sharp.png")], check=True)
+    subprocess.run(["convert", "-size", "1200x900", *next_photo, os.path.join(folder, "b-next.png")], check=True)
+    return folder
+
+
+def alternating(image, cx, cy, colours, half=10):
+    """Whether the pixels within `half` of (cx, cy) are all `colours`, each unlike its right neighbour."""
+    for y in range(cy - half, cy + half):
+        for x in range(cx - half, cx + half):
+            here, right = image.pixel(x, y), image.pixel(x + 1, y)
+            if here not in colours or here == right:
+                return False
+    return True
+
+
 def test_z_shows_the_top_photo_at_100_percent_pixel_for_pixel_and_escape_goes_back(app):
     app.close()
-    # A one-pixel checkerboard: at 100 % black and white pixels alternate on the screen; scaled
-    # into its card they blur to grey.
-    folder = tempfile.mkdtemp(prefix="zoom-", dir=WORK)
-    subprocess.run(["convert", "-size", "1200x900", "pattern:gray50", os.path.join(folder, "a-sharp.png")], check=True)
-    subprocess.run(["convert", "-size", "600x800", "gradient:#806090-#203040", os.path.join(folder, "b-next.jpg")], check=True)
-    shown = PhotoSort(folder)
+    shown = PhotoSort(checkerboard_folder("zoom-"))
     try:
         shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
 
         def checkered(image):
-            # The middle of the window, 40 × 40 pixels: all black or white, each unlike its neighbour.
-            cx, cy = image.width // 2, image.height // 2
-            for y in range(cy - 20, cy + 20):
-                for x in range(cx - 20, cx + 20):
-                    here, right = image.pixel(x, y), image.pixel(x + 1, y)
-                    if here not in ((0, 0, 0), (255, 255, 255)) or here == right:
-                        return False
-            return True
+            # The middle of the window, 40 × 40 pixels.
+            return alternating(image, image.width // 2, image.height // 2, (WHITE, BLACK), half=20)
 
         assert not checkered(shown.screenshot("card")), "the card shows the photo scaled"
         start = shown.mark()
@@ -1315,23 +1327,10 @@ def test_z_shows_the_top_photo_at_100_percent_pixel_for_pixel_and_escape_goes_ba
 def test_c_shows_the_next_photo_beside_the_top_one_at_100_percent_and_moves_them_together(app):
     app.close()
     # Two frames of a burst: black and white pixels alternating, then black and red ones.
-    folder = tempfile.mkdtemp(prefix="compare-", dir=WORK)
-    subprocess.run(["convert", "-size", "1200x900", "pattern:gray50", os.path.join(folder, "a-first.png")], check=True)
-    subprocess.run(["convert", "-size", "1200x900", "pattern:gray50", "-fill", "red", "-opaque", "white",
-                    os.path.join(folder, "b-second.png")], check=True)
+    folder = checkerboard_folder("compare-", ("pattern:gray50", "-fill", "red", "-opaque", "white"))
     shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
     try:
         shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
-
-        def alternating(image, cx, cy, colours):
-            """Whether the 20 x 20 pixels around (cx, cy) are `colours`, each unlike its right neighbour."""
-            for y in range(cy - 10, cy + 10):
-                for x in range(cx - 10, cx + 10):
-                    here, right = image.pixel(x, y), image.pixel(x + 1, y)
-                    if here not in colours or here == right:
-                        return False
-            return True
-
         start = shown.mark()
         xdotool("key", "z")
         shown.wait_for("zoomed", after=start, timeout=20)
@@ -1342,10 +1341,9 @@ def test_c_shows_the_next_photo_beside_the_top_one_at_100_percent_and_moves_them
         assert (compared["width"], compared["height"]) == (1200, 900), compared
         shown.settle(0.5)
         image = shown.screenshot("compared")
-        white, black, red = (255, 255, 255), (0, 0, 0), (255, 0, 0)
         quarter, three_quarters, middle = SIZE[0] // 4, SIZE[0] * 3 // 4, SIZE[1] // 2
-        assert alternating(image, quarter, middle, (white, black)), "the top photo's own pixels on the left"
-        assert alternating(image, three_quarters, middle, (red, black)), "the next photo's own pixels on the right"
+        assert alternating(image, quarter, middle, (WHITE, BLACK)), "the top photo's own pixels on the left"
+        assert alternating(image, three_quarters, middle, (RED, BLACK)), "the next photo's own pixels on the right"
         # The arrows move both photos: the next one is where the first one is.
         start = shown.mark()
         xdotool("key", "Right", "Down")
@@ -1358,11 +1356,11 @@ def test_c_shows_the_next_photo_beside_the_top_one_at_100_percent_and_moves_them
         shown.wait_for("compare", after=start, on=0)
         shown.settle(0.5)
         image = shown.screenshot("compared-no-more")
-        assert alternating(image, three_quarters, middle, (white, black)), "the top photo alone again, across the window"
+        assert alternating(image, three_quarters, middle, (WHITE, BLACK)), "the top photo alone again, across the window"
         xdotool("key", "Escape")
         shown.wait_for("zoom", after=start, on=0, timeout=10)
         swipe(shown, ["Right"], 1)
-        assert shown.decisions() == [("a-first.png", True)], "the keys are the deck's again"
+        assert shown.decisions() == [("a-sharp.png", True)], "the keys are the deck's again"
     finally:
         shown.close()
 
@@ -1372,10 +1370,7 @@ def test_a_double_click_right_after_the_view_at_100_percent_opens_goes_back_with
     # the first double-click opens the view at 100 %, the next, 0.15 s or 0.6 s later, goes back;
     # Z, then at once a double-click, the same. A photo larger than the window, which scrolls.
     app.close()
-    folder = tempfile.mkdtemp(prefix="zoom-", dir=WORK)
-    subprocess.run(["convert", "-size", "1200x900", "pattern:gray50", os.path.join(folder, "a-sharp.png")], check=True)
-    shutil.copy(template("jpg"), os.path.join(folder, "b-next.jpg"))
-    shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
+    shown = PhotoSort(checkerboard_folder("zoom-"), state_home=app.state_home, data_home=app.data_home)
     try:
         shown.wait_for("photoShown", index=0, loaded=1, timeout=20)
         x, y, width, height = shown.card
