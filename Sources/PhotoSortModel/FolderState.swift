@@ -65,9 +65,10 @@ package struct FolderState: Codable, Equatable {
 
     /// The decisions not undone, oldest first: each photo's name and whether it is kept, a
     /// review's decision standing over the first pass's (a photo decided first in a review comes
-    /// after the first pass's).
+    /// after the first pass's), and a photo decided again (gone back to with Go to Photo) once,
+    /// where its last decision is.
     package var decisions: [(name: String, kept: Bool)] {
-        let first = deck.history.map { (name: photos[$0.index], kept: $0.direction == .right) }
+        let first = Self.lastOfEach(deck.history.map { (name: photos[$0.index], kept: $0.direction == .right) })
         let firstNames = Set(first.map(\.name))
         var overrides = reviewed ?? [:]
         // Photos a review decided that the first pass has not: the ended reviews', then this one's.
@@ -80,6 +81,37 @@ package struct FolderState: Codable, Equatable {
             }
         }
         return first.map { ($0.name, overrides[$0.name] ?? $0.kept) } + others.map { ($0, overrides[$0] ?? false) }
+    }
+
+    /// Each photo's last decision of `decisions`, in their order.
+    private static func lastOfEach(_ decisions: [(name: String, kept: Bool)]) -> [(name: String, kept: Bool)] {
+        let last = Dictionary(decisions.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { $1 })
+        return decisions.enumerated().filter { last[$0.element.name] == $0.offset }.map(\.element)
+    }
+
+    /// The place in the deck shown (from 0) of the photo `text` names, for Go to Photo: its
+    /// number as the header shows it, from 1 (grouped or not: "1,200"), else its file name, whole
+    /// or without its extension, in any case ("dsc_0412" finds `DSC_0412.NEF`); or why there is
+    /// none.
+    package func place(of text: String) -> Result<Int, PhotoSortError> {
+        let cards = self.cards
+        guard !cards.isEmpty else { return .failure(PhotoSortError(tr("There are no photos here."))) }
+        let wanted = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !wanted.isEmpty else { return .failure(PhotoSortError(tr("Type a photo's number or file name."))) }
+        if let number = NumberText.whole(wanted) {
+            guard (1...cards.count).contains(number) else {
+                // TRANSLATORS: Go to Photo, a number too high or low: "There is no photo 700: they run from 1 to 600."
+                return .failure(
+                    PhotoSortError(tr("There is no photo %s: they run from 1 to %s.", NumberText.grouped(number), NumberText.grouped(cards.count))))
+            }
+            return .success(number - 1)
+        }
+        let folded = wanted.lowercased()
+        let found =
+            cards.firstIndex { $0.lowercased() == folded }
+            ?? cards.firstIndex { PhotoFolder.stem($0).lowercased() == folded }
+        guard let found else { return .failure(PhotoSortError(tr("No photo here is named %s.", wanted))) }
+        return .success(found)
     }
 
     /// The photos of the deck shown: the review's, else the folder's.

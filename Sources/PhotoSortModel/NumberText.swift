@@ -24,4 +24,18 @@ package enum NumberText {
         }
         return (number < 0 ? "-" : "") + result
     }
+
+    /// The whole number `text` writes, its digits grouped or not ("2,000", "2.000", "2 000",
+    /// "2'000", "2000"), with spaces around; nil when it is not one.
+    package static func whole(_ text: String) -> Int? {
+        let separators: Set<Character> = [",", ".", " ", "'", "\u{00A0}", "\u{202F}", "\u{2019}"]
+        let trimmed = text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()
+        guard let first = trimmed.first, first.isASCII, first.isNumber, trimmed.last?.isNumber == true else { return nil }
+        var digits = ""
+        for character in trimmed where !separators.contains(character) {
+            guard character.isASCII, character.isNumber else { return nil }
+            digits.append(character)
+        }
+        return Int(digits)
+    }
 }

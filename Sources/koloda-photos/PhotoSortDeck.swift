@@ -302,13 +302,15 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         let after = Dictionary(now.history.map { ($0.index, $0.direction) }, uniquingKeysWith: { $1 })
         let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
         state.cardDeck = now
-        for index in changed where after[index] == nil { bringBack(index, koloda) }
+        // Undone, or kept on a second look (gone back to with Go to Photo): out of the Trash.
+        for index in changed where after[index] == nil || after[index] == .right { bringBack(index, koloda) }
         if writesRatings, !changed.isEmpty { writeRatings(of: changed.map { state.cards[$0] }) }
         write()
     }
 
     /// Brings the files of the photo at `index` back from the Trash, with their sidecars, when
-    /// its decision is undone after it was moved there: undo puts back what the decision did.
+    /// its decision is undone after it was moved there (undo puts back what the decision did), or
+    /// it is kept after all.
     private func bringBack(_ index: Int, _ koloda: KolodaView) {
         let files = state.trashedFiles(of: state.cards[index])
         guard !files.isEmpty else { return }

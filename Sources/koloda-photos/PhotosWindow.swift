@@ -41,6 +41,10 @@ final class PhotosWindow {
     private let finishedTitle: UnsafeMutablePointer<GtkWidget>
     private let endReviewButton: UnsafeMutablePointer<GtkWidget>
     private let trashButton: UnsafeMutablePointer<GtkWidget>
+    /// Go to Photo: the header's place, and the popover it opens.
+    private let goToButton: UnsafeMutablePointer<GtkWidget>
+    private let goToEntry: UnsafeMutablePointer<GtkWidget>
+    private let goToProblem: UnsafeMutablePointer<GtkWidget>
     /// The top photo at 100 %.
     private let zoom: PhotoZoom
     private let histogram: PhotoHistogram
@@ -65,6 +69,9 @@ final class PhotosWindow {
         finishedTitle = try builder.widget("finished-title")
         endReviewButton = try builder.widget("end-review-button")
         trashButton = try builder.widget("trash-button")
+        goToButton = try builder.widget("go-to-button")
+        goToEntry = try builder.widget("go-to-entry")
+        goToProblem = try builder.widget("go-to-problem")
         koloda = try! KolodaView(options: .stacked)
         // The card's shape follows the window's: 3:2 when the deck's room is wider than 4:3, else
         // 3:4. A card no larger than its photos need keeps a swipe's drawing cheap.
@@ -105,6 +112,7 @@ final class PhotosWindow {
         }
         addActions()
         addSettings()
+        try addGoTo()
         // Ctrl+? and the menu's Keyboard Shortcuts (the window's show-help-overlay action).
         let shortcuts = try builder.widget("shortcuts")
         gtk_application_window_set_help_overlay(Gtk.cast(window.widget), OpaquePointer(shortcuts))
@@ -224,6 +232,8 @@ final class PhotosWindow {
         gtk_label_set_text(OpaquePointer(finishedTitle), reviewing ? tr("The review is done.") : tr("Every photo is sorted."))
         gtk_widget_set_visible(endReviewButton, reviewing ? 1 : 0)
         setEnabled("end-review", reviewing)
+        setEnabled("go-to", total > 0)
+        gtk_widget_set_sensitive(goToButton, total > 0 ? 1 : 0)
         setEnabled("trash", passed > 0)
         showHistogram()
     }
@@ -474,6 +484,7 @@ final class PhotosWindow {
             ("open-with", [], { [unowned self] in chooseEditor() }),
             ("trash", ["<Control>Delete"], { [unowned self] in confirmTrash() }),
             ("zoom", ["z"], { [unowned self] in toggleZoom() }),
+            ("go-to", ["<Control>g"], { [unowned self] in gtk_menu_button_popup(OpaquePointer(goToButton)) }),
             ("fullscreen", ["F11"], { [unowned self] in toggleFullScreen() }),
             ("close", ["<Control>w"], { [unowned self] in askIfUnsaved { [unowned self] in closeConfirmed() } }),
             ("show-help-overlay", ["<Control>question"], nil),
@@ -529,6 +540,57 @@ final class PhotosWindow {
         g_action_map_add_action(OpaquePointer(window), end)
         g_object_unref(UnsafeMutableRawPointer(end))
         setEnabled("end-review", false)
+    }
+
+    /// Go to Photo: Return or Go in the popover shows the photo typed (see `FolderState.place(of:)`) on top, where it can
+    /// be decided again, or says why there is none and changes nothing.
+    private func addGoTo() throws(BuilderError) {
+        let popover = try builder.widget("go-to")
+        setEnabled("go-to", false)
+        gtk_widget_set_sensitive(goToButton, 0)
+        Gtk.connect(Gtk.raw(popover), "show") { [unowned self] in
+            gtk_editable_set_text(OpaquePointer(goToEntry), "")
+            showGoToProblem(nil)
+            gtk_widget_grab_focus(goToEntry)
+        }
+        // Ready for the keys once the entry has them.
+        let focus = gtk_event_controller_focus_new()!
+        gtk_widget_add_controller(goToEntry, focus)
+        Gtk.connect(Gtk.raw(focus), "enter") { [unowned self] in probe.log.write("goToAsked", [:]) }
+        Gtk.connect(Gtk.raw(popover), "closed") { [unowned self] in giveKeysBackAfterMenu() }
+        Gtk.connect(Gtk.raw(goToEntry), "activate") { [unowned self] in goTo() }
+        Gtk.connect(Gtk.raw(try builder.widget("go-to-go")), "clicked") { [unowned self] in goTo() }
+        Gtk.connect(Gtk.raw(goToEntry), "changed") { [unowned self] in showGoToProblem(nil) }
+    }
+
+    /// Shows the photo the Go to Photo entry names on top, or why there is none.
+    private func goTo() {
+        guard let deck else { return }
+        let text = String(cString: gtk_editable_get_text(OpaquePointer(goToEntry)))
+        switch deck.state.place(of: text) {
+        case .failure(let problem):
+            showGoToProblem(problem.description)
+            probe.log.write("goToProblem", ["text": .text(problem.description)])
+        case .success(let index):
+            gtk_popover_popdown(gtk_menu_button_get_popover(OpaquePointer(goToButton)))
+            if String(cString: gtk_stack_get_visible_child_name(OpaquePointer(pages))) == "zoom" { toggleZoom() }
+            // The keys sort at once, not from the idle after the popover closed: a key pressed
+            // right after Return can come before it, while the cards still move.
+            gtk_widget_grab_focus(koloda.widget)
+            do {
+                try koloda.showCard(at: index)
+            } catch {
+                return showNotice("\(error)")
+            }
+            probe.log.write("goTo", ["index": .integer(index)])
+            update()
+        }
+    }
+
+    private func showGoToProblem(_ problem: String?) {
+        gtk_label_set_text(OpaquePointer(goToProblem), problem ?? "")
+        gtk_widget_set_visible(goToProblem, problem == nil ? 0 : 1)
+        if problem == nil { gtk_widget_remove_css_class(goToEntry, "error") } else { gtk_widget_add_css_class(goToEntry, "error") }
     }
 
     /// Shows the photos `filter` picks as a deck of their own, to decide on again; says so when

@@ -903,6 +903,76 @@ def test_a_second_pass_reviews_the_kept_photos_and_its_decisions_stand(app):
     assert state["reviewed"] == {"photo-0000.png": False, "photo-0002.jpg": True, "photo-0004.jpg": True}, state.get("reviewed")
 
 
+def go_to(app, text):
+    """Go to Photo with the keyboard: Ctrl+G, then `text` typed, then Return. Returns the mark
+    before."""
+    start = app.mark()
+    xdotool("key", "ctrl+g")
+    app.wait_for("goToAsked", after=start)
+    xdotool("type", "--delay", "20", text)
+    xdotool("key", "Return")
+    return start
+
+
+def test_go_to_photo_shows_a_photo_by_number_or_name_to_decide_again_and_says_what_it_cannot_find(app):
+    # 0 and 2 kept, 1 and 3 passed and moved to the Trash.
+    swipe(app, ["Right", "Left", "Right", "Left"], 4)
+    assert trash_passed(app)["moved"] == 2
+    # A number goes to the photo of that number.
+    start = go_to(app, "2")
+    app.wait_for("goTo", after=start, index=1)
+    app.wait_for("status", after=start, text="2 of 8 · 2 kept")
+    # Kept on a second look: back from the Trash; the arrow keys go on from there, and 2, kept
+    # before, is passed now.
+    start = app.mark()
+    swipe(app, ["Right"], 2)
+    app.wait_for("restored", after=start, moved=1, failed=0)
+    assert os.path.exists(os.path.join(app.folder, "photo-0001.jpg"))
+    swipe(app, ["Left"], 3)
+    app.wait_for("status", after=start, text="4 of 8 · 2 kept")
+    # A number past the last, and a name no photo has: said, and nothing changes.
+    start = go_to(app, "9")
+    assert app.wait_for("goToProblem", after=start)["text"] == "There is no photo 9: they run from 1 to 8."
+    xdotool("key", "ctrl+a")
+    xdotool("type", "--delay", "20", "photo-0099")
+    xdotool("key", "Return")
+    assert app.wait_for("goToProblem", after=start, timeout=5, text="No photo here is named photo-0099.")
+    xdotool("key", "Escape")
+    app.wait_for("menu", after=start, open=0)
+    assert "goTo" not in app.names(after=start), "a photo not found was gone to"
+    # A file name in any case, without its extension.
+    start = go_to(app, "PHOTO-0006")
+    app.wait_for("goTo", after=start, index=6)
+    app.wait_for("status", after=start, text="7 of 8 · 2 kept")
+    assert app.decisions() == [("photo-0000.png", True), ("photo-0001.jpg", False), ("photo-0002.jpg", True), ("photo-0003.webp", False),
+                               ("photo-0001.jpg", True), ("photo-0002.jpg", False)], app.decisions()
+    kept = app.script("--export-kept", app.folder)
+    folder = os.path.realpath(app.folder)
+    assert kept.stdout.splitlines() == [f"{folder}/photo-0000.png", f"{folder}/photo-0001.jpg"], kept.stdout
+    # Undo takes back the last decision, 2's pass: it is kept as it was first.
+    start = app.mark()
+    xdotool("key", "ctrl+z")
+    app.wait_for("didRewind", after=start, index=2)
+    app.wait_for("status", after=start, text="3 of 8 · 3 kept")
+    # Every photo sorted, then back to the last: the finished page gives way to it.
+    app.settle(0.4)
+    start = app.mark()
+    xdotool("key", "--delay", "300", *["Right"] * 6)
+    app.wait_for("didRunOutOfCards", after=start)
+    app.wait_for("status", after=start, text="All 8 sorted · 8 kept")
+    start = go_to(app, "8")
+    app.wait_for("goTo", after=start, index=7)
+    app.wait_for("status", after=start, text="8 of 8 · 8 kept")
+    assert app.trashed() == [], "3, kept, is still in the Trash"
+    # It resumes where it was left.
+    app.kill()
+    again = app.restarted()
+    try:
+        again.wait_for("status", text="8 of 8 · 8 kept")
+    finally:
+        again.close()
+
+
 def test_undo_is_offered_only_while_there_is_a_decision_to_undo(app):
     assert app.wait_for("undoEnabled")["on"] == 0, "nothing to undo on a folder never sorted"
     start = app.mark()

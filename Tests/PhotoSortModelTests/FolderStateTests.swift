@@ -44,6 +44,52 @@ struct FolderStateTests {
         #expect(state.problem == nil)
     }
 
+    @Test("A photo gone back to and decided again counts once, by its last decision, where it was made")
+    func decidedAgain() {
+        var state = decided()
+        // Go to Photo 2 (b, kept) and pass it; then 3 (c, passed) and keep it.
+        state.deck.history += [.init(index: 1, direction: .left), .init(index: 2, direction: .right)]
+        #expect(state.decisions.map(\.name) == ["a.jpg", "d.jpg", "b.jpg", "c.jpg"])
+        #expect(state.decisions.map(\.kept) == [false, true, false, true])
+        #expect(state.kept == ["d.jpg", "c.jpg"])
+        #expect(state.passedInFolder == ["a.jpg", "b.jpg"], "c went to the Trash, and is kept now")
+        #expect(state.photos(for: .kept) == ["c.jpg", "d.jpg"])
+        // A review that decides b twice: its last decision stands.
+        let began = state.beginReview(.stars(0))
+        #expect(began)
+        state.review!.deck.history = [.init(index: 1, direction: .right), .init(index: 1, direction: .left)]
+        #expect(state.kept == ["d.jpg", "c.jpg"])
+        state.endReview()
+        #expect(state.reviewed == ["b.jpg": false])
+    }
+
+    @Test("Go to Photo finds a photo by its number, grouped or not, or by its file name in any case, and says why it finds none")
+    func place() throws {
+        var state = FolderState(folder: "/photos", photos: (1...1200).map { "DSC_\(String(format: "%04d", $0)).NEF" })
+        #expect(try state.place(of: "1").get() == 0)
+        #expect(try state.place(of: " 1,200 ").get() == 1199)
+        #expect(try state.place(of: "1.200").get() == 1199)
+        #expect(try state.place(of: "1\u{202F}200").get() == 1199)
+        #expect(try state.place(of: "dsc_0412").get() == 411)
+        #expect(try state.place(of: "DSC_0413.nef").get() == 412)
+        for (text, problem) in [
+            ("0", "There is no photo 0: they run from 1 to 1200."), ("1201", "There is no photo 1201: they run from 1 to 1200."),
+            ("", "Type a photo's number or file name."), ("  ", "Type a photo's number or file name."),
+            ("-3", "No photo here is named -3."), ("12a", "No photo here is named 12a."), ("DSC_9999", "No photo here is named DSC_9999."),
+            ("99999999999999999999999", "No photo here is named 99999999999999999999999."),
+        ] {
+            let error = #expect(throws: PhotoSortError.self) { try state.place(of: text).get() }
+            #expect(error?.description.replacingOccurrences(of: ",", with: "") == problem, "\(text)")
+        }
+        // In a review, the review's photos are the ones counted.
+        state.deck.history = [.init(index: 4, direction: .right), .init(index: 9, direction: .right)]
+        let began = state.beginReview(.kept)
+        #expect(began)
+        #expect(try state.place(of: "2").get() == 1)
+        #expect(try state.place(of: "DSC_0010").get() == 1)
+        #expect(throws: PhotoSortError.self) { try state.place(of: "3").get() }
+    }
+
     @Test("Photos found later are appended in sorted order, and the deck's indexes keep their meaning")
     func addingPhotos() {
         var state = decided()

@@ -24,4 +24,16 @@ struct NumberTextTests {
         setlocale(LC_NUMERIC, "C")
         #expect(NumberText.grouped(2000) == "2000")
     }
+
+    @Test("A whole number is read with its digits grouped by any separator, or none; anything else is not one")
+    func reading() {
+        #expect(NumberText.whole("2,000") == 2000)
+        #expect(NumberText.whole(" 2.000\n") == 2000)
+        #expect(NumberText.whole("2\u{202F}000") == 2000)
+        #expect(NumberText.whole("2'000") == 2000)
+        #expect(NumberText.whole("7") == 7)
+        for text in ["", " ", "-2", "2,", ",2", "2a", "two", "٣", "1e3", "99999999999999999999"] {
+            #expect(NumberText.whole(text) == nil, "\(text)")
+        }
+    }
 }
