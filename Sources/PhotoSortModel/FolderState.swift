@@ -51,6 +51,9 @@ package struct FolderState: Codable, Equatable {
     /// The decisions of the reviews ended, by photo: they stand over the first pass's. Absent when
     /// there are none.
     package var reviewed: [String: Bool]?
+    /// The files Photo Sort moved to another folder (the kept photos, with their twins and
+    /// sidecars), by name: the folder each is in now, an absolute path. Absent when there are none.
+    package var moved: [String: String]?
 
     /// A state for a folder seen for the first time.
     package init(folder: String, photos: [String]) {
@@ -160,11 +163,33 @@ package struct FolderState: Codable, Equatable {
     /// The photos kept, in the order they were decided on.
     package var kept: [String] { decisions.filter(\.kept).map(\.name) }
 
-    /// The kept photos' paths, one a line: the exported list. Only names of files directly in the
-    /// folder are listed (see ``isNameInFolder(_:)``); ``namesOutsideFolder`` are not.
+    /// The kept photos' paths, one a line: the exported list, a photo moved to another folder
+    /// listed there. Only names of files directly in the folder are listed (see
+    /// ``isNameInFolder(_:)``); ``namesOutsideFolder`` are not.
     package var keptList: String {
         let trashed = Set(trashed)
-        return kept.flatMap(files(of:)).filter { PhotoFolder.isNameInFolder($0) && !trashed.contains($0) }.map { folder + "/" + $0 + "\n" }.joined()
+        return kept.flatMap(files(of:)).filter { PhotoFolder.isNameInFolder($0) && !trashed.contains($0) }.map { path(of: $0) + "\n" }.joined()
+    }
+
+    /// Where the file `name` of the folder is: in the folder, or where Photo Sort moved it.
+    package func path(of name: String) -> String { (moved?[name] ?? folder) + "/" + name }
+
+    /// Notes that the files `names` were moved to the folder `destination` (an absolute path), or
+    /// back to this one when `destination` is it.
+    package mutating func noteMoved(_ names: [String], to destination: String) {
+        var moved = self.moved ?? [:]
+        for name in names { moved[name] = destination == folder ? nil : destination }
+        self.moved = moved.isEmpty ? nil : moved
+    }
+
+    /// The files of the card `name` that Photo Sort moved to another folder, with their sidecars,
+    /// by the folder each is in: what comes back when its decision is undone, or it is passed.
+    package func movedFiles(of name: String) -> [String: [String]] {
+        guard let moved else { return [:] }
+        let going = files(of: name).filter { moved[$0] != nil }
+        guard !going.isEmpty else { return [:] }
+        let all = going + PhotoFolder.sidecars(of: going, among: moved.keys.sorted(), wholeStems: Set(going.map(PhotoFolder.stem)))
+        return Dictionary(grouping: all) { moved[$0]! }
     }
 
     /// The names the state lists that do not name a file directly in the folder (a path, `..`):
@@ -197,12 +222,14 @@ package struct FolderState: Codable, Equatable {
                 // A photo gone from the folder (another program deleted it) gets no new sidecar:
                 // nothing would read it. One Photo Sort wrote is still put back on an undo. A
                 // folder gone is a problem for every sidecar, said once.
-                let isThere = !folderIsThere || FileName.withPath(folder + "/" + file) { access($0, F_OK) } == 0
+                let isThere = !folderIsThere || FileName.withPath(path(of: file)) { access($0, F_OK) } == 0
                 let sidecars = layout.sidecars(of: file)
                 for (sidecar, onlyIfThere) in [(sidecars.written, false)] + (sidecars.other.map { [($0, true)] } ?? []) {
                     if !isThere, ledger.before[String(sidecar.dropLast(4))] == nil { continue }
                     do {
-                        if try SidecarRatings.apply(sidecar, in: folder, marks: marks, onlyIfThere: onlyIfThere, ledger: &ledger, had: had) {
+                        if try SidecarRatings.apply(
+                            sidecar, in: moved?[file] ?? folder, marks: marks, onlyIfThere: onlyIfThere, ledger: &ledger, had: had)
+                        {
                             written.append(sidecar)
                         }
                     } catch {
@@ -279,13 +306,13 @@ package struct FolderState: Codable, Equatable {
                     if take(known) { return (rating, labels ?? SidecarLabels()) }
                     continue
                 }
-                guard let read = try? XMPSidecar(path: folder + "/" + sidecar) else { continue }
+                guard let read = try? XMPSidecar(path: (moved?[file] ?? folder) + "/" + sidecar) else { continue }
                 defer { read.close() }
                 if take((read.rating, read.labels)) { return (rating, labels ?? SidecarLabels()) }
             }
         }
         for file in files where PhotoFolder.isNameInFolder(file) {
-            if take(PhotoInfo.embeddedMarks(of: folder + "/" + file)) { break }
+            if take(PhotoInfo.embeddedMarks(of: path(of: file))) { break }
         }
         return (rating, labels ?? SidecarLabels())
     }
@@ -294,7 +321,7 @@ package struct FolderState: Codable, Equatable {
     /// order they were decided on.
     package var passedInFolder: [String] {
         let trashed = Set(trashed)
-        return decisions.filter { !$0.kept }.flatMap { files(of: $0.name) }.filter { !trashed.contains($0) }
+        return decisions.filter { !$0.kept }.flatMap { files(of: $0.name) }.filter { !trashed.contains($0) && moved?[$0] == nil }
     }
 
     /// What moving the passed photos to the Trash moves, of the folder's entries `listing`: the
@@ -308,14 +335,14 @@ package struct FolderState: Codable, Equatable {
         return leaving + PhotoFolder.sidecars(of: leaving, among: listing.filter { !gone.contains($0) }, wholeStems: wholeStems)
     }
 
-    /// What copying the kept photos to another folder copies, of the folder's entries `listing`:
-    /// the kept photos' files not moved to the Trash (a RAW file with its JPEG), in the order they
-    /// were decided on, and their own sidecars, `NAME.xmp` included, so that the editor finds the
-    /// ratings and edits given.
+    /// What copying or moving the kept photos to another folder takes, of the folder's entries
+    /// `listing`: the kept photos' files in the folder (not moved to the Trash or elsewhere; a RAW
+    /// file with its JPEG), in the order they were decided on, and their own sidecars,
+    /// `NAME.xmp` included, so that the editor finds the ratings and edits given.
     package func keptWithSidecars(listing: [String]) -> [String] {
-        let trashed = Set(trashed)
-        let files = kept.flatMap(files(of:)).filter { !trashed.contains($0) }
-        return files + PhotoFolder.sidecars(of: files, among: listing.filter { !trashed.contains($0) }, wholeStems: Set(files.map(PhotoFolder.stem)))
+        let gone = Set(trashed).union(moved?.keys ?? [:].keys)
+        let files = kept.flatMap(files(of:)).filter { !gone.contains($0) }
+        return files + PhotoFolder.sidecars(of: files, among: listing.filter { !gone.contains($0) }, wholeStems: Set(files.map(PhotoFolder.stem)))
     }
 
     /// The files of the card `name` that Photo Sort moved to the Trash, with their sidecars:
@@ -348,6 +375,9 @@ package struct FolderState: Codable, Equatable {
         if Set(files).count != files.count { return tr("a photo is listed twice") }
         let cards = Set(photos)
         if let card = twins?.keys.first(where: { !cards.contains($0) }) { return tr("%s has twins but no card", FileName.display(card)) }
+        if let (name, place) = moved?.first(where: { !PhotoFolder.isNameInFolder($0.key) || !$0.value.hasPrefix("/") }) {
+            return tr("%s is said to be moved to %s, which is not a folder's path", FileName.display(name), FileName.display(place))
+        }
         return nil
     }
 

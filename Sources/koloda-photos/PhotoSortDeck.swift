@@ -113,11 +113,12 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         onPhotoChanged(index, readablePhoto(at: index)?.photo)
     }
 
-    /// The path of the photo at `index`, or nil for a name that is not a file directly in the
-    /// folder: its card shows the photo as missing, and nothing outside the folder is read.
+    /// The path of the photo at `index` (in the folder, or where Photo Sort moved it), or nil
+    /// for a name that is not a file directly in the folder: its card shows the photo as
+    /// missing, and nothing outside the folder is read.
     func path(at index: Int) -> String? {
         let name = state.cards[index]
-        return PhotoFolder.isNameInFolder(name) ? folder + "/" + name : nil
+        return PhotoFolder.isNameInFolder(name) ? state.path(of: name) : nil
     }
 
     /// The photo of the card at `index` and its path, when its file can be read; nil for a file
@@ -131,7 +132,7 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
     /// develops that), else its own; nil for a name that is not a file directly in the folder.
     func fileToEdit(at index: Int) -> String? {
         let name = state.files(of: state.cards[index]).first(where: RawPhoto.isRaw) ?? state.cards[index]
-        return PhotoFolder.isNameInFolder(name) ? folder + "/" + name : nil
+        return PhotoFolder.isNameInFolder(name) ? state.path(of: name) : nil
     }
 
     /// The photo of the card at `index`: its file, or for a RAW file the picture LibRaw reads
@@ -152,6 +153,13 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         let result = change(&state)
         write()
         return result
+    }
+
+    /// Notes that the files `names` were moved to the folder `destination`, and saves it.
+    func noteMoved(_ names: [String], to destination: String) {
+        guard !names.isEmpty else { return }
+        state.noteMoved(names, to: destination)
+        write()
     }
 
     /// Notes that `names` were moved to the Trash, and saves it.
@@ -302,8 +310,10 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         let after = Dictionary(now.history.map { ($0.index, $0.direction) }, uniquingKeysWith: { $1 })
         let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
         state.cardDeck = now
-        // Undone, or kept on a second look (gone back to with Go to Photo): out of the Trash.
-        for index in changed where after[index] == nil || after[index] == .right { bringBack(index, koloda) }
+        // Undone, or decided again the other way (gone back to with Go to Photo): a photo kept
+        // comes out of the Trash, and one passed back from where the kept photos were moved.
+        for index in changed where after[index] != .left { bringBack(index, koloda) }
+        for index in changed where after[index] != .right { bringBackMoved(index, koloda) }
         if writesRatings, !changed.isEmpty { writeRatings(of: changed.map { state.cards[$0] }) }
         write()
     }
@@ -325,6 +335,29 @@ final class PhotoSortDeck: @MainActor KolodaViewDataSource, @MainActor KolodaDel
         guard !back.isEmpty else { return }
         // Asked for while it was in the Trash, its photo was found broken.
         if let photo = photo(at: index) { koloda.forgetPhotos([photo]) }
+        try? koloda.reloadCardsInIndexRange(index..<index + 1)
+    }
+
+    /// Moves the files of the photo at `index` back into the folder, with their sidecars, from
+    /// the folder its kept photos were moved to, when its decision is undone or it is passed.
+    private func bringBackMoved(_ index: Int, _ koloda: KolodaView) {
+        let away = state.movedFiles(of: state.cards[index])
+        guard !away.isEmpty else { return }
+        let shown = photo(at: index)
+        var outcome = PhotoCopy.Outcome()
+        for (place, files) in away.sorted(by: { $0.key < $1.key }) {
+            let back = PhotoCopy.transfer(.move, files, from: place, to: folder)
+            state.noteMoved(back.done, to: folder)
+            outcome.done += back.done
+            outcome.failed += back.failed
+        }
+        log.write("movedBack", ["moved": .integer(outcome.done.count), "failed": .integer(outcome.failed.count)])
+        if !outcome.failed.isEmpty {
+            let list = outcome.failed.map { "\(FileName.display($0.name)): \($0.reason)" }.joined(separator: "\n")
+            onProblem(tr("These could not be moved back to the folder:\n%s", list))
+        }
+        guard !outcome.done.isEmpty else { return }
+        if let shown { koloda.forgetPhotos([shown]) }
         try? koloda.reloadCardsInIndexRange(index..<index + 1)
     }
 

@@ -11,7 +11,7 @@ import PhotoSortModel
 
 /// Photo Sort's window: a header with where the user is ("312 of 2,000 · 140 kept"), the deck of
 /// the folder's photos, pass / undo / keep buttons, and the folder's actions (open another folder,
-/// export the kept list, copy the kept photos to a folder, move the passed photos to the Trash) in
+/// export the kept list, copy or move the kept photos to a folder, move the passed photos to the Trash) in
 /// the main menu (F10) and on the page shown when every photo is sorted.
 ///
 /// The window shows at once; the folder is read off the main thread, then the deck starts at the
@@ -269,39 +269,54 @@ final class PhotosWindow {
         }
     }
 
-    private func chooseCopyFolder() {
+    /// Asks for the folder the kept photos are copied (or moved) to, then does it.
+    private func chooseFolder(for kind: PhotoCopy.Kind) {
         guard deck != nil else { return }
-        let dialog = gtk_file_chooser_native_new(
-            tr("Copy Kept Photos to Folder"), Gtk.cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Copy Here"), tr("_Cancel"))!
+        let dialog =
+            kind == .copy
+            ? gtk_file_chooser_native_new(
+                tr("Copy Kept Photos to Folder"), Gtk.cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Copy Here"), tr("_Cancel"))!
+            : gtk_file_chooser_native_new(
+                tr("Move Kept Photos to Folder"), Gtk.cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Move Here"), tr("_Cancel"))!
         showChooser(dialog) { [unowned self] file in
             guard let path = g_file_get_path(file) else { return }
             defer { g_free(path) }
-            copyKept(to: FileName.string(cString: path))
+            transferKept(kind, to: FileName.string(cString: path))
         }
     }
 
-    /// Copies the kept photos, with their RAW twins and sidecars, to the folder at `path`, off
-    /// the main thread, and says how it went.
-    func copyKept(to path: String) {
+    /// Copies (or moves) the kept photos, with their RAW twins and sidecars, to the folder at
+    /// `path`, off the main thread, and says how it went; each file moved is noted as it goes.
+    func transferKept(_ kind: PhotoCopy.Kind, to path: String) {
         guard let deck else { return }
         let destination: String
         switch PhotoCopy.destination(path, for: deck.folder) {
         case .success(let resolved): destination = resolved
-        case .failure(let problem): return showNotice(tr("The kept photos were not copied: %s", "\(problem)"))
+        case .failure(let problem):
+            return showNotice(
+                kind == .copy ? tr("The kept photos were not copied: %s", "\(problem)") : tr("The kept photos were not moved: %s", "\(problem)"))
         }
         let files = deck.state.keptWithSidecars(listing: PhotoFolder.names(in: deck.folder))
-        PhotoCopy.copyInBackground(files, from: deck.folder, to: destination) { [weak self] outcome in
+        PhotoCopy.transferInBackground(
+            kind, files, from: deck.folder, to: destination,
+            each: { [weak deck] name, problem in
+                if kind == .move, problem == nil { deck?.noteMoved([name], to: destination) }
+            }
+        ) { [weak self] outcome in
             guard let self else { return }
-            probe.log.write("copied", ["copied": .integer(outcome.copied.count), "failed": .integer(outcome.failed.count)])
-            let copied = trn(
-                "Copied %s file to %s.", "Copied %s files to %s.", outcome.copied.count, PhotoSortDeck.grouped(outcome.copied.count),
-                FileName.display(destination))
+            let done = outcome.done.count
+            probe.log.write(kind == .copy ? "copied" : "moved", ["done": .integer(done), "failed": .integer(outcome.failed.count)])
+            let said =
+                kind == .copy
+                ? trn("Copied %s file to %s.", "Copied %s files to %s.", done, PhotoSortDeck.grouped(done), FileName.display(destination))
+                : trn("Moved %s file to %s.", "Moved %s files to %s.", done, PhotoSortDeck.grouped(done), FileName.display(destination))
             if outcome.failed.isEmpty {
-                showNotice(copied)
+                showNotice(said)
             } else {
                 let list = outcome.failed.map { "\(FileName.display($0.name)): \($0.reason)" }.joined(separator: "\n")
-                showNotice(copied + "\n" + tr("These were not copied:\n%s", list))
+                showNotice(said + "\n" + (kind == .copy ? tr("These were not copied:\n%s", list) : tr("These were not moved:\n%s", list)))
             }
+            update()
         }
     }
 
@@ -479,7 +494,8 @@ final class PhotosWindow {
         let actions: [(String, [String], (() -> Void)?)] = [
             ("open", ["<Control>o"], { [unowned self] in chooseFolder() }),
             ("export", ["<Control>e"], { [unowned self] in chooseExportFile() }),
-            ("copy-kept", [], { [unowned self] in chooseCopyFolder() }),
+            ("copy-kept", [], { [unowned self] in chooseFolder(for: .copy) }),
+            ("move-kept", [], { [unowned self] in chooseFolder(for: .move) }),
             ("edit", ["e"], { [unowned self] in openInEditor() }),
             ("open-with", [], { [unowned self] in chooseEditor() }),
             ("trash", ["<Control>Delete"], { [unowned self] in confirmTrash() }),

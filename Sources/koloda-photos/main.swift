@@ -13,6 +13,7 @@ import PhotoSortModel
 ///     koloda-photos --export-kept FOLDER        print the paths of the folder's kept photos
 ///     koloda-photos --write-ratings FOLDER      write the decisions to the photos' XMP sidecars
 ///     koloda-photos --copy-kept-to DEST FOLDER  copy the kept photos, RAW twins and sidecars to DEST
+///     koloda-photos --move-kept-to DEST FOLDER  move them there
 ///
 /// `--events` (hidden) writes the app's events to standard output for the end-to-end tests, and
 /// `--frame-stats` (hidden) adds every frame interval while the deck moves, for the benchmarks.
@@ -26,6 +27,10 @@ enum Options {
             "copy-kept-to",
             tr("Copy the folder's kept photos, with their RAW twins and sidecars, to the folder DESTINATION, print each file copied, and quit"),
             argument: .string(placeholder: tr("DESTINATION"))),
+        ApplicationOption(
+            "move-kept-to",
+            tr("Move the folder's kept photos, with their RAW twins and sidecars, to the folder DESTINATION, print each file moved, and quit"),
+            argument: .string(placeholder: tr("DESTINATION"))),
         ApplicationOption("events", "Write the app's events to standard output, one JSON object a line", isHidden: true),
         ApplicationOption("frame-stats", "With --events, write every frame interval while the deck moves", isHidden: true),
     ]
@@ -37,7 +42,10 @@ enum Options {
 }
 
 /// The command-line modes, at most one a launch.
-let scriptModes = ["trash-passed", "export-kept", "write-ratings", "copy-kept-to"]
+let scriptModes = ["trash-passed", "export-kept", "write-ratings", "copy-kept-to", "move-kept-to"]
+
+/// The command-line modes that take a destination folder, and what they do with the kept photos.
+let transferModes: [String: PhotoCopy.Kind] = ["copy-kept-to": .copy, "move-kept-to": .move]
 
 extension ApplicationOptions {
     /// Whether the command-line mode `mode` was asked for.
@@ -60,8 +68,8 @@ func savedState(of path: String) -> Result<FolderState, PhotoSortError> {
 }
 
 /// Runs the command-line mode of `options` on `state`, writing what it prints with `write` (the
-/// text, and whether it goes to standard error), and returns its exit status. `--trash-passed`
-/// and `--write-ratings` change `state`, which the caller saves.
+/// text, and whether it goes to standard error), and returns its exit status. `--trash-passed`,
+/// `--write-ratings` and `--move-kept-to` change `state`, which the caller saves.
 @MainActor
 func runScript(_ options: ApplicationOptions, on state: inout FolderState, write: (String, Bool) -> Void) -> Int32 {
     if options.isSet("write-ratings") {
@@ -85,7 +93,7 @@ func runScript(_ options: ApplicationOptions, on state: inout FolderState, write
         }
         write(state.keptList, false)
         return refused.isDisjoint(with: state.kept) ? 0 : 1
-    } else if let destination = options.string("copy-kept-to") {
+    } else if let (mode, kind) = transferModes.first(where: { options.string($0.key) != nil }), let destination = options.string(mode) {
         let target: String
         switch PhotoCopy.destination(destination, for: state.folder) {
         case .success(let resolved): target = resolved
@@ -93,14 +101,18 @@ func runScript(_ options: ApplicationOptions, on state: inout FolderState, write
             write("koloda-photos: \(problem)\n", true)
             return 1
         }
-        let outcome = PhotoCopy.copy(state.keptWithSidecars(listing: PhotoFolder.names(in: state.folder)), from: state.folder, to: target) {
-            name, problem in
+        let files = state.keptWithSidecars(listing: PhotoFolder.names(in: state.folder))
+        let outcome = PhotoCopy.transfer(kind, files, from: state.folder, to: target) { name, problem in
             if let problem {
-                write("koloda-photos: " + tr("cannot copy %s: %s", "\(state.folder)/\(name)", problem) + "\n", true)
+                let path = "\(state.folder)/\(name)"
+                write(
+                    "koloda-photos: " + (kind == .copy ? tr("cannot copy %s: %s", path, problem) : tr("cannot move %s: %s", path, problem)) + "\n",
+                    true)
             } else {
                 write("\(target)/\(name)\n", false)
             }
         }
+        if kind == .move { state.noteMoved(outcome.done, to: target) }
         return outcome.failed.isEmpty ? 0 : 1
     }
     let folder = state.folder
@@ -163,12 +175,12 @@ app.addOptions(Options.all, files: tr("[FOLDER]"), summary: tr("Sorts a folder o
 app.onLocalOptions = { options in
     let scripts = scriptModes.filter(options.asks)
     guard scripts.count <= 1 else {
-        return Options.fail(tr("one of --trash-passed, --export-kept, --write-ratings and --copy-kept-to at a time"))
+        return Options.fail(tr("one of --trash-passed, --export-kept, --write-ratings, --copy-kept-to and --move-kept-to at a time"))
     }
     guard options.files.count <= 1 else { return Options.fail(tr("one folder at a time")) }
     if !scripts.isEmpty {
         guard let folder = options.files.first else {
-            return Options.fail(tr("which folder? --%s FOLDER", scripts[0] == "copy-kept-to" ? "copy-kept-to " + tr("DESTINATION") : scripts[0]))
+            return Options.fail(tr("which folder? --%s FOLDER", transferModes[scripts[0]] != nil ? scripts[0] + " " + tr("DESTINATION") : scripts[0]))
         }
         // A copy changes no decision: it reads the saved ones here, a window open or not, and
         // copies on this process's time, not the window's.

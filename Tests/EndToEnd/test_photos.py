@@ -632,16 +632,23 @@ def test_photos_are_sorted_in_the_order_they_were_taken_across_cameras_and_a_cou
                                                        "export.png"], shown.decisions()
 
 
-def test_the_kept_photos_are_copied_with_their_raw_twins_and_sidecars_and_nothing_is_overwritten(app):
-    app.close()
-    # IMG_0001: a DNG and its JPEG, one card, with darktable's and Lightroom's sidecars; IMG_0002
-    # with a darktable duplicate's sidecar; IMG_0003 passed, with its sidecar.
-    folder = tempfile.mkdtemp(prefix="copy-", dir=WORK)
+def twins_and_sidecars_folder(prefix):
+    """A folder of three photos: IMG_0001, a DNG and its JPEG (one card) with darktable's and
+    Lightroom's sidecars; IMG_0002 with a darktable duplicate's sidecar; IMG_0003 with its
+    sidecar."""
+    folder = tempfile.mkdtemp(prefix=prefix, dir=WORK)
     dng.write(os.path.join(folder, "IMG_0001.DNG"))
     for name, color in (("IMG_0001.JPG", "#808080"), ("IMG_0002.JPG", "#20a040"), ("IMG_0003.JPG", "#2040e0")):
         subprocess.run(["convert", "-size", "300x200", "xc:" + color, os.path.join(folder, name)], check=True)
     for name in ("IMG_0001.DNG.xmp", "IMG_0001.xmp", "IMG_0002.JPG.xmp", "IMG_0002_01.JPG.xmp", "IMG_0003.JPG.xmp"):
         shutil.copyfile(DARKTABLE_SIDECAR, os.path.join(folder, name))
+    return folder
+
+
+def test_the_kept_photos_are_copied_with_their_raw_twins_and_sidecars_and_nothing_is_overwritten(app):
+    app.close()
+    # IMG_0001 and IMG_0002 kept, IMG_0003 passed.
+    folder = twins_and_sidecars_folder("copy-")
     os.utime(os.path.join(folder, "IMG_0002.JPG"), (1_600_000_000, 1_600_000_000))
     shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
     try:
@@ -699,9 +706,73 @@ def test_the_main_menu_copies_the_kept_photos_to_the_folder_chosen(app):
     xdotool("search", "--sync", "--onlyvisible", "--name", "Copy Kept Photos to Folder", "windowfocus", "--sync")
     xdotool("type", "--delay", "20", destination + "/")
     xdotool("key", "Return")
-    assert app.wait_for("copied", after=start, timeout=10) == {**app.wait_for("copied", after=start), "copied": 2, "failed": 0}
+    assert app.wait_for("copied", after=start, timeout=10) == {**app.wait_for("copied", after=start), "done": 2, "failed": 0}
     assert sorted(os.listdir(destination)) == ["photo-0000.png", "photo-0002.jpg"], os.listdir(destination)
     assert app.wait_for("notice", after=start)["text"] == f"Copied 2 files to {os.path.realpath(destination)}."
+
+
+def test_the_kept_photos_move_with_their_twins_and_sidecars_and_come_back_when_undone_or_passed(app):
+    app.close()
+    # IMG_0001 and IMG_0002 kept, IMG_0003 passed.
+    folder = twins_and_sidecars_folder("move-")
+    first = ["IMG_0001.JPG", "IMG_0001.DNG", "IMG_0001.DNG.xmp", "IMG_0001.xmp"]
+    second = ["IMG_0002.JPG", "IMG_0002.JPG.xmp", "IMG_0002_01.JPG.xmp"]
+    passed = ["IMG_0003.JPG", "IMG_0003.JPG.xmp"]
+    destination = tempfile.mkdtemp(prefix="selects-", dir=WORK)
+    real = os.path.realpath(destination)
+    shown = PhotoSort(folder, state_home=app.state_home, data_home=app.data_home)
+    try:
+        swipe(shown, ["Right", "Right"], 2)
+        start = shown.mark()
+        xdotool("key", "Left")
+        shown.wait_for("didRunOutOfCards", after=start)
+        # The main menu's Move Kept Photos to Folder…: GTK's folder chooser, a path typed.
+        start = shown.mark()
+        xdotool("key", "F10")
+        shown.wait_for("menu", after=start, open=1)
+        xdotool("key", "--delay", "100", "Down", "Down", "Down", "Return")
+        xdotool("search", "--sync", "--onlyvisible", "--name", "Move Kept Photos to Folder", "windowfocus", "--sync")
+        xdotool("type", "--delay", "20", destination + "/")
+        xdotool("key", "Return")
+        moved = shown.wait_for("moved", after=start, timeout=10)
+        assert moved["done"] == 7 and moved["failed"] == 0, moved
+        assert shown.wait_for("notice", after=start)["text"] == f"Moved 7 files to {real}."
+        assert sorted(os.listdir(destination)) == sorted(first + second), os.listdir(destination)
+        assert sorted(os.listdir(folder)) == sorted(passed), os.listdir(folder)
+        kept = shown.script("--export-kept", folder)
+        assert kept.stdout.splitlines() == [f"{real}/IMG_0001.JPG", f"{real}/IMG_0001.DNG", f"{real}/IMG_0002.JPG"], kept.stdout
+        # Undo back to IMG_0002: it and its sidecars come back, and its card shows it.
+        xdotool("search", "--onlyvisible", "--name", "Photo Sort$", "windowfocus", "--sync")
+        start = shown.mark()
+        xdotool("key", "--delay", "300", "ctrl+z", "ctrl+z")
+        shown.wait_for("movedBack", after=start, moved=3, failed=0, timeout=10)
+        shown.wait_for("photoShown", after=start, index=1, loaded=1, timeout=10)
+        assert sorted(os.listdir(folder)) == sorted(second + passed), os.listdir(folder)
+        # Kept again, it stays; IMG_0001, passed on a second look, comes back.
+        swipe(shown, ["Right"], 2)
+        start = go_to(shown, "1")
+        shown.wait_for("didShow", after=start, index=0)
+        shown.settle(0.4)
+        start = shown.mark()
+        xdotool("key", "Left")
+        shown.wait_for("movedBack", after=start, moved=4, failed=0, timeout=10)
+        assert os.listdir(destination) == [], os.listdir(destination)
+        assert sorted(os.listdir(folder)) == sorted(first + second + passed), os.listdir(folder)
+        shown.settle(0.5)
+    finally:
+        shown.close()
+    # From the command line, with no display: IMG_0002, kept, moves; it is listed where it is now.
+    script = shown.script("--move-kept-to", destination, folder, display=False)
+    assert script.returncode == 0, script.stderr
+    assert sorted(script.stdout.splitlines()) == sorted(f"{real}/{name}" for name in second), script.stdout
+    assert sorted(os.listdir(destination)) == sorted(second), os.listdir(destination)
+    assert sorted(os.listdir(folder)) == sorted(first + passed), os.listdir(folder)
+    kept = shown.script("--export-kept", folder, display=False)
+    assert kept.stdout.splitlines() == [f"{real}/IMG_0002.JPG"], kept.stdout
+    # Moved again: nothing is left to move, and nothing changes.
+    again = shown.script("--move-kept-to", destination, folder, display=False)
+    assert again.returncode == 0 and again.stdout == "", (again.stdout, again.stderr)
+    assert sorted(os.listdir(destination)) == sorted(second)
 
 
 def test_e_opens_the_photo_in_the_app_chosen_once_with_open_with(app):
@@ -835,7 +906,7 @@ def test_after_the_main_menu_closes_the_arrow_keys_sort_again(app):
     start = app.mark()
     xdotool("key", "F10")
     app.wait_for("menu", after=start, open=1)
-    xdotool("key", "--delay", "100", *["Down"] * 7, "Return")
+    xdotool("key", "--delay", "100", *["Down"] * 8, "Return")
     assert app.wait_for("setting", after=start)["setting"] == "show-info"
     app.wait_for("menu", after=start, open=0)
     swipe(app, ["Left"], 2)
@@ -861,7 +932,7 @@ def test_a_second_pass_reviews_the_kept_photos_and_its_decisions_stand(app):
     swipe(app, ["Right"], 5)
     # The main menu's Review Kept Photos: a deck of 0, 2 and 4.
     start = app.mark()
-    menu_item(app, 10)
+    menu_item(app, 11)
     review = app.wait_for("review", after=start)
     assert review == {**review, "on": 1, "photos": 3, "filter": "kept"}, review
     app.wait_for("status", after=start, text="Review · 1 of 3 · 3 kept")
@@ -886,7 +957,7 @@ def test_a_second_pass_reviews_the_kept_photos_and_its_decisions_stand(app):
     try:
         again.wait_for("status", text="Review · All 3 sorted · 2 kept")
         start = again.mark()
-        menu_item(again, 13)
+        menu_item(again, 14)
         assert again.wait_for("review", after=start)["on"] == 0
         again.wait_for("status", after=start, text="6 of 8 · 2 kept")
         # A second pass over the photos with three stars or more (the submenu opens on its title):
@@ -894,7 +965,7 @@ def test_a_second_pass_reviews_the_kept_photos_and_its_decisions_stand(app):
         start = again.mark()
         xdotool("key", "F10")
         again.wait_for("menu", after=start, open=1)
-        xdotool("key", "--delay", "100", *["Down"] * 12, "Right", "Down", "Down", "Down", "Return")
+        xdotool("key", "--delay", "100", *["Down"] * 13, "Right", "Down", "Down", "Down", "Return")
         review = again.wait_for("review", after=start)
         assert review == {**review, "on": 1, "photos": 1, "filter": "stars-3"}, review
     finally:
@@ -1597,7 +1668,8 @@ def test_the_options_are_glibs_with_help_as_glib_writes_it(app):
     assert shown.returncode == 0, shown.stderr
     lines = shown.stdout.splitlines()
     assert lines[:2] == ["Usage:", "  koloda-photos [OPTION…] [FOLDER]"], lines[:3]
-    for option in ("--size=WxH", "--trash-passed", "--export-kept", "--write-ratings", "--copy-kept-to=DESTINATION", "--help-gapplication"):
+    for option in ("--size=WxH", "--trash-passed", "--export-kept", "--write-ratings", "--copy-kept-to=DESTINATION", "--move-kept-to=DESTINATION",
+                   "--help-gapplication"):
         assert option in shown.stdout, (option, shown.stdout)
     assert "--events" not in shown.stdout, "a test's option stays out of --help"
     unknown = app.script("--bogus")
@@ -1814,7 +1886,8 @@ def test_in_german_the_header_the_notices_the_menu_and_the_help_are_german(app):
     assert "[ORDNER]" in help_text, help_text
     refused = subprocess.run([PHOTOS, "--export-kept", "--write-ratings", app.folder], capture_output=True, text=True,
                              env=dict(os.environ, **environment), timeout=30)
-    assert "nur eine von --trash-passed, --export-kept, --write-ratings und --copy-kept-to auf einmal" in refused.stderr, refused.stderr
+    assert "nur eine von --trash-passed, --export-kept, --write-ratings, --copy-kept-to und --move-kept-to auf einmal" in refused.stderr, \
+        refused.stderr
     # The main menu and the shortcuts, from the GtkBuilder files: their translations are in the catalogue.
     catalogue = subprocess.run(["msgunfmt", os.path.join(os.path.dirname(PHOTOS), "Koloda_koloda-photos.resources", "locale", "de",
                                                         "LC_MESSAGES", "koloda-photos.mo")], capture_output=True, text=True, check=True).stdout

@@ -63,6 +63,33 @@ struct FolderStateTests {
         #expect(state.reviewed == ["b.jpg": false])
     }
 
+    @Test("Photos moved to another folder are listed there, not moved or trashed again, and come back with their sidecars")
+    func movedPhotos() throws {
+        var state = decided()
+        state.twins = ["d.jpg": ["d.nef"]]
+        let listing = ["a.jpg", "b.jpg", "b.jpg.xmp", "d.jpg", "d.nef", "d.nef.xmp", "d.xmp", "e.jpg"]
+        #expect(state.keptWithSidecars(listing: listing) == ["b.jpg", "d.jpg", "d.nef", "b.jpg.xmp", "d.nef.xmp", "d.xmp"])
+        state.noteMoved(["d.jpg", "d.nef", "d.nef.xmp", "d.xmp"], to: "/selects")
+        #expect(state.path(of: "d.nef") == "/selects/d.nef")
+        #expect(state.path(of: "b.jpg") == "/photos/b.jpg")
+        #expect(state.keptList == "/photos/b.jpg\n/selects/d.jpg\n/selects/d.nef\n")
+        #expect(state.keptWithSidecars(listing: listing) == ["b.jpg", "b.jpg.xmp"], "moved already")
+        #expect(state.movedFiles(of: "d.jpg").mapValues { $0.sorted() } == ["/selects": ["d.jpg", "d.nef", "d.nef.xmp", "d.xmp"]])
+        #expect(state.movedFiles(of: "b.jpg") == [:])
+        #expect(state.problem == nil)
+        // Passed on a second look, it is not in the folder to be trashed until it is back.
+        state.deck.history.append(.init(index: 3, direction: .left))
+        #expect(state.passedInFolder == ["a.jpg"])
+        state.noteMoved(["d.jpg", "d.nef", "d.nef.xmp", "d.xmp"], to: "/photos")
+        #expect(state.moved == nil)
+        #expect(state.passedInFolder == ["a.jpg", "d.jpg", "d.nef"])
+        // A state file that says a photo went somewhere that is not a folder's path.
+        state.moved = ["b.jpg": "selects"]
+        #expect(state.problem == "b.jpg is said to be moved to selects, which is not a folder's path")
+        state.moved = ["../b.jpg": "/selects"]
+        #expect(state.problem != nil)
+    }
+
     @Test("Go to Photo finds a photo by its number, grouped or not, or by its file name in any case, and says why it finds none")
     func place() throws {
         var state = FolderState(folder: "/photos", photos: (1...1200).map { "DSC_\(String(format: "%04d", $0)).NEF" })
