@@ -158,9 +158,10 @@ test-library: deps
 ## file, its own geometry module folded in: the check takes single files); with
 ## THEOS_SDKS=a git directory of theos/sdks it also compiles them and links an iOS app.
 check-ios:
+	app=$$(mktemp --suffix=-koloda-style-app.swift); trap 'rm -f "$$app"' EXIT; \
 	cat Examples/KolodaStyle/Sources/AppGeometry/*.swift Examples/KolodaStyle/Sources/KolodaStyle/*.swift \
-		| sed '/^import AppGeometry$$/d' > /tmp/koloda-style-app.swift
-	CLIENTS="/tmp/koloda-style-app.swift $$(ls Examples/KolodaStyle/Sources/KolodaAPI*/*.swift | tr '\n' ' ')" \
+		| sed '/^import AppGeometry$$/d' > "$$app"; \
+	CLIENTS="$$app $$(ls Examples/KolodaStyle/Sources/KolodaAPI*/*.swift | tr '\n' ' ')" \
 		bash scripts/ios-sdk/check.sh $$([ -n "$$THEOS_SDKS" ] && echo --link) .
 
 ## Runs the benchmarks, prints a table against the targets and writes Benchmarks/latest.json.

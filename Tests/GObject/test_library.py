@@ -14,6 +14,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 import gi
 from testing import main, test
@@ -601,7 +602,9 @@ def pixels(widget):
     """The screen as drawn now (Xvfb, no window manager: the window's surface is at the origin):
     a function from (x, y), in the widget's coordinates, to (r, g, b)."""
     next_frame(widget)
-    path = f"/tmp/koloda-test-{id(widget)}.png"
+    # A file of its own: another test run may be taking its pictures beside this one.
+    handle, path = tempfile.mkstemp(prefix="koloda-test-", suffix=".png")
+    os.close(handle)
     subprocess.run(["import", "-window", "root", path], check=True)
     from gi.repository import GdkPixbuf
     picture = GdkPixbuf.Pixbuf.new_from_file(path)
