@@ -11,8 +11,8 @@ import PhotoSortModel
 
 /// Photo Sort's window: a header with where the user is ("312 of 2,000 · 140 kept"), the deck of
 /// the folder's photos, pass / undo / keep buttons, and the folder's actions (open another folder,
-/// export the kept list, copy or move the kept photos to a folder, move the passed photos to the Trash) in
-/// the main menu (F10) and on the page shown when every photo is sorted.
+/// export the kept list, copy or move the kept photos to a folder, move the passed photos to the
+/// Trash) in the main menu (F10) and on the page shown when every photo is sorted.
 ///
 /// The window shows at once; the folder is read off the main thread, then the deck starts at the
 /// photo the user was on.
@@ -272,12 +272,9 @@ final class PhotosWindow {
     /// Asks for the folder the kept photos are copied (or moved) to, then does it.
     private func chooseFolder(for kind: PhotoCopy.Kind) {
         guard deck != nil else { return }
-        let dialog =
-            kind == .copy
-            ? gtk_file_chooser_native_new(
-                tr("Copy Kept Photos to Folder"), Gtk.cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Copy Here"), tr("_Cancel"))!
-            : gtk_file_chooser_native_new(
-                tr("Move Kept Photos to Folder"), Gtk.cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, tr("_Move Here"), tr("_Cancel"))!
+        let (title, button) =
+            kind == .copy ? (tr("Copy Kept Photos to Folder"), tr("_Copy Here")) : (tr("Move Kept Photos to Folder"), tr("_Move Here"))
+        let dialog = gtk_file_chooser_native_new(title, Gtk.cast(window), GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, button, tr("_Cancel"))!
         showChooser(dialog) { [unowned self] file in
             guard let path = g_file_get_path(file) else { return }
             defer { g_free(path) }
@@ -558,8 +555,9 @@ final class PhotosWindow {
         setEnabled("end-review", false)
     }
 
-    /// Go to Photo: Return or Go in the popover shows the photo typed (see `FolderState.place(of:)`) on top, where it can
-    /// be decided again, or says why there is none and changes nothing.
+    /// Go to Photo: Return or Go in the popover shows the photo typed (see
+    /// `FolderState.place(of:)`) on top, where it can be decided again, or says why there is none
+    /// and changes nothing.
     private func addGoTo() throws(BuilderError) {
         let popover = try builder.widget("go-to")
         setEnabled("go-to", false)
