@@ -29,7 +29,7 @@ PKG_CONFIG_MODULES := gtk4 cairo libwebpmux exempi-2.0 gexiv2 libraw_r
 TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli exiftool openbox \
 	g-ir-scanner g-ir-compiler vapigen valac gjs meson gi-docgen msgfmt xgettext msgmerge msgcmp localedef sway setpriv clang-16
 
-.PHONY: all deps build demo check check-ios test test-apple test-e2e test-library test-sanitizers fuzz bench lint format simulate docs-pictures install po
+.PHONY: all deps build demo check check-web check-ios test test-apple test-e2e test-library test-sanitizers fuzz bench lint format simulate docs-pictures install po
 PREFIX ?= /usr/local
 DESTDIR ?=
 
@@ -76,15 +76,27 @@ demo: build
 check:
 	$(SWIFT) build --build-tests
 	$(call TESTS_IN,.build) --skip KolodaGtkTests
+	$(MAKE) --no-print-directory check-web
 	$(MAKE) --no-print-directory lint
 	bash scripts/check-version.sh
 
+## Builds the engine for the web as the web host builds it: Embedded Swift for WebAssembly, with
+## warnings as errors, so that code Embedded Swift refuses in the engine (a key path, an
+## existential of a protocol that is not class-bound, `Codable`, a weak reference, a value of
+## type `Any`) fails the day it is written. Its own build folder; the toolchain has what it needs.
+WEB_SWIFT_FLAGS := -enable-experimental-feature Embedded -wmo -Xfrontend -disable-stack-protector -warnings-as-errors
+check-web:
+	$(SWIFT) build --triple wasm32-unknown-none-wasm -c release --target KolodaEngine --scratch-path .build-web \
+		$(addprefix -Xswiftc ,$(WEB_SWIFT_FLAGS))
+
 ## Runs every test: unit, scenario and randomized tests (the deck's drawing on GSK's GL and cairo
 ## renderers), the command-line checks, the Swift code of `koloda options --swift` compiled, the
-## demo driven by real input under Xvfb, the DocC catalogs (no warnings), the format lint, the Swift tests under AddressSanitizer and
+## engine built for the web (check-web), the demo driven by real input under Xvfb, the DocC
+## catalogs (no warnings), the format lint, the Swift tests under AddressSanitizer and
 ## ThreadSanitizer, and the fuzzer for $(FUZZ_SECONDS) s.
 test: build
 	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory check-web
 	$(XVFB) env GTK_A11Y=none $(call TESTS_IN,.build)
 	$(XVFB) env GTK_A11Y=none GSK_RENDERER=cairo $(call TESTS_IN,.build) --filter DrawingTests
 	bash scripts/check-readme-program.sh

@@ -43,8 +43,8 @@ extension DeckConfiguration {
         for option in DeckOptions.catalogue where !option.isStackedLayoutParameter && !option.isEqual(in: options, and: preset) {
             switch option.kind {
             case .timing(let path):
-                if case .spring(let spring) = options[keyPath: path] { lines.append(Self.comment(spring)) }
-            case .spring(let path): lines.append(Self.comment(options[keyPath: path]))
+                if case .spring(let spring) = options[option: path] { lines.append(Self.comment(spring)) }
+            case .spring(let path): lines.append(Self.comment(options[option: path]))
             default: break
             }
             lines.append("options.\(option.name) = \(Self.swift(option, in: options))")
@@ -64,13 +64,13 @@ extension DeckConfiguration {
     /// The option's value in `options` as a Swift expression.
     static func swift(_ option: DeckOption, in options: DeckOptions) -> String {
         switch option.kind {
-        case .integer(let path, _): "\(options[keyPath: path])"
-        case .number(let path, _): swift(options[keyPath: path])
-        case .optionalNumber(let path, _, _): options[keyPath: path].map(swift) ?? "nil"
-        case .flag(let path): "\(options[keyPath: path])"
-        case .stackDirection(let path): ".\(options[keyPath: path])"
-        case .timing(let path): swift(options[keyPath: path])
-        case .spring(let path): swift(options[keyPath: path])
+        case .integer(let path, _): "\(options[option: path])"
+        case .number(let path, _): swift(options[option: path])
+        case .optionalNumber(let path, _, _): options[option: path].map(swift) ?? "nil"
+        case .flag(let path): "\(options[option: path])"
+        case .stackDirection(let path): ".\(options[option: path])"
+        case .timing(let path): swift(options[option: path])
+        case .spring(let path): swift(options[option: path])
         }
     }
 

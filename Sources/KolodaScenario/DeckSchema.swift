@@ -46,10 +46,10 @@ enum DeckSchema {
 
     /// The keys of the delegate's and data source's answers, each after the option it goes with.
     private static func answers(after option: DeckOption) -> [Field] {
-        switch option.keyPath {
-        case \DeckOptions.isLoop: [field("allowedDirections", \.allowedDirections, .allowedDirections)]
-        case \DeckOptions.flingVelocity: [field("dragSpeed", \.dragSpeed, .enumeration())]
-        case \DeckOptions.drag.scaleMin: [field("appearAnimation", \.appearAnimation, .bool), runInput(field("reduceMotion", \.reduceMotion, .bool))]
+        switch option.name {
+        case "isLoop": [field("allowedDirections", \.allowedDirections, .allowedDirections)]
+        case "flingVelocity": [field("dragSpeed", \.dragSpeed, .enumeration())]
+        case "drag.scaleMin": [field("appearAnimation", \.appearAnimation, .bool), runInput(field("reduceMotion", \.reduceMotion, .bool))]
         default: []
         }
     }
@@ -69,15 +69,15 @@ enum DeckSchema {
     }
 
     private static func field<Value: Equatable & Sendable>(
-        _ option: DeckOption, _ path: WritableKeyPath<DeckOptions, Value> & Sendable, _ codec: ValueCodec<Value>
+        _ option: DeckOption, _ path: DeckOption.Field<Value>, _ codec: ValueCodec<Value>
     ) -> Field {
         Field(
             key: option.key, option: option, isOption: true,
             read: { reader, configuration throws(ScenarioError) in
-                if let value = try codec.read(reader, option.key) { configuration.options[keyPath: path] = value }
+                if let value = try codec.read(reader, option.key) { configuration.options[option: path] = value }
             },
-            write: { writer, configuration in codec.write(&writer, configuration.options[keyPath: path]) },
-            differs: { $0.options[keyPath: path] != $1.options[keyPath: path] })
+            write: { writer, configuration in codec.write(&writer, configuration.options[option: path]) },
+            differs: { $0.options[option: path] != $1.options[option: path] })
     }
 
     private static func runInput(_ field: Field) -> Field {

@@ -44,45 +44,45 @@ extension TunePanel {
         }
         switch option.kind {
         case .integer(let path, _):
-            spin(option.labelWithUnit, get: { Double($0[keyPath: path]) }, set: { $0[keyPath: path] = Int($1.rounded()) })
+            spin(option.labelWithUnit, get: { Double($0[option: path]) }, set: { $0[option: path] = Int($1.rounded()) })
         case .number(let path, let bounds) where bounds == .unitInterval:
-            c.fraction(option.labelWithUnit, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+            c.fraction(option.labelWithUnit, get: { $0[option: path] }, set: { $0[option: path] = $1 })
         case .number(let path, _):
-            spin(option.labelWithUnit, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+            spin(option.labelWithUnit, get: { $0[option: path] }, set: { $0[option: path] = $1 })
         case .optionalNumber(let path, _, let switchLabel):
-            let preset = DeckOptions.stacked[keyPath: path] ?? option.tuning!.range.upperBound
-            c.toggle(switchLabel, get: { $0[keyPath: path] != nil }, set: { $0[keyPath: path] = $1 ? preset : nil })
+            let preset = DeckOptions.stacked[option: path] ?? option.tuning!.range.upperBound
+            c.toggle(switchLabel, get: { $0[option: path] != nil }, set: { $0[option: path] = $1 ? preset : nil })
             spin(
-                option.labelWithUnit, get: { $0[keyPath: path] ?? 0 }, set: { $0[keyPath: path] = $1 },
-                enabled: { $0[keyPath: path] != nil })
+                option.labelWithUnit, get: { $0[option: path] ?? 0 }, set: { $0[option: path] = $1 },
+                enabled: { $0[option: path] != nil })
         case .flag(let path):
-            c.toggle(option.labelWithUnit, get: { $0[keyPath: path] }, set: { $0[keyPath: path] = $1 })
+            c.toggle(option.labelWithUnit, get: { $0[option: path] }, set: { $0[option: path] = $1 })
         case .stackDirection(let path):
             let directions = VisibleCardsDirection.allCases
             c.choice(option.label, directions.map { $0 == .bottom ? "Below" : "Above" }) {
-                directions.firstIndex(of: $0[keyPath: path])
+                directions.firstIndex(of: $0[option: path])
             } set: {
-                $0[keyPath: path] = directions[$1]
+                $0[option: path] = directions[$1]
             }
         case .timing(let path):
             let curves: [TimingCurve] = [.easeOut, .easeInOut, .linear, .ease]
             let duration: (DeckOptions) -> Double? = {
-                if case .timed(let duration, _) = $0[keyPath: path] { return duration }
+                if case .timed(let duration, _) = $0[option: path] { return duration }
                 return nil
             }
             c.choice(option.label, ["Ease out", "Ease in and out", "Linear", "Ease", "Spring (bounce)"]) { options in
-                switch options[keyPath: path] {
+                switch options[option: path] {
                 case .timed(_, let curve): curves.firstIndex(of: curve)
                 case .spring: 4
                 }
             } set: { options, choice in
-                options[keyPath: path] = choice < 4 ? .timed(duration: duration(options) ?? 0.2, curve: curves[choice]) : .spring(.bounce)
+                options[option: path] = choice < 4 ? .timed(duration: duration(options) ?? 0.2, curve: curves[choice]) : .spring(.bounce)
             }
             c.number(
                 "\(option.label) duration (s)", 0...2, step: 0.05, digits: 2, get: { duration($0) ?? 0 },
                 set: { options, seconds in
-                    if case .timed(_, let curve) = options[keyPath: path] {
-                        options[keyPath: path] = .timed(duration: seconds, curve: curve)
+                    if case .timed(_, let curve) = options[option: path] {
+                        options[option: path] = .timed(duration: seconds, curve: curve)
                     }
                 }, enabled: { duration($0) != nil })
         case .spring(let path):
@@ -106,25 +106,25 @@ extension TunePanel {
 
     /// A spring in both of the forms designers give springs, kept in step: pop's bounciness and
     /// speed, and a damping ratio and response.
-    private func addSpring(_ label: String, _ path: WritableKeyPath<DeckOptions, SpringParameters> & Sendable) {
+    private func addSpring(_ label: String, _ path: DeckOption.Field<SpringParameters>) {
         let c = controls
-        let pop: (DeckOptions) -> (bounciness: Double, speed: Double)? = { $0[keyPath: path].bouncinessAndSpeed }
+        let pop: (DeckOptions) -> (bounciness: Double, speed: Double)? = { $0[option: path].bouncinessAndSpeed }
         c.number(
             "\(label) bounciness", -10...40, step: 0.5, digits: 1, get: { pop($0)?.bounciness ?? 0 },
-            set: { $0[keyPath: path] = SpringParameters(bounciness: $1, speed: pop($0)?.speed ?? 20) }, enabled: { pop($0) != nil })
+            set: { $0[option: path] = SpringParameters(bounciness: $1, speed: pop($0)?.speed ?? 20) }, enabled: { pop($0) != nil })
         c.number(
             "\(label) speed", 0...60, step: 0.5, digits: 1, get: { pop($0)?.speed ?? 0 },
-            set: { $0[keyPath: path] = SpringParameters(bounciness: pop($0)?.bounciness ?? 10, speed: $1) },
+            set: { $0[option: path] = SpringParameters(bounciness: pop($0)?.bounciness ?? 10, speed: $1) },
             enabled: { pop($0) != nil })
         c.number("\(label) damping ratio", 0...3, step: 0.01, digits: 2) {
-            $0[keyPath: path].dampingRatio
+            $0[option: path].dampingRatio
         } set: {
-            $0[keyPath: path] = SpringParameters(dampingRatio: $1, response: $0[keyPath: path].response)
+            $0[option: path] = SpringParameters(dampingRatio: $1, response: $0[option: path].response)
         }
         c.number("\(label) response (s)", 0.01...3, step: 0.01, digits: 2) {
-            $0[keyPath: path].response
+            $0[option: path].response
         } set: {
-            $0[keyPath: path] = SpringParameters(dampingRatio: $0[keyPath: path].dampingRatio, response: $1)
+            $0[option: path] = SpringParameters(dampingRatio: $0[option: path].dampingRatio, response: $1)
         }
     }
 

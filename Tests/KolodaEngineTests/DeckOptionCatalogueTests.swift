@@ -13,7 +13,7 @@ struct DeckOptionCatalogueTests {
                 return child.value is DragInterpreter ? names(of: child.value, prefix: name + ".") : [name]
             }
         }
-        let stored = names(of: DeckOptions()).filter { $0 != "layout" }
+        let stored = names(of: DeckOptions()).filter { $0 != "layoutBox" }
         let catalogued = DeckOptions.catalogue.map(\.name).filter { !$0.hasPrefix("layout.") }
         #expect(stored.sorted() == catalogued.sorted())
         let layoutParameters = Mirror(reflecting: StackedCardLayout()).children.map { "layout." + $0.label! }
@@ -87,9 +87,9 @@ struct DeckOptionCatalogueTests {
 
     private func set(_ option: DeckOption, to value: Double, in options: inout DeckOptions) {
         switch option.kind {
-        case .integer(let path, _): options[keyPath: path] = Int(value)
-        case .number(let path, _): options[keyPath: path] = value
-        case .optionalNumber(let path, _, _): options[keyPath: path] = value
+        case .integer(let path, _): options[option: path] = Int(value)
+        case .number(let path, _): options[option: path] = value
+        case .optionalNumber(let path, _, _): options[option: path] = value
         default: Issue.record("\(option.name) is not a number")
         }
     }

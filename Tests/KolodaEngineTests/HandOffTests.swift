@@ -99,14 +99,14 @@ struct HandOffTests {
             return value == range.lowerBound ? range.upperBound : range.lowerBound
         }
         switch option.kind {
-        case .integer(let path, _): changed[keyPath: path] = Int(other(Double(options[keyPath: path])))
-        case .number(let path, _): changed[keyPath: path] = other(options[keyPath: path])
-        case .optionalNumber(let path, _, _): changed[keyPath: path] = options[keyPath: path] == nil ? option.tuning!.range.upperBound : nil
-        case .flag(let path): changed[keyPath: path].toggle()
-        case .stackDirection(let path): changed[keyPath: path] = options[keyPath: path] == .top ? .bottom : .top
+        case .integer(let path, _): changed[option: path] = Int(other(Double(options[option: path])))
+        case .number(let path, _): changed[option: path] = other(options[option: path])
+        case .optionalNumber(let path, _, _): changed[option: path] = options[option: path] == nil ? option.tuning!.range.upperBound : nil
+        case .flag(let path): changed[option: path].toggle()
+        case .stackDirection(let path): changed[option: path] = options[option: path] == .top ? .bottom : .top
         case .timing(let path):
-            changed[keyPath: path] = options[keyPath: path] == .spring(.bounce) ? .timed(duration: 0.5, curve: .easeIn) : .spring(.bounce)
-        case .spring(let path): changed[keyPath: path] = SpringParameters(bounciness: 4, speed: 12)
+            changed[option: path] = options[option: path] == .spring(.bounce) ? .timed(duration: 0.5, curve: .easeIn) : .spring(.bounce)
+        case .spring(let path): changed[option: path] = SpringParameters(bounciness: 4, speed: 12)
         }
         return changed
     }

@@ -59,6 +59,75 @@ struct LayoutTests {
     }
 }
 
+@Suite("The options' layout")
+struct OptionsLayoutTests {
+    /// A custom layout that is not `Equatable`: every card in one place.
+    struct Pile: CardLayout {
+        var inset: Double
+        func frame(forSlot slot: Int, visibleCount: Int, in bounds: Size) -> Rect {
+            Rect(x: inset, y: inset, width: max(bounds.width - 2 * inset, 0), height: max(bounds.height - 2 * inset, 0))
+        }
+    }
+
+    /// A custom layout that is `Equatable` and checks its parameter.
+    struct Column: CardLayout, Equatable {
+        var gap: Double
+        func frame(forSlot slot: Int, visibleCount: Int, in bounds: Size) -> Rect {
+            Rect(x: 0, y: Double(slot) * gap, width: bounds.width, height: bounds.height / 2)
+        }
+        func validate() throws(KolodaError) {
+            if !(gap >= 0) { throw .invalidOption(name: "layout.gap", value: "\(gap)", requirement: "0 or more") }
+        }
+    }
+
+    @Test("Options compare their layouts by type and value; a layout that is not Equatable equals no other")
+    func equality() {
+        #expect(DeckOptions() == DeckOptions())
+        #expect(DeckOptions(layout: StackedCardLayout(topMargin: 12)) != DeckOptions())
+        #expect(DeckOptions.background != DeckOptions.stacked)
+        #expect(DeckOptions(layout: Column(gap: 3)) == DeckOptions(layout: Column(gap: 3)))
+        #expect(DeckOptions(layout: Column(gap: 3)) != DeckOptions(layout: Column(gap: 4)))
+        #expect(DeckOptions(layout: Pile(inset: 1)) != DeckOptions(layout: Pile(inset: 1)))
+        var options = DeckOptions()
+        let existential: any CardLayout = Column(gap: 3)
+        options.layout = existential
+        #expect(options == DeckOptions(layout: Column(gap: 3)))
+    }
+
+    @Test("The layout is read back as its own type, set in either form, and lays out and validates the deck")
+    func typedAccess() throws {
+        var options = DeckOptions()
+        #expect(options.layout(as: StackedCardLayout.self) == StackedCardLayout())
+        #expect(options.layout(as: BackgroundCardLayout.self) == nil)
+        options.setLayout(Column(gap: 10))
+        #expect(options.layout(as: Column.self) == Column(gap: 10))
+        #expect(options.layout is Column)
+        #expect(options.frame(forSlot: 2, visibleCount: 3, in: Size(width: 100, height: 200)) == Rect(x: 0, y: 20, width: 100, height: 100))
+        options.layout = Pile(inset: 5)
+        #expect(options.layout(as: Column.self) == nil)
+        #expect(options.layout(as: Pile.self)?.inset == 5)
+        options.setLayout(Column(gap: -1))
+        #expect(throws: KolodaError.invalidOption(name: "layout.gap", value: "-1.0", requirement: "0 or more")) { try options.validate() }
+    }
+
+    @Test("An option is read and written through its catalogue field")
+    func fields() throws {
+        var options = DeckOptions()
+        let visible = try #require(DeckOptions.option(named: "countOfVisibleCards"))
+        let margin = try #require(DeckOptions.option(named: "layout.topMargin"))
+        guard case .integer(let count, _) = visible.kind, case .number(let topMargin, _) = margin.kind else {
+            Issue.record("countOfVisibleCards is not an integer or layout.topMargin not a number")
+            return
+        }
+        options[option: count] = 7
+        #expect(options.countOfVisibleCards == 7)
+        options = .background
+        options[option: topMargin] = 9
+        #expect(options.layout(as: StackedCardLayout.self) == StackedCardLayout(topMargin: 9))
+        #expect(options[option: topMargin] == 9)
+    }
+}
+
 @Suite("Fitting the deck to a card shape")
 struct FittingTests {
     @Test("In a wide space the background layout's top card still ends within it")

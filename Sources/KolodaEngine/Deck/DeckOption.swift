@@ -10,19 +10,35 @@ public struct DeckOption: Sendable {
     /// Where an option's value lives in ``DeckOptions``, and what kind of value it is.
     public enum Kind: Sendable {
         /// An integer in a closed range.
-        case integer(WritableKeyPath<DeckOptions, Int> & Sendable, ClosedRange<Int>)
+        case integer(Field<Int>, ClosedRange<Int>)
         /// A finite number within bounds.
-        case number(WritableKeyPath<DeckOptions, Double> & Sendable, Bounds)
+        case number(Field<Double>, Bounds)
         /// A finite number within bounds, or `nil` for off; `switchLabel` names the on-off part.
-        case optionalNumber(WritableKeyPath<DeckOptions, Double?> & Sendable, Bounds, switchLabel: String)
+        case optionalNumber(Field<Double?>, Bounds, switchLabel: String)
         /// On or off.
-        case flag(WritableKeyPath<DeckOptions, Bool> & Sendable)
+        case flag(Field<Bool>)
         /// Where a stacked layout's background cards peek out.
-        case stackDirection(WritableKeyPath<DeckOptions, VisibleCardsDirection> & Sendable)
+        case stackDirection(Field<VisibleCardsDirection>)
         /// A timed animation on a curve, or a spring.
-        case timing(WritableKeyPath<DeckOptions, AnimationTiming> & Sendable)
+        case timing(Field<AnimationTiming>)
         /// A spring.
-        case spring(WritableKeyPath<DeckOptions, SpringParameters> & Sendable)
+        case spring(Field<SpringParameters>)
+    }
+
+    /// Where an option's value lives in ``DeckOptions``: how to read it and how to change it.
+    /// Read and write it with ``DeckOptions/subscript(option:)``.
+    ///
+    /// A pair of functions rather than a key path, so that the engine builds for the web with
+    /// Embedded Swift, which has no key paths.
+    public struct Field<Value>: Sendable {
+        let get: @Sendable (DeckOptions) -> Value
+        let set: @Sendable (inout DeckOptions, Value) -> Void
+
+        /// A field read by `get` and changed by `set`.
+        public init(get: @escaping @Sendable (DeckOptions) -> Value, set: @escaping @Sendable (inout DeckOptions, Value) -> Void) {
+            self.get = get
+            self.set = set
+        }
     }
 
     /// The bounds of a number: each end open, closed or absent. Numbers are finite whatever the
@@ -170,42 +186,29 @@ public struct DeckOption: Sendable {
         isStackedLayoutParameter ? String(name.dropFirst("layout.".count)) : nil
     }
 
-    /// Where the option lives in ``DeckOptions``.
-    public var keyPath: PartialKeyPath<DeckOptions> {
-        switch kind {
-        case .integer(let path, _): path
-        case .number(let path, _): path
-        case .optionalNumber(let path, _, _): path
-        case .flag(let path): path
-        case .stackDirection(let path): path
-        case .timing(let path): path
-        case .spring(let path): path
-        }
-    }
-
     /// Whether the option has the same value in `lhs` and `rhs`.
     public func isEqual(in lhs: DeckOptions, and rhs: DeckOptions) -> Bool {
         switch kind {
-        case .integer(let path, _): lhs[keyPath: path] == rhs[keyPath: path]
-        case .number(let path, _): lhs[keyPath: path] == rhs[keyPath: path]
-        case .optionalNumber(let path, _, _): lhs[keyPath: path] == rhs[keyPath: path]
-        case .flag(let path): lhs[keyPath: path] == rhs[keyPath: path]
-        case .stackDirection(let path): lhs[keyPath: path] == rhs[keyPath: path]
-        case .timing(let path): lhs[keyPath: path] == rhs[keyPath: path]
-        case .spring(let path): lhs[keyPath: path] == rhs[keyPath: path]
+        case .integer(let field, _): lhs[option: field] == rhs[option: field]
+        case .number(let field, _): lhs[option: field] == rhs[option: field]
+        case .optionalNumber(let field, _, _): lhs[option: field] == rhs[option: field]
+        case .flag(let field): lhs[option: field] == rhs[option: field]
+        case .stackDirection(let field): lhs[option: field] == rhs[option: field]
+        case .timing(let field): lhs[option: field] == rhs[option: field]
+        case .spring(let field): lhs[option: field] == rhs[option: field]
         }
     }
 
     /// Gives `target` the option's value in `source`.
     public func copy(from source: DeckOptions, to target: inout DeckOptions) {
         switch kind {
-        case .integer(let path, _): target[keyPath: path] = source[keyPath: path]
-        case .number(let path, _): target[keyPath: path] = source[keyPath: path]
-        case .optionalNumber(let path, _, _): target[keyPath: path] = source[keyPath: path]
-        case .flag(let path): target[keyPath: path] = source[keyPath: path]
-        case .stackDirection(let path): target[keyPath: path] = source[keyPath: path]
-        case .timing(let path): target[keyPath: path] = source[keyPath: path]
-        case .spring(let path): target[keyPath: path] = source[keyPath: path]
+        case .integer(let field, _): target[option: field] = source[option: field]
+        case .number(let field, _): target[option: field] = source[option: field]
+        case .optionalNumber(let field, _, _): target[option: field] = source[option: field]
+        case .flag(let field): target[option: field] = source[option: field]
+        case .stackDirection(let field): target[option: field] = source[option: field]
+        case .timing(let field): target[option: field] = source[option: field]
+        case .spring(let field): target[option: field] = source[option: field]
         }
     }
 
@@ -226,23 +229,26 @@ public struct DeckOption: Sendable {
     ///
     /// - Throws: ``KolodaError/invalidOption(name:value:requirement:)`` naming the option.
     public func validate(_ options: DeckOptions) throws(KolodaError) {
-        let value: Any
+        let value: String
         let isValid: Bool
         switch kind {
-        case .integer(let path, let range): (value, isValid) = (options[keyPath: path], range.contains(options[keyPath: path]))
-        case .number(let path, let bounds): (value, isValid) = (options[keyPath: path], bounds.contains(options[keyPath: path]))
-        case .optionalNumber(let path, let bounds, _):
-            let number = options[keyPath: path]
-            (value, isValid) = (number as Any, number.map(bounds.contains) ?? true)
+        case .integer(let field, let range): (value, isValid) = ("\(options[option: field])", range.contains(options[option: field]))
+        case .number(let field, let bounds): (value, isValid) = ("\(options[option: field])", bounds.contains(options[option: field]))
+        case .optionalNumber(let field, let bounds, _):
+            let number = options[option: field]
+            (value, isValid) = (number.map { "\($0)" } ?? "nil", number.map(bounds.contains) ?? true)
         case .flag, .stackDirection: return
-        case .timing(let path): (value, isValid) = (options[keyPath: path], options[keyPath: path].isValid)
-        case .spring(let path): (value, isValid) = (options[keyPath: path], options[keyPath: path].isValid)
+        case .timing(let field): (value, isValid) = ("\(options[option: field])", options[option: field].isValid)
+        case .spring(let field): (value, isValid) = ("\(options[option: field])", options[option: field].isValid)
         }
-        if !isValid { throw .invalidOption(name: name, value: Self.describe(value), requirement: requirement) }
+        if !isValid { throw .invalidOption(name: name, value: value, requirement: requirement) }
     }
+}
 
-    private static func describe(_ value: Any) -> String {
-        if let optional = value as? Double? { return optional.map { "\($0)" } ?? "nil" }
-        return "\(value)"
+extension DeckOptions {
+    /// The value of one option of the ``catalogue``, the field of its ``DeckOption/kind``.
+    public subscript<Value>(option field: DeckOption.Field<Value>) -> Value {
+        get { field.get(self) }
+        set { field.set(&self, newValue) }
     }
 }

@@ -5,8 +5,8 @@
 /// Validate a set of options with ``validate()``; the deck refuses invalid ones with a
 /// ``KolodaError`` that names the field.
 public struct DeckOptions: Equatable, Sendable {
-    /// Where the cards sit at rest. Default ``StackedCardLayout`` (Koloda v1).
-    public var layout: any CardLayout
+    /// Where the cards sit at rest (``layout``).
+    var layoutBox: LayoutBox
     /// How many cards are shown at once, the top card included. Koloda's `countOfVisibleCards`.
     /// Default 3; 0 to ``maximumVisibleCards``.
     public var countOfVisibleCards: Int
@@ -52,7 +52,7 @@ public struct DeckOptions: Equatable, Sendable {
 
     /// Creates options; every argument defaults to Koloda v1's value.
     public init(
-        layout: any CardLayout = StackedCardLayout(),
+        layout: some CardLayout = StackedCardLayout(),
         countOfVisibleCards: Int = 3,
         alphaValueOpaque: Double = 1,
         alphaValueSemiTransparent: Double = 0.7,
@@ -69,7 +69,7 @@ public struct DeckOptions: Equatable, Sendable {
         fadeDuration: Double = 0.2,
         prefetchCount: Int = 3
     ) {
-        self.layout = layout
+        layoutBox = .holding(layout)
         self.countOfVisibleCards = countOfVisibleCards
         self.alphaValueOpaque = alphaValueOpaque
         self.alphaValueSemiTransparent = alphaValueSemiTransparent
@@ -89,7 +89,7 @@ public struct DeckOptions: Equatable, Sendable {
 
     /// Whether every option is equal (see ``catalogue``), the layouts by ``CardLayout/isEqual(to:)``.
     public static func == (lhs: DeckOptions, rhs: DeckOptions) -> Bool {
-        lhs.layout.isEqual(to: rhs.layout) && catalogue.allSatisfy { $0.isEqual(in: lhs, and: rhs) }
+        lhs.layoutBox.isEqual(rhs.layoutBox) && catalogue.allSatisfy { $0.isEqual(in: lhs, and: rhs) }
     }
 
     /// The most cards a deck shows at once: the deck keeps a slot and a view for each.
@@ -116,6 +116,24 @@ public struct DeckOptions: Equatable, Sendable {
     ///   that is out of range.
     public func validate() throws(KolodaError) {
         for option in Self.catalogue where !option.isStackedLayoutParameter { try option.validate(self) }
-        try layout.validate()
+        try layoutBox.validate()
     }
+
+    #if !hasFeature(Embedded)
+        /// Where the cards sit at rest. Default ``StackedCardLayout`` (Koloda v1).
+        public var layout: any CardLayout {
+            get { layoutBox.layout }
+            set { layoutBox = .holding(newValue) }
+        }
+    #endif
+
+    /// Makes `layout` the one the cards sit at rest in: what setting ``layout`` does, in a form
+    /// the engine built for the web has too.
+    public mutating func setLayout(_ layout: some CardLayout) { layoutBox = .holding(layout) }
+
+    /// The layout, if it is a `Layout`: `options.layout(as: StackedCardLayout.self)`.
+    public func layout<Layout: CardLayout>(as type: Layout.Type) -> Layout? { layoutBox.layout(as: type) }
+
+    /// The frame of a slot in the layout: ``CardLayout/frame(forSlot:visibleCount:in:)``.
+    public func frame(forSlot slot: Int, visibleCount: Int, in bounds: Size) -> Rect { layoutBox.frame(slot, visibleCount, bounds) }
 }

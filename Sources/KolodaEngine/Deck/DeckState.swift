@@ -97,48 +97,51 @@ public struct DeckState: Hashable, Sendable {
     }
 }
 
-extension DeckState: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case version, currentIndex, count, history
-    }
-
-    /// Reads the form shown above; a swipe is a two-element array of its index and direction.
-    ///
-    /// - Throws: `DecodingError` for a malformed state or another version.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
-        guard version == Self.currentVersion else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .version, in: container, debugDescription: Problem.unknownVersion(version).description)
+#if !hasFeature(Embedded)
+    /// The saved form. Embedded Swift has no `Codable`: the engine built for the web leaves it out.
+    extension DeckState: Codable {
+        private enum CodingKeys: String, CodingKey {
+            case version, currentIndex, count, history
         }
-        currentIndex = try container.decode(Int.self, forKey: .currentIndex)
-        count = try container.decode(Int.self, forKey: .count)
-        var swipes = try container.nestedUnkeyedContainer(forKey: .history)
-        history = []
-        history.reserveCapacity(swipes.count ?? 0)
-        while !swipes.isAtEnd {
-            var pair = try swipes.nestedUnkeyedContainer()
-            let index = try pair.decode(Int.self)
-            let direction = try pair.decode(SwipeResultDirection.self)
-            guard pair.isAtEnd else {
-                throw DecodingError.dataCorruptedError(in: pair, debugDescription: "a swipe is [index, direction]")
+
+        /// Reads the form shown above; a swipe is a two-element array of its index and direction.
+        ///
+        /// - Throws: `DecodingError` for a malformed state or another version.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            version = try container.decode(Int.self, forKey: .version)
+            guard version == Self.currentVersion else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .version, in: container, debugDescription: Problem.unknownVersion(version).description)
             }
-            history.append(Swipe(index: index, direction: direction))
+            currentIndex = try container.decode(Int.self, forKey: .currentIndex)
+            count = try container.decode(Int.self, forKey: .count)
+            var swipes = try container.nestedUnkeyedContainer(forKey: .history)
+            history = []
+            history.reserveCapacity(swipes.count ?? 0)
+            while !swipes.isAtEnd {
+                var pair = try swipes.nestedUnkeyedContainer()
+                let index = try pair.decode(Int.self)
+                let direction = try pair.decode(SwipeResultDirection.self)
+                guard pair.isAtEnd else {
+                    throw DecodingError.dataCorruptedError(in: pair, debugDescription: "a swipe is [index, direction]")
+                }
+                history.append(Swipe(index: index, direction: direction))
+            }
         }
-    }
 
-    /// Writes the form shown above.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(version, forKey: .version)
-        try container.encode(currentIndex, forKey: .currentIndex)
-        try container.encode(count, forKey: .count)
-        var swipes = container.nestedUnkeyedContainer(forKey: .history)
-        for swipe in history {
-            var pair = swipes.nestedUnkeyedContainer()
-            try pair.encode(swipe.index)
-            try pair.encode(swipe.direction)
+        /// Writes the form shown above.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(version, forKey: .version)
+            try container.encode(currentIndex, forKey: .currentIndex)
+            try container.encode(count, forKey: .count)
+            var swipes = container.nestedUnkeyedContainer(forKey: .history)
+            for swipe in history {
+                var pair = swipes.nestedUnkeyedContainer()
+                try pair.encode(swipe.index)
+                try pair.encode(swipe.direction)
+            }
         }
     }
-}
+#endif

@@ -19,9 +19,10 @@ extension KolodaDeck {
         to sender: Sender, dataSource: (any KolodaDataSource<Sender>)?, delegate: (any KolodaDelegate<Sender>)?, reload: Bool
     ) {
         // Connected from inside a question: the binding being asked stays until it has answered,
-        // and the new one takes over right after the operation that asked.
+        // and the new one takes over right after the operation that asked (the deck runs it then,
+        // so holding the deck until then keeps nothing alive longer).
         guard !isAskingQuestion else {
-            runWhenQuestionsAnswered { [weak self] in self?.connect(to: sender, dataSource: dataSource, delegate: delegate, reload: reload) }
+            runWhenQuestionsAnswered { self.connect(to: sender, dataSource: dataSource, delegate: delegate, reload: reload) }
             return
         }
         let previousSource = binding.dataSourceIdentity

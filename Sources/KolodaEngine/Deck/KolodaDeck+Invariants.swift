@@ -47,14 +47,14 @@ extension KolodaDeck {
         }
         // Under Koloda's model a small looping deck asks anew for a card still flying off, as
         // Koloda did: only the stack's cards must differ.
-        let indexes = timingModel.isKoloda ? stack.cards.map { $0.index } : model.cards.compactMap(\.index)
+        let indexes = timingModel.isKoloda ? stack.cards.map { $0.index } : model.cards.compactMap { $0.index }
         if Set(indexes).count != indexes.count { problems.append("two cards of the frame share an index: \(indexes)") }
         for card in model.cards {
             let numbers = [
                 card.center.x, card.center.y, card.size.width, card.size.height, card.scale.dx, card.scale.dy, card.rotation, card.alpha,
                 card.overlay?.progress ?? 0,
             ]
-            if !numbers.allSatisfy(\.isFinite) { problems.append("card \(card.id) has a non-finite number: \(card)") }
+            if !numbers.allSatisfy({ $0.isFinite }) { problems.append("card \(card.id) has a non-finite number: \(card)") }
         }
         if !(model.deckScale.isFinite && model.deckAlpha.isFinite) { problems.append("the deck transform is not finite") }
         return problems

@@ -719,7 +719,7 @@ extension KolodaDeck: KolodaOperations {
         let count = options.countOfVisibleCards
         let scale = kolodaLayoutScale ?? 1
         let size = Size(width: bounds.width * scale, height: bounds.height * scale)
-        var frames = (0..<max(count, 1)).map { options.layout.frame(forSlot: $0, visibleCount: count, in: size) }
+        var frames = (0..<max(count, 1)).map { options.frame(forSlot: $0, visibleCount: count, in: size) }
         if frames.contains(where: { !($0.origin.isFinite && $0.size.isValidBounds) }) {
             emit(.diagnostic(message: "layout returned a non-finite or negative frame; using zero-sized frames instead"))
             frames = frames.map { $0.origin.isFinite && $0.size.isValidBounds ? $0 : Rect(x: 0, y: 0, width: 0, height: 0) }

@@ -6,7 +6,7 @@ import RealModule
 ///
 /// Each direction is a point of the normalized card square [-1, 1]², y down: the axis
 /// directions lie on the square's edges, the diagonals on its corners.
-public enum SwipeResultDirection: String, CaseIterable, Hashable, Sendable, Codable {
+public enum SwipeResultDirection: String, CaseIterable, Hashable, Sendable {
     case left, right, up, down, topLeft, topRight, bottomLeft, bottomRight
 
     /// The direction's point in the normalized card square (y down).
@@ -54,3 +54,9 @@ public enum VisibleCardsDirection: String, CaseIterable, Hashable, Sendable {
     /// Above the top card.
     case top
 }
+
+#if !hasFeature(Embedded)
+    /// Coded as its raw value (`"left"`, `"topRight"`, …). Embedded Swift has no `Codable`: the engine
+    /// built for the web leaves it out.
+    extension SwipeResultDirection: Codable {}
+#endif

@@ -8,8 +8,8 @@ extension CardStack {
     /// `heldCardID`).
     func invariantViolations(window: [Int], currentIndex: Int, heldCardID: CardID?) -> [String] {
         var problems: [String] = []
-        if cards.map(\.index) != window { problems.append("stack \(cards.map(\.index)) is not the window \(window)") }
-        let ids = cards.map(\.id) + leaving.map(\.id)
+        if cards.map({ $0.index }) != window { problems.append("stack \(cards.map { $0.index }) is not the window \(window)") }
+        let ids = cards.map { $0.id } + leaving.map { $0.id }
         if Set(ids).count != ids.count { problems.append("a card identity is used twice: \(ids)") }
         if cards.dropFirst().contains(where: { $0.announcement != nil }) {
             problems.append("a card below the top has a pending announcement")

@@ -20,9 +20,17 @@ protocol DeckBinding: AnyObject {
 }
 
 final class Binding<Sender: KolodaSender>: DeckBinding {
-    private weak var sender: Sender?
-    weak var dataSource: (any KolodaDataSource<Sender>)?
-    weak var delegate: (any KolodaDelegate<Sender>)?
+    #if hasFeature(Embedded)
+        // Embedded Swift has no weak references: the web host owns the sender, the data source
+        // and the delegate for as long as it owns the deck.
+        private unowned(unsafe) var sender: Sender?
+        unowned(unsafe) var dataSource: (any KolodaDataSource<Sender>)?
+        unowned(unsafe) var delegate: (any KolodaDelegate<Sender>)?
+    #else
+        private weak var sender: Sender?
+        weak var dataSource: (any KolodaDataSource<Sender>)?
+        weak var delegate: (any KolodaDelegate<Sender>)?
+    #endif
 
     init(sender: Sender?, dataSource: (any KolodaDataSource<Sender>)?, delegate: (any KolodaDelegate<Sender>)?) {
         self.sender = sender
@@ -33,7 +41,7 @@ final class Binding<Sender: KolodaSender>: DeckBinding {
     /// No data source, no delegate.
     static var unbound: Binding { Binding(sender: nil, dataSource: nil, delegate: nil) }
 
-    var dataSourceIdentity: ObjectIdentifier? { dataSource.map { ObjectIdentifier($0) } }
+    var dataSourceIdentity: ObjectIdentifier? { dataSource.map { ObjectIdentifier($0 as AnyObject) } }
 
     /// Asks the delegate, when there is one and the sender still exists.
     private func ask<Answer>(_ question: (any KolodaDelegate<Sender>, Sender) -> Answer) -> Answer? {

@@ -87,7 +87,7 @@ struct LeavingCards: Sequence {
         }
         storage = kept
         finishedSinceCompaction = 0
-        latestEnd = storage.lazy.map(\.motion.endTime).max() ?? -.infinity
+        latestEnd = storage.lazy.map { $0.motion.endTime }.max() ?? -.infinity
     }
 
     /// Changes every leaving card's index (nil: the card no longer has one).

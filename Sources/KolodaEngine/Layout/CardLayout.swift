@@ -8,7 +8,7 @@
 /// `frameForCard(at:)`, as a value you supply in ``DeckOptions/layout``.
 ///
 /// Implementations must be pure: the same arguments always give the same frame.
-public protocol CardLayout: Sendable {
+public protocol CardLayout: CardLayoutBase {
     /// The frame of a slot, in deck coordinates.
     ///
     /// - Parameters:
@@ -24,18 +24,39 @@ public protocol CardLayout: Sendable {
     ///   `layout.name`. The default accepts every layout.
     func validate() throws(KolodaError)
 
-    /// Whether `other` is the same layout; ``DeckOptions`` compares layouts with it. Equatable
-    /// layouts get it for free; the default for others is identity of nothing: `false`.
-    func isEqual(to other: any CardLayout) -> Bool
+    #if !hasFeature(Embedded)
+        /// Whether `other` is the same layout; ``DeckOptions`` compares layouts with it. Equatable
+        /// layouts get it for free; the default for others is identity of nothing: `false`.
+        func isEqual(to other: any CardLayout) -> Bool
+    #endif
 }
+
+#if hasFeature(Embedded)
+    /// What every layout is: `Sendable`, and in Embedded Swift (the engine built for the web),
+    /// which has no existentials to compare layouts through, also `Equatable`.
+    public typealias CardLayoutBase = Equatable & Sendable
+#else
+    /// What every layout is: `Sendable`, and in Embedded Swift (the engine built for the web),
+    /// which has no existentials to compare layouts through, also `Equatable`.
+    public typealias CardLayoutBase = Sendable
+#endif
 
 extension CardLayout {
     /// Accepts the layout: it has no parameters to check.
     public func validate() throws(KolodaError) {}
-
-    /// Returns `false`: a layout that is not `Equatable` cannot tell.
-    public func isEqual(to other: any CardLayout) -> Bool { false }
 }
+
+#if !hasFeature(Embedded)
+    extension CardLayout {
+        /// Returns `false`: a layout that is not `Equatable` cannot tell.
+        public func isEqual(to other: any CardLayout) -> Bool { false }
+    }
+
+    extension CardLayout where Self: Equatable {
+        /// Whether `other` is a layout of the same type with equal parameters.
+        public func isEqual(to other: any CardLayout) -> Bool { (other as? Self) == self }
+    }
+#endif
 
 extension CardLayout {
     /// The largest deck bounds inside `available`, centred, whose top card has the width-to-height
@@ -77,9 +98,4 @@ extension CardLayout {
         }
         return Rect(x: (available.width - size.width) / 2, y: (available.height - size.height) / 2, width: size.width, height: size.height)
     }
-}
-
-extension CardLayout where Self: Equatable {
-    /// Whether `other` is a layout of the same type with equal parameters.
-    public func isEqual(to other: any CardLayout) -> Bool { (other as? Self) == self }
 }

@@ -49,7 +49,7 @@ public struct StackedCardLayout: CardLayout, Hashable {
     /// ``DeckOptions/catalogue``'s `layout.` entries require.
     public func validate() throws(KolodaError) {
         var options = DeckOptions()
-        options.layout = self
+        options.setLayout(self)
         for option in DeckOptions.catalogue where option.isStackedLayoutParameter { try option.validate(options) }
     }
 }

@@ -45,16 +45,16 @@ enum OptionProperty {
             switch option.kind {
             case .integer(let path, let range):
                 spec = g_param_spec_int(
-                    name, option.label, blurb, Int32(range.lowerBound), Int32(range.upperBound), Int32(defaults[keyPath: path]), flags)
+                    name, option.label, blurb, Int32(range.lowerBound), Int32(range.upperBound), Int32(defaults[option: path]), flags)
             case .number(let path, let bounds):
                 let (minimum, maximum) = limits(bounds)
-                spec = g_param_spec_double(name, option.label, blurb, minimum, maximum, defaults[keyPath: path], flags)
+                spec = g_param_spec_double(name, option.label, blurb, minimum, maximum, defaults[option: path], flags)
             case .optionalNumber(let path, let bounds, _):
-                spec = g_param_spec_double(name, option.label, blurb, 0, limits(bounds).maximum, defaults[keyPath: path] ?? 0, flags)
+                spec = g_param_spec_double(name, option.label, blurb, 0, limits(bounds).maximum, defaults[option: path] ?? 0, flags)
             case .flag(let path):
-                spec = g_param_spec_boolean(name, option.label, blurb, defaults[keyPath: path] ? 1 : 0, flags)
+                spec = g_param_spec_boolean(name, option.label, blurb, defaults[option: path] ? 1 : 0, flags)
             case .stackDirection(let path):
-                spec = g_param_spec_string(name, option.label, blurb, defaults[keyPath: path].rawValue, flags)
+                spec = g_param_spec_string(name, option.label, blurb, defaults[option: path].rawValue, flags)
             case .timing:
                 spec = g_param_spec_boxed(name, option.label, blurb, koloda_timing_get_type(), flags)
             case .spring:
@@ -73,13 +73,13 @@ enum OptionProperty {
 
     static func get(_ option: DeckOption, of options: DeckOptions, into value: UnsafeMutablePointer<GValue>) {
         switch option.kind {
-        case .integer(let path, _): g_value_set_int(value, Int32(options[keyPath: path]))
-        case .number(let path, _): g_value_set_double(value, options[keyPath: path])
-        case .optionalNumber(let path, _, _): g_value_set_double(value, options[keyPath: path] ?? 0)
-        case .flag(let path): g_value_set_boolean(value, options[keyPath: path] ? 1 : 0)
-        case .stackDirection(let path): g_value_set_string(value, options[keyPath: path].rawValue)
+        case .integer(let path, _): g_value_set_int(value, Int32(options[option: path]))
+        case .number(let path, _): g_value_set_double(value, options[option: path])
+        case .optionalNumber(let path, _, _): g_value_set_double(value, options[option: path] ?? 0)
+        case .flag(let path): g_value_set_boolean(value, options[option: path] ? 1 : 0)
+        case .stackDirection(let path): g_value_set_string(value, options[option: path].rawValue)
         case .timing(let path):
-            switch options[keyPath: path] {
+            switch options[option: path] {
             case .timed(let duration, let curve):
                 var timing = KolodaTiming(duration: duration, x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2, spring: nil)
                 g_value_set_boxed(value, &timing)
@@ -91,7 +91,7 @@ enum OptionProperty {
                 }
             }
         case .spring(let path):
-            var spring = KolodaSpring(options[keyPath: path])
+            var spring = KolodaSpring(options[option: path])
             g_value_set_boxed(value, &spring)
         }
     }
@@ -102,12 +102,12 @@ enum OptionProperty {
     static func set(_ option: DeckOption, in options: DeckOptions, from value: UnsafePointer<GValue>) throws(PropertyError) -> DeckOptions {
         var options = options
         switch option.kind {
-        case .integer(let path, _): options[keyPath: path] = Int(g_value_get_int(value))
-        case .number(let path, _): options[keyPath: path] = g_value_get_double(value)
+        case .integer(let path, _): options[option: path] = Int(g_value_get_int(value))
+        case .number(let path, _): options[option: path] = g_value_get_double(value)
         case .optionalNumber(let path, _, _):
             let number = g_value_get_double(value)
-            options[keyPath: path] = number == 0 ? nil : number
-        case .flag(let path): options[keyPath: path] = g_value_get_boolean(value) != 0
+            options[option: path] = number == 0 ? nil : number
+        case .flag(let path): options[option: path] = g_value_get_boolean(value) != 0
         case .stackDirection(let path):
             let text = g_value_get_string(value).map { String(cString: $0) } ?? ""
             guard let direction = VisibleCardsDirection(rawValue: text) else {
@@ -115,12 +115,12 @@ enum OptionProperty {
                     description:
                         "expected one of \(VisibleCardsDirection.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), got \"\(text)\"")
             }
-            options[keyPath: path] = direction
+            options[option: path] = direction
         case .timing(let path):
             guard let timing = g_value_get_boxed(value)?.assumingMemoryBound(to: KolodaTiming.self).pointee else {
                 throw PropertyError(description: "expected a KolodaTiming, got NULL")
             }
-            options[keyPath: path] =
+            options[option: path] =
                 if let spring = timing.spring {
                     .spring(SpringParameters(spring.pointee))
                 } else {
@@ -130,7 +130,7 @@ enum OptionProperty {
             guard let spring = g_value_get_boxed(value)?.assumingMemoryBound(to: KolodaSpring.self).pointee else {
                 throw PropertyError(description: "expected a KolodaSpring, got NULL")
             }
-            options[keyPath: path] = SpringParameters(spring)
+            options[option: path] = SpringParameters(spring)
         }
         return options
     }
