@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "KolodaEngine", targets: ["KolodaEngine"]),
         .library(name: "KolodaHost", targets: ["KolodaHost"]),
+        .library(name: "KolodaHostCore", targets: ["KolodaHostCore"]),
         .library(name: "KolodaScenario", targets: ["KolodaScenario"]),
         .library(name: "KolodaGtk", targets: ["KolodaGtk"]),
         .library(name: "KolodaTune", targets: ["KolodaTune"]),
@@ -41,6 +42,13 @@ let package = Package(
         // What every host needs, written once and toolkit-free: the deck's controller.
         .target(
             name: "KolodaHost",
+            dependencies: ["KolodaHostCore", "KolodaEngine"]
+        ),
+        // The host's parts that need neither a toolkit nor the main actor, so the web's Embedded
+        // Swift build has them too: pointer and key input, and the deck's words for assistive
+        // technology. KolodaHost re-exports it.
+        .target(
+            name: "KolodaHostCore",
             dependencies: ["KolodaEngine"]
         ),
         // The conformance suite every host runs (test support: no product).

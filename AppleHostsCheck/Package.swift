@@ -26,7 +26,8 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
             ]
         ),
-        .target(name: "KolodaHost", dependencies: ["KolodaEngine"]),
+        .target(name: "KolodaHostCore", dependencies: ["KolodaEngine"]),
+        .target(name: "KolodaHost", dependencies: ["KolodaHostCore", "KolodaEngine"]),
         .target(name: "KolodaScenario", dependencies: ["KolodaEngine"]),
         .target(name: "KolodaConformance", dependencies: ["KolodaEngine", "KolodaScenario"]),
         .target(name: "CoreGraphics"),

@@ -25,7 +25,7 @@ convert() {
 
 swift package dump-symbol-graph --minimum-access-level public > /dev/null
 graphs="$(swift build --show-bin-path)/../symbolgraph"
-for library in KolodaEngine KolodaHost KolodaScenario KolodaGtk KolodaAppSupport KolodaTune; do convert "$library" "$graphs"; done
+for library in KolodaEngine KolodaHostCore KolodaHost KolodaScenario KolodaGtk KolodaAppSupport KolodaTune; do convert "$library" "$graphs"; done
 # Koloda and KolodaSwiftUI compile on Apple's platforms only: their symbols come from
 # AppleHostsCheck, which compiles them against the stand-in UIKit and SwiftUI.
 (cd AppleHostsCheck && swift package dump-symbol-graph --minimum-access-level public > /dev/null)

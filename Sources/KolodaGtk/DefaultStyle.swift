@@ -58,9 +58,5 @@ extension DeckOptions {
     /// top one, which is opaque, so that the text of the card under it does not show through.
     /// Koloda's module keeps Koloda's see-through next card; a GTK app that wants it sets
     /// `shouldTransparentizeNextCard` (the property `transparentize-next-card`).
-    public static var gtk: DeckOptions {
-        var options = DeckOptions.stacked
-        options.shouldTransparentizeNextCard = false
-        return options
-    }
+    public static var gtk: DeckOptions { .opaqueNextCard }
 }

@@ -2,21 +2,13 @@
 
 import KolodaEngine
 
-/// What the accessibility text was last made from: it is made again, and the delegate asked
-/// again, only when one of these changes, not at every frame.
-struct AccessibilityState: Equatable {
-    var topCard: CardID?
-    var count: Int
-    var cards: Int
-}
-
 extension DeckController {
     /// Tells the host what assistive technology should hear when the top card, the number of
     /// cards or the cards shown changed.
     func updateAccessibility() {
         guard let host else { return }
         let top = model.topCard
-        let state = AccessibilityState(topCard: top?.id, count: deck.countOfCards, cards: model.cards.count)
+        let state = AccessibilityState(deck: deck, model: model)
         guard state != accessibility?.state else { return }
         let text = DeckAccessibilityText(deck: deck, topCardIndex: top?.index, keyboard: keyboard, words: words) { index in
             deck.askForHost { host.accessibilityLabel(forCardAt: index) }

@@ -29,13 +29,13 @@ extension DeckConfiguration {
     /// - Throws: ``ScenarioError`` for options with a custom layout, which has no such form.
     public func swiftCode() throws(ScenarioError) -> String {
         guard !hasCustomLayout else {
-            throw ScenarioError(path: "$.deck", message: "a custom layout (\(type(of: options.layout))) has no Swift form here")
+            throw ScenarioError(path: "$.deck", message: "\(customLayoutName) has no Swift form here")
         }
         let preset = layoutName.preset
         var lines: [String] = []
-        let layoutParameters = DeckOptions.catalogue.filter(\.isStackedLayoutParameter)
+        let layoutParameters = DeckOptions.catalogue.filter { $0.isStackedLayoutParameter }
         let changedParameters = layoutParameters.filter { !$0.isEqual(in: options, and: .stacked) }
-        if options.layout is StackedCardLayout, !changedParameters.isEmpty {
+        if options.layout(as: StackedCardLayout.self) != nil, !changedParameters.isEmpty {
             lines.append("var layout = StackedCardLayout()")
             lines += changedParameters.map { "layout.\($0.layoutParameterName!) = \(Self.swift($0, in: options))" }
             lines.append("options.layout = layout")

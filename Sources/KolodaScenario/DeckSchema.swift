@@ -35,21 +35,28 @@ enum DeckSchema {
     }
 
     /// The layout's name, read before the other keys since it chooses their defaults.
-    private static let layout = field("layout", \.layoutName, .enumeration(), isOption: true)
+    private static let layout = field("layout", { $0.layoutName }, { $0.layoutName = $1 }, .enumeration(), isOption: true)
 
     /// Every key, in the order a trace writes them: the scenario's own keys, and the catalogue's
     /// options with the delegate's and data source's answers among them.
     static let fields: [Field] =
-        [field("width", \.width, .number(in: 0...Limits.length)), field("height", \.height, .number(in: 0...Limits.length))]
-        + [field("cards", \.cards, .integer(in: 0...Limits.count)), layout]
+        [
+            field("width", { $0.width }, { $0.width = $1 }, .number(in: 0...Limits.length)),
+            field("height", { $0.height }, { $0.height = $1 }, .number(in: 0...Limits.length)),
+        ]
+        + [field("cards", { $0.cards }, { $0.cards = $1 }, .integer(in: 0...Limits.count)), layout]
         + DeckOptions.catalogue.flatMap { option in [field(option)] + answers(after: option) }
 
     /// The keys of the delegate's and data source's answers, each after the option it goes with.
     private static func answers(after option: DeckOption) -> [Field] {
         switch option.name {
-        case "isLoop": [field("allowedDirections", \.allowedDirections, .allowedDirections)]
-        case "flingVelocity": [field("dragSpeed", \.dragSpeed, .enumeration())]
-        case "drag.scaleMin": [field("appearAnimation", \.appearAnimation, .bool), runInput(field("reduceMotion", \.reduceMotion, .bool))]
+        case "isLoop": [field("allowedDirections", { $0.allowedDirections }, { $0.allowedDirections = $1 }, .allowedDirections)]
+        case "flingVelocity": [field("dragSpeed", { $0.dragSpeed }, { $0.dragSpeed = $1 }, .enumeration())]
+        case "drag.scaleMin":
+            [
+                field("appearAnimation", { $0.appearAnimation }, { $0.appearAnimation = $1 }, .bool),
+                runInput(field("reduceMotion", { $0.reduceMotion }, { $0.reduceMotion = $1 }, .bool)),
+            ]
         default: []
         }
     }
@@ -98,17 +105,18 @@ enum DeckSchema {
         return -limit...limit
     }
 
-    /// A key of the scenario's own whose value lives at `path`; `isOption` for the layout.
+    /// A key of the scenario's own, read by `get` and written by `set`; `isOption` for the layout.
     private static func field<Value: Equatable & Sendable>(
-        _ key: String, _ path: WritableKeyPath<DeckConfiguration, Value> & Sendable, _ codec: ValueCodec<Value>, isOption: Bool = false
+        _ key: String, _ get: @escaping @Sendable (DeckConfiguration) -> Value,
+        _ set: @escaping @Sendable (inout DeckConfiguration, Value) -> Void, _ codec: ValueCodec<Value>, isOption: Bool = false
     ) -> Field {
         Field(
             key: key, option: nil, isOption: isOption,
             read: { reader, configuration throws(ScenarioError) in
-                if let value = try codec.read(reader, key) { configuration[keyPath: path] = value }
+                if let value = try codec.read(reader, key) { set(&configuration, value) }
             },
-            write: { writer, configuration in codec.write(&writer, configuration[keyPath: path]) },
-            differs: { $0[keyPath: path] != $1[keyPath: path] })
+            write: { writer, configuration in codec.write(&writer, get(configuration)) },
+            differs: { get($0) != get($1) })
     }
 
     // MARK: Reading
@@ -158,7 +166,7 @@ enum DeckSchema {
         _ configuration: DeckConfiguration, optionsOnly: Bool, runInputs: Bool = true, indent: String? = nil, to writer: inout JSONWriter
     ) {
         guard !configuration.hasCustomLayout else {
-            writer.refuse("a custom layout (\(type(of: configuration.options.layout))) has no scenario form")
+            writer.refuse("\(configuration.customLayoutName) has no scenario form")
             return writer.raw("null")
         }
         let layout = configuration.layoutName
@@ -187,10 +195,19 @@ extension DeckConfiguration {
 
     /// The layout's name; setting it starts the options from the layout's preset.
     fileprivate(set) var layoutName: LayoutName {
-        get { options.layout is BackgroundCardLayout ? .background : .stacked }
+        get { options.layout(as: BackgroundCardLayout.self) != nil ? .background : .stacked }
         set { options = newValue.preset }
     }
 
     /// Whether the layout is neither of the two a scenario names.
-    var hasCustomLayout: Bool { !(options.layout is StackedCardLayout || options.layout is BackgroundCardLayout) }
+    var hasCustomLayout: Bool { options.layout(as: StackedCardLayout.self) == nil && options.layout(as: BackgroundCardLayout.self) == nil }
+
+    /// A custom layout in words, for the refusal of a form that has none.
+    var customLayoutName: String {
+        #if hasFeature(Embedded)
+            "a custom layout"
+        #else
+            "a custom layout (\(type(of: options.layout)))"
+        #endif
+    }
 }

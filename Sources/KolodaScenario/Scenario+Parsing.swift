@@ -18,7 +18,7 @@ extension Scenario {
             } ?? []
         let duration = try root.optionalNumber("duration", requirement: "a number of seconds, 0 or more") { $0 >= 0 }
         try root.rejectUnknownKeys()
-        let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map { $0.element }
         let scenario = Scenario(deck: deck ?? DeckConfiguration(), fps: fps, duration: duration, events: ordered)
         guard scenario.duration * fps <= 1_000_000 else {
             throw ScenarioError(path: "$.duration", message: "duration × fps gives more than 1000000 frames")

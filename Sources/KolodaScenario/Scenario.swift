@@ -18,7 +18,7 @@ public struct Scenario: Equatable, Sendable {
         self.deck = deck
         self.fps = fps
         self.events = events
-        self.duration = duration ?? ((events.map(\.time).max() ?? 0) + 2)
+        self.duration = duration ?? ((events.map { $0.time }.max() ?? 0) + 2)
     }
 }
 

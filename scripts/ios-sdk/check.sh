@@ -1,7 +1,7 @@
 #!/bin/bash
 # From the project's shared tools (ios-sdk), kept in the repository so that anyone who clones it can
 # check the Apple modules on Linux; IOS_SDK (an SDK folder) added.
-# Type-checks KolodaHost, KolodaUIKit, KolodaSwiftUI and Koloda client files against Apple's iOS 16.5 SDK
+# Type-checks KolodaHostCore, KolodaHost, KolodaUIKit, KolodaSwiftUI and Koloda client files against Apple's iOS 16.5 SDK
 # (the iPhoneOS16.5.sdk folder of the public theos/sdks repository: THEOS_SDKS names a git directory of
 # it, or the SDK is already extracted at /tmp/iossdk/iPhoneOS16.5.sdk), with the
 # Linux Swift toolchain: -target arm64-apple-ios16.0 -sdk ... -resource-dir (Dispatch/os API notes from
@@ -12,7 +12,7 @@
 # in SwiftUI's interface. Usage: check.sh [PROJECT_DIR] ; prints "MODULE errors=N warnings=N" and
 # "CLIENT swiftV errors=N" lines.
 # Link mode, `check.sh --link [PROJECT_DIR]` or `LINK=1 check.sh [PROJECT_DIR]`: after the type-checks,
-# compiles KolodaEngine, KolodaHost, Koloda, KolodaSwiftUI and App.swift (beside this script) to arm64
+# compiles KolodaEngine, KolodaHostCore, KolodaHost, Koloda, KolodaSwiftUI and App.swift (beside this script) to arm64
 # iOS 16.0 objects and links them into an app executable with Debian's lld-19 ld64.lld (README.md);
 # prints "compile MODULE errors=N warnings=N", "link errors=N", one "link error:" line per failure and
 # "link review:" lines; exits non-zero when a module does not compile or the link fails.
@@ -99,7 +99,7 @@ for f in glob.glob('Sources/Koloda*/**/*.swift', recursive=True):
 PY
 summary() { # name log
   echo "$1 errors=$(grep -c ': error:' $2) warnings=$(grep -c ': warning:' $2)"; }
-MODS="KolodaEngine KolodaHost KolodaUIKit"; [ -d Sources/Koloda ] && MODS="$MODS Koloda"
+MODS="KolodaEngine KolodaHostCore KolodaHost KolodaUIKit"; [ -d Sources/Koloda ] && MODS="$MODS Koloda"
 for mod in $MODS; do
   srcs=$(find Sources/$mod -name '*.swift')
   swiftc $COMMON -swift-version 6 -emit-module -module-name $mod -emit-module-path $M/$mod.swiftmodule \

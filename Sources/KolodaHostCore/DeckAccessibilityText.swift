@@ -85,3 +85,21 @@ public struct KeyboardConventions: Sendable, Equatable {
 /// Marks `text` for translation without translating it (gettext's `N_`): the text is looked up
 /// where it is used.
 func N_(_ text: String) -> String { text }
+
+/// What the accessibility text was last made from: a host makes it again, and asks the app for
+/// the top card's label again, only when this changes, not at every frame.
+public struct AccessibilityState: Equatable, Sendable {
+    /// The top card's view.
+    public var topCard: CardID?
+    /// How many cards the data source has.
+    public var count: Int
+    /// How many cards are shown.
+    public var cards: Int
+
+    /// The state of `deck`, drawn as `model`.
+    public init(deck: KolodaDeck, model: RenderModel) {
+        topCard = model.topCard?.id
+        count = deck.countOfCards
+        cards = model.cards.count
+    }
+}
