@@ -19,17 +19,19 @@ XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -noliste
 # gi-docgen for the GObject library, its examples and its documentation, and clang 16 to build the
 # examples as it does; sway, a Wayland compositor
 # run headless, for the library's touchpad test; GNU gettext for Photo Sort's translations, and
-# glibc's locale definitions for the test that runs it in German.
+# glibc's locale definitions for the test that runs it in German; wasi-libc and compiler-rt's
+# wasm32 builtins to link the web deck's WebAssembly, and Chromium to test it (driven by
+# Playwright, from PyPI).
 DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev libexempi-dev libgexiv2-dev libraw-dev fonts-dejavu-core \
 	xvfb xauth xdotool xclip imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils appstream webp-pixbuf-loader \
 	libimage-exiftool-perl openbox gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 valac gjs meson gi-docgen gettext locales \
-	heif-gdk-pixbuf sway clang-16
+	heif-gdk-pixbuf sway clang-16 wasi-libc libclang-rt-19-dev-wasm32 chromium
 # What the build and the tests look for, whatever the system.
 PKG_CONFIG_MODULES := gtk4 cairo libwebpmux exempi-2.0 gexiv2 libraw_r
 TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli exiftool openbox \
-	g-ir-scanner g-ir-compiler vapigen valac gjs meson gi-docgen msgfmt xgettext msgmerge msgcmp localedef sway setpriv clang-16
+	g-ir-scanner g-ir-compiler vapigen valac gjs meson gi-docgen msgfmt xgettext msgmerge msgcmp localedef sway setpriv clang-16 chromium
 
-.PHONY: all deps build demo check check-web check-ios test test-apple test-e2e test-library test-sanitizers fuzz bench lint format simulate docs-pictures install po
+.PHONY: all deps build demo check check-web test-web web check-ios test test-apple test-e2e test-library test-sanitizers fuzz bench lint format simulate docs-pictures install po
 PREFIX ?= /usr/local
 DESTDIR ?=
 
@@ -47,11 +49,14 @@ deps:
 	test -f /usr/share/i18n/locales/de_DE || missing="$$missing locale-definitions"; \
 	ls /usr/lib/*/gdk-pixbuf-2.0/*/loaders/libpixbufloader-webp.so > /dev/null 2>&1 || missing="$$missing WebP-for-GdkPixbuf"; \
 	ls /usr/lib/*/gdk-pixbuf-2.0/*/loaders/libpixbufloader-heif.so > /dev/null 2>&1 || missing="$$missing HEIF-for-GdkPixbuf"; \
+	test -f /usr/lib/wasm32-wasi/libc.a || missing="$$missing wasi-libc"; \
+	ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a > /dev/null 2>&1 || missing="$$missing wasm32-builtins"; \
+	python3 -c 'import playwright' 2> /dev/null || python3 -m pip install --quiet --disable-pip-version-check playwright==1.65.3; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if command -v apt-get > /dev/null; then \
 		$(SUDO) bash scripts/apt-install.sh $(DEBIAN_PACKAGES); \
 	else \
-		echo "make: missing:$$missing. Install the development files of GTK 4, cairo, libwebp, Exempi, gexiv2 and LibRaw (pkg-config: $(PKG_CONFIG_MODULES)), exiftool, pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, AppStream, GNU gettext, glibc's locale definitions, GdkPixbuf's WebP and HEIF loaders, sway, clang 16 and the DejaVu fonts with your package manager." >&2; \
+		echo "make: missing:$$missing. Install the development files of GTK 4, cairo, libwebp, Exempi, gexiv2 and LibRaw (pkg-config: $(PKG_CONFIG_MODULES)), exiftool, pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, AppStream, GNU gettext, glibc's locale definitions, GdkPixbuf's WebP and HEIF loaders, sway, clang 16, wasi-libc, compiler-rt's wasm32 builtins, Chromium and the DejaVu fonts with your package manager." >&2; \
 		exit 1; \
 	fi
 
@@ -80,23 +85,32 @@ check:
 	$(MAKE) --no-print-directory lint
 	bash scripts/check-version.sh
 
-## Builds the engine for the web as the web host builds it: Embedded Swift for WebAssembly, with
-## warnings as errors, so that code Embedded Swift refuses in the engine (a key path, an
-## existential of a protocol that is not class-bound, `Codable`, a weak reference, a value of
-## type `Any`) fails the day it is written. Its own build folder; the toolchain has what it needs.
-WEB_SWIFT_FLAGS := -enable-experimental-feature Embedded -wmo -Xfrontend -disable-stack-protector -warnings-as-errors
+## Builds the deck for the web (scripts/build-web.sh): KolodaWeb with the engine, KolodaHostCore
+## and KolodaScenario in Embedded Swift for WebAssembly, with warnings as errors, so that code
+## Embedded Swift refuses in them (a key path, an existential of a protocol that is not
+## class-bound, `Codable`, a weak reference, a value of type `Any`) fails the day it is written;
+## linked, and laid out with Web/ as a static site in .build-web/site.
 check-web:
-	$(SWIFT) build --triple wasm32-unknown-none-wasm -c release --target KolodaEngine --scratch-path .build-web \
-		$(addprefix -Xswiftc ,$(WEB_SWIFT_FLAGS))
+	bash scripts/build-web.sh
+
+## The deck for the web in Chromium, with real pointer, touch and key input (Tests/Web).
+test-web: deps check-web build
+	python3 Tests/Web/test_web.py .build-web/site $(BIN)/koloda
+
+## Builds the web deck's site and serves it on localhost (the Places page), printing its URL.
+WEB_PORT ?= 8765
+web: check-web
+	@echo "web: http://localhost:$(WEB_PORT)/index.html"
+	python3 -m http.server $(WEB_PORT) --bind 127.0.0.1 --directory .build-web/site
 
 ## Runs every test: unit, scenario and randomized tests (the deck's drawing on GSK's GL and cairo
 ## renderers), the command-line checks, the Swift code of `koloda options --swift` compiled, the
-## engine built for the web (check-web), the demo driven by real input under Xvfb, the DocC
+## deck for the web in Chromium (test-web), the demo driven by real input under Xvfb, the DocC
 ## catalogs (no warnings), the format lint, the Swift tests under AddressSanitizer and
 ## ThreadSanitizer, and the fuzzer for $(FUZZ_SECONDS) s.
 test: build
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory check-web
+	$(MAKE) --no-print-directory test-web
 	$(XVFB) env GTK_A11Y=none $(call TESTS_IN,.build)
 	$(XVFB) env GTK_A11Y=none GSK_RENDERER=cairo $(call TESTS_IN,.build) --filter DrawingTests
 	bash scripts/check-readme-program.sh
@@ -189,7 +203,7 @@ bench: build
 ## path on a Mac's default volume).
 lint:
 	@bash scripts/check-case-clash.sh
-	@! grep -rn --include="*.swift" "isolated deinit" Sources/KolodaEngine Sources/KolodaHost Sources/Koloda Sources/KolodaSwiftUI \
+	@! grep -rn --include="*.swift" "isolated deinit" Sources/KolodaEngine Sources/KolodaHostCore Sources/KolodaHost Sources/Koloda Sources/KolodaSwiftUI \
 		|| { echo "lint: isolated deinit in a module that ships on Apple platforms" >&2; exit 1; }
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/SwiftUI AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle
 

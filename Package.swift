@@ -68,6 +68,12 @@ let package = Package(
             name: "KolodaScenario",
             dependencies: ["KolodaEngine"]
         ),
+        // The deck for web pages: the engine's C functions, built with Embedded Swift into
+        // WebAssembly for `Web/koloda-deck.js` (`make web`); natively too, for its tests.
+        .target(
+            name: "KolodaWeb",
+            dependencies: ["KolodaHostCore", "KolodaScenario", "KolodaEngine"]
+        ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .target(
@@ -133,6 +139,10 @@ let package = Package(
         .testTarget(
             name: "KolodaGtkTests",
             dependencies: ["KolodaGtk", "KolodaHost", "KolodaConformance", "KolodaScenario", "CKolodaGtk"]
+        ),
+        .testTarget(
+            name: "KolodaWebTests",
+            dependencies: ["KolodaWeb", "KolodaEngine"]
         ),
         .testTarget(
             name: "KolodaHostTests",

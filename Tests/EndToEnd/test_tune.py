@@ -16,7 +16,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import traceback
 import warnings
 
 import gi
@@ -26,6 +25,7 @@ from gi.repository import Atspi  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_accessibility import eventually, nodes  # noqa: E402
+from runner import run_tests  # noqa: E402
 from test_demo import WORK, Demo, xdotool  # noqa: E402
 
 warnings.simplefilter("ignore", DeprecationWarning)
@@ -344,17 +344,7 @@ def main():
     if len(sys.argv) > 3 and sys.argv[2] == "--pictures":
         pictures(sys.argv[3])
         return 0
-    passed = failed = 0
-    for name, test in [(n, t) for n, t in globals().items() if n.startswith("test_")]:
-        try:
-            test()
-            print(f"ok   {name}")
-            passed += 1
-        except Exception:
-            print(f"FAIL {name}\n{traceback.format_exc()}")
-            failed += 1
-    print(f"tune: {passed} passed, {failed} failed")
-    return 0 if failed == 0 else 1
+    return run_tests(globals(), "tune")
 
 
 if __name__ == "__main__":

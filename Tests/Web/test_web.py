@@ -1,0 +1,314 @@
+#!/usr/bin/env python3
+"""Tests of <koloda-deck> in a real browser: Debian's Chromium driven by Playwright with real
+pointer, touch and key input, on the built site (scripts/build-web.sh) served over http.
+
+Usage: python3 test_web.py SITE-FOLDER PATH-TO-KOLODA
+Closes with "web: N passed, N failed".
+"""
+
+import functools
+import http.server
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "EndToEnd"))
+from runner import run_tests  # noqa: E402
+
+SITE = os.path.abspath(sys.argv[1])
+KOLODA = os.path.abspath(sys.argv[2])
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+TOLERANCE = 0.01
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve(folder):
+    """An http server of `folder` on a free port, in a thread; returns its base URL."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=folder))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return f"http://127.0.0.1:{server.server_address[1]}/"
+
+
+class Page:
+    """A page of the site in a fresh browser context, with its console errors collected."""
+
+    def __init__(self, browser, path="index.html", **context):
+        self.context = browser.new_context(viewport={"width": 480, "height": 760}, **context)
+        self.page = self.context.new_page()
+        self.errors = []
+        self.page.on("console", lambda message: message.type in ("error", "warning") and self.errors.append(message.text))
+        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+        self.page.goto(BASE + path)
+        self.page.wait_for_function("document.querySelector('koloda-deck')?.querySelector('.koloda-card[data-koloda-slot=\"0\"]')")
+        # Every event the deck sends, in order, with its detail.
+        self.page.evaluate("""() => {
+            window.heard = [];
+            const deck = document.querySelector('koloda-deck');
+            for (const name of ['didSwipe', 'didRunOutOfCards', 'didShow', 'didRewind', 'didReset', 'didSelect', 'panBegan',
+                                'panFinished', 'diagnostic', 'nearEnd'])
+                deck.addEventListener(name, (event) => heard.push({ name, ...event.detail }));
+        }""")
+
+    def js(self, script, argument=None):
+        return self.page.evaluate(script, argument)
+
+    def heard(self, *names):
+        return [event for event in self.js("window.heard") if not names or event["name"] in names]
+
+    def settle(self):
+        """Waits until nothing moves and the deck draws no more frames."""
+        self.page.wait_for_timeout(100)
+        self.page.wait_for_function("""() => new Promise((resolve) => {
+            const deck = document.querySelector('koloda-deck'); let last = null, still = 0;
+            deck.frameObserver = (time, cards) => { last = JSON.stringify(cards); };
+            const check = () => { const now = JSON.stringify([...deck.querySelectorAll('.koloda-card')].map((c) => c.style.transform));
+                if (now === last) still++; else still = 0; last = now;
+                if (still > 10) { deck.frameObserver = null; resolve(true); } else requestAnimationFrame(check); };
+            requestAnimationFrame(check);
+        })""")
+
+    def centre(self):
+        box = self.page.locator("koloda-deck").bounding_box()
+        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    def close(self):
+        assert not self.errors, f"console errors: {self.errors}"
+        self.context.close()
+
+
+def check(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def simulate_at(scenario, time):
+    """The cards `koloda simulate` gives for `scenario` at exactly `time` (seconds from its start):
+    a frame rate whose first frame falls on it, and a run that ends there."""
+    fps = 1 / time
+    for candidate in (fps, math.nextafter(fps, math.inf), math.nextafter(fps, 0)):
+        if 1 / candidate == time:
+            fps = candidate
+            break
+    else:
+        return None
+    run = dict(scenario, fps=fps, duration=time)
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        json.dump(run, file)
+    try:
+        trace = json.loads(subprocess.run([KOLODA, "simulate", file.name], check=True, capture_output=True, text=True).stdout)
+    finally:
+        os.unlink(file.name)
+    frame = trace["frames"][-1]
+    check(frame["t"] == time, f"the trace's frame is at {frame['t']}, not {time}")
+    return frame
+
+
+def differences(drawn, simulated):
+    """Where two frames' cards differ by more than the tolerance."""
+    found = []
+    if [card["index"] for card in drawn] != [card["index"] for card in simulated]:
+        return [f"cards {[c['index'] for c in drawn]} against {[c['index'] for c in simulated]}"]
+    for mine, theirs in zip(drawn, simulated):
+        numbers = lambda card: card["center"] + card["size"] + card["scale"] + [card["rotation"], card["alpha"],
+                                                                                 (card["overlay"] or {}).get("progress", 0)]
+        for a, b in zip(numbers(mine), numbers(theirs)):
+            if abs(a - b) > TOLERANCE:
+                found.append(f"card {mine['index']}: {numbers(mine)} against {numbers(theirs)}")
+                break
+        if mine["slot"] != theirs["slot"] or (mine["overlay"] or {}).get("direction") != (theirs["overlay"] or {}).get("direction"):
+            found.append(f"card {mine['index']}: slot or overlay {mine} against {theirs}")
+    return found
+
+
+def drag(page, points, mouse=True):
+    """A press at the first point, moves through the rest a frame apart, and a release at the last."""
+    if mouse:
+        page.page.mouse.move(*points[0])
+        page.page.mouse.down()
+        for point in points[1:]:
+            page.page.mouse.move(*point)
+            page.page.wait_for_timeout(16)
+        page.page.mouse.up()
+        return
+    cdp = page.context.new_cdp_session(page.page)
+    touch = lambda kind, point: cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": [{"x": point[0], "y": point[1]}] if point else []})
+    touch("touchStart", points[0])
+    for point in points[1:]:
+        touch("touchMove", point)
+        page.page.wait_for_timeout(16)
+    touch("touchEnd", None)
+
+
+def test_a_drag_with_real_pointer_input_draws_the_poses_koloda_simulate_gives_for_its_recorded_input():
+    page = Page(BROWSER)
+    page.settle()
+    page.js("""() => { const deck = document.querySelector('koloda-deck'); window.drawn = [];
+        deck.startRecording();
+        deck.frameObserver = (time, cards) => drawn.push({ time, cards }); }""")
+    x, y = page.centre()
+    drag(page, [(x + 14 * step, y + 3 * step) for step in range(0, 16)])
+    page.page.wait_for_timeout(900)
+    scenario = json.loads(page.js("document.querySelector('koloda-deck').recordedScenario"))
+    drawn = page.js("() => { document.querySelector('koloda-deck').frameObserver = null; return drawn; }")
+    kinds = [event["type"] for event in scenario["events"]]
+    check("dragBegan" in kinds and "dragEnded" in kinds, f"the recorded input: {kinds}")
+    check([event["index"] for event in page.heard("didSwipe")] == [0], f"heard {page.heard()}")
+    check(len(drawn) > 20, f"{len(drawn)} frames drawn")
+    compared = 0
+    origin = scenario_origin(page, scenario, drawn)
+    for frame in drawn[:: max(1, len(drawn) // 24)]:
+        time = frame["time"] - origin
+        if time <= 0:
+            continue
+        simulated = simulate_at(scenario, time)
+        if simulated is None:
+            continue
+        found = differences(frame["cards"], simulated["cards"])
+        check(not found, f"at {time:.4f} s: {found}")
+        compared += 1
+    check(compared >= 15, f"only {compared} frames compared")
+    page.close()
+
+
+def scenario_origin(page, scenario, drawn):
+    """The deck time of the recording's time 0 (`recordingStart`)."""
+    origin = page.js("document.querySelector('koloda-deck').recordingStart")
+    check(isinstance(origin, (int, float)) and origin <= drawn[0]["time"], f"recording start {origin}")
+    return origin
+
+
+def test_a_touch_drag_swipes_and_a_short_one_springs_back():
+    page = Page(BROWSER, has_touch=True)
+    page.settle()
+    x, y = page.centre()
+    drag(page, [(x - 10 * step, y) for step in range(0, 4)], mouse=False)
+    page.settle()
+    check(page.js("document.querySelector('koloda-deck').currentCardIndex") == 0, "a short drag leaves the card")
+    check(page.heard("didReset"), f"a short drag resets: {page.heard()}")
+    drag(page, [(x - 16 * step, y) for step in range(0, 16)], mouse=False)
+    page.settle()
+    check([(e["index"], e["direction"]) for e in page.heard("didSwipe")] == [(0, "left")], f"heard {page.heard()}")
+    check(page.js("document.querySelector('koloda-deck').currentCardIndex") == 1, "the touch swipe moved on")
+    page.close()
+
+
+def test_the_keyboard_alone_swipes_undoes_and_selects_and_a_screen_reader_hears_the_card():
+    page = Page(BROWSER)
+    page.settle()
+    label = page.page.get_attribute("koloda-deck", "aria-label")
+    check(label == "Card 1 of 12: Kyoto", f"aria-label {label!r}")
+    hint = page.js("document.getElementById(document.querySelector('koloda-deck').getAttribute('aria-describedby')).textContent")
+    check(hint.startswith("Swipe the top card left or right (the Left and Right arrow keys)"), f"hint {hint!r}")
+    page.page.keyboard.press("Tab")
+    check(page.js("document.activeElement.tagName") == "KOLODA-DECK", "Tab reaches the deck first")
+    page.page.keyboard.press("ArrowRight")
+    page.settle()
+    check(page.page.get_attribute("koloda-deck", "aria-label") == "Card 2 of 12: Lisbon", "the next card is named")
+    check(page.js("document.querySelector('.koloda-live').textContent") == "Card 2 of 12: Lisbon", "and announced")
+    page.page.keyboard.press("Backspace")
+    page.settle()
+    page.page.keyboard.press("Enter")
+    page.page.keyboard.press("Control+z")
+    page.page.keyboard.press("ArrowUp")
+    page.settle()
+    names = [(e["name"], e.get("index"), e.get("direction")) for e in page.heard("didSwipe", "didRewind", "didSelect")]
+    check(names == [("didSwipe", 0, "right"), ("didRewind", 0, None), ("didSelect", 0, None)], f"heard {names}")
+    check(page.js("document.querySelector('koloda-deck').currentCardIndex") == 0, "up is not allowed, Ctrl+Z has nothing to undo")
+    page.close()
+
+
+def test_reduced_motion_takes_a_swiped_card_away_at_once():
+    flights = {}
+    for motion in ("no-preference", "reduce"):
+        page = Page(BROWSER, reduced_motion=motion)
+        page.settle()
+        page.js("document.querySelector('koloda-deck').swipe('right')")
+        page.page.wait_for_timeout(120)
+        flights[motion] = page.js("document.querySelectorAll('.koloda-card[data-koloda-index=\"0\"]').length")
+        page.close()
+    check(flights == {"no-preference": 1, "reduce": 0}, f"the swiped card 120 ms later: {flights}")
+
+
+def test_a_listener_that_calls_the_deck_hears_every_event_once_in_order():
+    page = Page(BROWSER)
+    page.settle()
+    page.js("""() => { const deck = document.querySelector('koloda-deck');
+        deck.addEventListener('didSwipe', (event) => { if (event.detail.index === 0) deck.swipe('left'); }); }""")
+    page.js("document.querySelector('koloda-deck').swipe('right')")
+    page.settle()
+    swipes = [(e["index"], e["direction"]) for e in page.heard("didSwipe")]
+    check(swipes == [(0, "right"), (1, "left")], f"heard {swipes}")
+    times = [e["time"] for e in page.heard()]
+    check(times == sorted(times), f"events out of order: {page.heard()}")
+    check(page.js("document.querySelector('koloda-deck').currentCardIndex") == 2, "two cards swiped")
+    page.close()
+
+
+def test_bad_calls_are_refused_with_their_reason_and_change_nothing():
+    page = Page(BROWSER)
+    page.settle()
+    refused = page.js("""() => { const deck = document.querySelector('koloda-deck'); const said = [];
+        for (const call of [() => deck.setOption('countOfVisibleCards', 2000), () => deck.setOption('nonsense', 1),
+                            () => deck.swipe('sideways'), () => deck.usePreset('round')])
+            try { call(); said.push('nothing'); } catch (error) { said.push(error.constructor.name + ': ' + error.message); }
+        return [said, deck.getOption('countOfVisibleCards')]; }""")
+    check(refused[0] == ["RangeError: koloda-deck: options: countOfVisibleCards is 2000, expected an integer in 0...1000",
+                         'RangeError: koloda-deck: no option "nonsense"',
+                         'RangeError: koloda-deck: no direction "sideways" (left, right, up, down, topLeft, topRight, bottomLeft, bottomRight)',
+                         'RangeError: koloda-deck: no preset "round" (stacked, background)'], f"said {refused[0]}")
+    check(refused[1] == 3, "the count of visible cards is unchanged")
+    page.close()
+
+
+def test_the_element_works_in_a_page_of_its_own_and_runs_out():
+    with tempfile.TemporaryDirectory() as folder:
+        for name in ("koloda-deck.js", "koloda.wasm"):
+            os.symlink(os.path.join(SITE, name), os.path.join(folder, name))
+        with open(os.path.join(folder, "plain.html"), "w") as file:
+            file.write("""<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
+<script type="module" src="koloda-deck.js"></script>
+<koloda-deck style="width: 200px; height: 260px"></koloda-deck>
+<script type="module">
+  const deck = document.querySelector("koloda-deck");
+  deck.dataSource = { count: 2, card: (i) => Object.assign(document.createElement("div"), { textContent: "card " + i }) };
+</script>""")
+        base = serve(folder)
+        context = BROWSER.new_context()
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(base + "plain.html")
+        page.wait_for_function("document.querySelector('.koloda-card')")
+        ran_out = page.evaluate("""async () => { const deck = document.querySelector('koloda-deck'); await deck.ready;
+            let out = 0; deck.addEventListener('didRunOutOfCards', () => out++);
+            await new Promise((r) => setTimeout(r, 1000));
+            deck.swipe('left'); await new Promise((r) => setTimeout(r, 900));
+            deck.swipe('right'); await new Promise((r) => setTimeout(r, 900));
+            return [out, deck.currentCardIndex, deck.querySelectorAll('.koloda-card').length]; }""")
+        check(ran_out == [1, 2, 0], f"ran out {ran_out}")
+        check(not errors, f"page errors {errors}")
+        context.close()
+
+
+def main():
+    global BASE, BROWSER
+    BASE = serve(SITE)
+    with sync_playwright() as playwright:
+        BROWSER = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        status = run_tests(globals(), "web")
+        BROWSER.close()
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,453 @@
+// SPDX-License-Identifier: MIT
+//
+// <koloda-deck>: the Koloda card deck for web pages. The deck itself (its state, physics, input
+// interpretation, events and the words assistive technology hears) is KolodaEngine and
+// KolodaHostCore compiled to WebAssembly (koloda.wasm, beside this file); this script is the host:
+// it gives the deck the page's time, pointer, keys and size, and poses the page's own card
+// elements from the deck's render model each animation frame.
+//
+//   <script type="module" src="koloda-deck.js"></script>
+//   <koloda-deck id="deck"></koloda-deck>
+//   deck.dataSource = { count: 20, card: (index) => element, label: (index) => "Kyoto" };
+//   deck.addEventListener("didSwipe", (event) => console.log(event.detail.index, event.detail.direction));
+//
+// Events are the engine's, under their trace names (didSwipe, didRunOutOfCards, didShow,
+// didRewind, didReset, didSelect, dragged, panBegan, panFinished, diagnostic, prefetch,
+// cancelPrefetch, nearEnd), with their fields in `detail` and the deck time in `detail.time`.
+// A card element shows its overlay through `data-koloda-overlay` (the direction) and the CSS
+// property `--koloda-overlay` (its strength, 0 to 1).
+
+const moduleURL = new URL("koloda.wasm", import.meta.url);
+let engine;
+
+/** Loads the WebAssembly module once; every deck on the page shares it. */
+function loadEngine() {
+    engine ??= (async () => {
+        let memory;
+        const bytes = () => new Uint8Array(memory.buffer);
+        // The few WASI functions the C library links: diagnostics go to the console, random
+        // bytes (the hash seed) come from the browser.
+        const wasi = {
+            fd_write(fd, vectors, count, written) {
+                const view = new DataView(memory.buffer);
+                let text = "", total = 0;
+                for (let i = 0; i < count; i++) {
+                    const start = view.getUint32(vectors + 8 * i, true), length = view.getUint32(vectors + 8 * i + 4, true);
+                    text += new TextDecoder().decode(bytes().slice(start, start + length));
+                    total += length;
+                }
+                view.setUint32(written, total, true);
+                console.warn(text);
+                return 0;
+            },
+            fd_close: () => 0,
+            fd_seek: () => 0,
+            random_get(start, length) {
+                crypto.getRandomValues(bytes().subarray(start, start + length));
+                return 0;
+            },
+        };
+        const response = await fetch(moduleURL);
+        if (!response.ok) throw new Error(`koloda-deck: ${moduleURL} answered ${response.status}`);
+        const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), { wasi_snapshot_preview1: wasi });
+        memory = instance.exports.memory;
+        return instance.exports;
+    })();
+    return engine;
+}
+
+const CARD_NUMBERS = 13;
+const HEADER_NUMBERS = 6;
+const ACTIONS = { swipe: 5, revert: 6, reload: 7, reset: 8, none: 9 };
+
+/** Seconds on the page's clock, the one input events are stamped on. */
+const now = () => performance.now() / 1000;
+
+export class KolodaDeckElement extends HTMLElement {
+    #k = null;
+    #deck = 0;
+    #dataSource = { count: 0, card: () => document.createElement("div") };
+    #cards = new Map();
+    #stage = document.createElement("div");
+    #live = document.createElement("div");
+    #hint = document.createElement("div");
+    #events = [];
+    #queue = [];
+    #dispatching = false;
+    #directions = [];
+    #options = [];
+    #frame = 0;
+    #pointer = null;
+    #lastTime = 0;
+    #ready;
+    #resolveReady;
+    #motion = matchMedia("(prefers-reduced-motion: reduce)");
+    #resize = new ResizeObserver(() => this.#resized());
+
+    constructor() {
+        super();
+        this.#ready = new Promise((resolve) => (this.#resolveReady = resolve));
+    }
+
+    /** Resolves once the deck has loaded its module and shows its cards. */
+    get ready() {
+        return this.#ready;
+    }
+
+    /** `{ count, card(index) → Element, label?(index) → string }`: setting it loads the deck from its first card. */
+    get dataSource() {
+        return this.#dataSource;
+    }
+
+    set dataSource(source) {
+        this.#dataSource = source;
+        for (const element of this.#cards.values()) element.remove();
+        this.#cards.clear();
+        if (this.#deck) {
+            this.#k.koloda_web_set_count(this.#deck, this.#time(), source.count);
+            this.#act(ACTIONS.reset);
+        }
+    }
+
+    /** The index of the card on top (the count once the deck has run out). */
+    get currentCardIndex() {
+        return this.#deck ? this.#k.koloda_web_current_index(this.#deck) : 0;
+    }
+
+    /** Swipes the top card: `left`, `right`, `up`, `down`, `topLeft`, …; whether the deck did. */
+    swipe(direction) {
+        const index = this.#directions.indexOf(direction);
+        if (index < 0) throw new RangeError(`koloda-deck: no direction "${direction}" (${this.#directions.join(", ")})`);
+        return this.#act(ACTIONS.swipe, index);
+    }
+
+    /** Brings the last swiped card back; whether there was one. */
+    revertAction() {
+        return this.#act(ACTIONS.revert);
+    }
+
+    /** The data source's count changed: the deck loads again from its current card. */
+    reloadData() {
+        if (!this.#deck) return;
+        const done = this.#k.koloda_web_set_count(this.#deck, this.#time(), this.#dataSource.count) === 1;
+        this.#refresh();
+        return done;
+    }
+
+    /** Goes back to the first card with the appear animation. */
+    resetCurrentCardIndex() {
+        return this.#act(ACTIONS.reset);
+    }
+
+    /** Starts writing down the deck's input from now, as a scenario `koloda simulate` replays. */
+    startRecording() {
+        this.#k.koloda_web_record(this.#deck);
+        this.recordingStart = this.#k.koloda_web_time(this.#deck);
+    }
+
+    /** The deck time (seconds on the page's clock) of the recorded scenario's time 0. */
+    recordingStart = null;
+
+    /** The scenario recorded since `startRecording()`, as JSON text ("" before one was started). */
+    get recordedScenario() {
+        return this.#text(5);
+    }
+
+    /**
+     * Called with each frame the deck draws: its time and its cards, as the deck rendered them
+     * (`{ id, index, slot, center: [x, y], size: [w, h], scale: [x, y], rotation, alpha, overlay }`).
+     * `null` (the default) costs nothing.
+     */
+    frameObserver = null;
+
+    /** The options of the catalogue: name, key, label, unit and section of each. */
+    get optionNames() {
+        return this.#options.map((option) => option.name);
+    }
+
+    /** An option's value as a number (NaN for off, or for a timing or a spring). */
+    getOption(name) {
+        return this.#k.koloda_web_option_get(this.#deck, this.#option(name));
+    }
+
+    /** Sets an option; throws a RangeError naming the problem, changing nothing, when the deck refuses it. */
+    setOption(name, value) {
+        if (this.#k.koloda_web_option_set(this.#deck, this.#time(), this.#option(name), value) !== 1) {
+            throw new RangeError(`koloda-deck: ${this.#text(3)}`);
+        }
+        this.#refresh();
+    }
+
+    /** Koloda v1's stacked deck (`stacked`) or v2's background deck (`background`). */
+    usePreset(name) {
+        if (name !== "stacked" && name !== "background") throw new RangeError(`koloda-deck: no preset "${name}" (stacked, background)`);
+        this.#k.koloda_web_use_preset(this.#deck, this.#time(), name === "background" ? 1 : 0);
+        this.#refresh();
+    }
+
+    async connectedCallback() {
+        if (this.#k) return this.#attach();
+        this.#k = await loadEngine();
+        if (!this.isConnected) return;
+        this.#attach();
+        this.#resolveReady();
+    }
+
+    disconnectedCallback() {
+        this.#resize.disconnect();
+        cancelAnimationFrame(this.#frame);
+        this.#frame = 0;
+        if (this.#deck) this.#k.koloda_web_free(this.#deck);
+        this.#deck = 0;
+    }
+
+    #attach() {
+        const { width, height } = this.getBoundingClientRect();
+        this.#deck = this.#k.koloda_web_new(width, height, this.#dataSource.count);
+        if (!this.#deck) throw new RangeError(`koloda-deck: no deck of ${this.#dataSource.count} cards in ${width} × ${height}`);
+        const kinds = this.#text(0).split("\n").map((line) => line.split(" "));
+        this.#events = kinds.map(([name, ...fields]) => ({ name, fields }));
+        this.#directions = this.#text(1).split("\n");
+        this.#options = this.#text(2).split("\n").map((line) => {
+            const [name, key, label, unit, section] = line.split("\t");
+            return { name, key, label, unit, section };
+        });
+        this.#lastTime = 0;
+        this.#stage.className = "koloda-stage";
+        this.#live.className = "koloda-live";
+        this.#live.setAttribute("aria-live", "polite");
+        this.#hint.className = "koloda-hint";
+        this.#hint.id ||= `koloda-hint-${Math.random().toString(36).slice(2)}`;
+        this.append(this.#stage, this.#live, this.#hint);
+        if (!this.hasAttribute("tabindex")) this.tabIndex = 0;
+        this.setAttribute("role", "group");
+        this.setAttribute("aria-roledescription", "card deck");
+        this.setAttribute("aria-describedby", this.#hint.id);
+        this.#k.koloda_web_set_reduce_motion(this.#deck, this.#motion.matches ? 1 : 0);
+        this.#motion.onchange = () => this.#k.koloda_web_set_reduce_motion(this.#deck, this.#motion.matches ? 1 : 0);
+        this.onpointerdown = (event) => this.#pointerDown(event);
+        this.onpointermove = (event) => this.#pointerMove(event);
+        this.onpointerup = (event) => this.#pointerUp(event, 2);
+        this.onpointercancel = (event) => this.#pointerUp(event, 3);
+        this.onkeydown = (event) => this.#key(event);
+        this.#resize.observe(this);
+        this.#refresh();
+    }
+
+    // The deck's clock never goes back: input stamped before the last frame happens at it.
+    #time(stamp = now()) {
+        this.#lastTime = Math.max(this.#lastTime, stamp);
+        return this.#lastTime;
+    }
+
+    #act(action, a = 0) {
+        if (!this.#deck) return false;
+        const done = this.#k.koloda_web_perform(this.#deck, this.#time(), action, a, 0, 0, 0) === 1;
+        this.#refresh();
+        return done;
+    }
+
+    #option(name) {
+        const index = this.#options.findIndex((option) => option.name === name || option.key === name);
+        if (index < 0) throw new RangeError(`koloda-deck: no option "${name}"`);
+        return index;
+    }
+
+    #text(which) {
+        const start = this.#k.koloda_web_text(this.#deck, which);
+        const length = this.#k.koloda_web_text_length(this.#deck);
+        return new TextDecoder().decode(new Uint8Array(this.#k.memory.buffer, start, length));
+    }
+
+    #point(event) {
+        const box = this.getBoundingClientRect();
+        return [event.clientX - box.left, event.clientY - box.top];
+    }
+
+    #pointerDown(event) {
+        if (!event.isPrimary || event.button !== 0 || !this.#deck) return;
+        this.#pointer = event.pointerId;
+        this.#k.koloda_web_pointer(this.#deck, this.#time(event.timeStamp / 1000), 0, ...this.#point(event));
+        this.setPointerCapture(event.pointerId);
+    }
+
+    #pointerMove(event) {
+        if (event.pointerId !== this.#pointer) return;
+        const events = event.getCoalescedEvents?.() ?? [event];
+        for (const each of events.length ? events : [event]) {
+            if (this.#k.koloda_web_pointer(this.#deck, this.#time(each.timeStamp / 1000), 1, ...this.#point(each)) !== 1) {
+                this.#pointer = null;
+                this.releasePointerCapture(event.pointerId);
+                break;
+            }
+        }
+        event.preventDefault();
+        this.#refresh();
+    }
+
+    #pointerUp(event, phase) {
+        if (event.pointerId !== this.#pointer) return;
+        this.#pointer = null;
+        this.#k.koloda_web_pointer(this.#deck, this.#time(event.timeStamp / 1000), phase, ...this.#point(event));
+        this.#refresh();
+    }
+
+    #key(event) {
+        if (!this.#deck || event.altKey) return;
+        const name = new TextEncoder().encode(event.key);
+        const start = this.#k.malloc(name.length || 1);
+        new Uint8Array(this.#k.memory.buffer, start, name.length).set(name);
+        const taken = this.#k.koloda_web_key(this.#deck, this.#time(event.timeStamp / 1000), start, name.length, event.ctrlKey || event.metaKey ? 1 : 0);
+        this.#k.free(start);
+        if (taken === 1) {
+            event.preventDefault();
+            this.#refresh();
+        }
+    }
+
+    #resized() {
+        if (!this.#deck) return;
+        const { width, height } = this.getBoundingClientRect();
+        this.#k.koloda_web_resize(this.#deck, this.#time(), width, height);
+        this.#refresh();
+    }
+
+    // Shows the deck now and keeps drawing each frame while it moves.
+    #refresh() {
+        if (!this.#deck) return;
+        const animating = this.#draw(this.#time());
+        this.#dispatchEvents();
+        this.#updateAccessibility();
+        if ((animating || this.#pointer !== null) && !this.#frame) {
+            this.#frame = requestAnimationFrame(() => {
+                this.#frame = 0;
+                this.#refresh();
+            });
+        }
+    }
+
+    #draw(time) {
+        const start = this.#k.koloda_web_render(this.#deck, time);
+        if (!start) return false;
+        const header = new Float64Array(this.#k.memory.buffer, start, HEADER_NUMBERS);
+        const [count, deckScale, deckAlpha, animating] = header;
+        // A copy: the page's card() may call the deck, which may move the module's memory.
+        const numbers = new Float64Array(this.#k.memory.buffer, start, HEADER_NUMBERS + CARD_NUMBERS * count).slice();
+        this.#stage.style.transform = `scale(${deckScale})`;
+        this.#stage.style.opacity = deckAlpha;
+        const shown = new Set();
+        for (let i = 0; i < count; i++) {
+            const [id, index, slot, x, y, width, height, scaleX, scaleY, rotation, alpha, overlay, progress] =
+                numbers.subarray(HEADER_NUMBERS + CARD_NUMBERS * i, HEADER_NUMBERS + CARD_NUMBERS * (i + 1));
+            shown.add(id);
+            let element = this.#cards.get(id);
+            if (!element) {
+                if (index < 0) continue;
+                element = this.#dataSource.card(index);
+                element.classList.add("koloda-card");
+                this.#cards.set(id, element);
+            }
+            if (element.parentNode !== this.#stage || this.#stage.children[i] !== element) this.#stage.insertBefore(element, this.#stage.children[i] ?? null);
+            element.dataset.kolodaIndex = index;
+            element.dataset.kolodaSlot = slot;
+            element.style.width = `${width}px`;
+            element.style.height = `${height}px`;
+            element.style.transform =
+                `translate(${x - width / 2}px, ${y - height / 2}px) rotate(${rotation}rad) scale(${scaleX}, ${scaleY})`;
+            element.style.opacity = alpha;
+            element.inert = slot !== 0;
+            if (overlay >= 0) {
+                element.dataset.kolodaOverlay = this.#directions[overlay];
+                element.style.setProperty("--koloda-overlay", progress);
+            } else {
+                delete element.dataset.kolodaOverlay;
+                element.style.setProperty("--koloda-overlay", 0);
+            }
+        }
+        if (this.frameObserver) {
+            const cards = [];
+            for (let i = 0; i < count; i++) {
+                const [id, index, slot, x, y, width, height, scaleX, scaleY, rotation, alpha, overlay, progress] =
+                    numbers.subarray(HEADER_NUMBERS + CARD_NUMBERS * i, HEADER_NUMBERS + CARD_NUMBERS * (i + 1));
+                cards.push({ id, index: index < 0 ? null : index, slot: slot < 0 ? null : slot, center: [x, y], size: [width, height],
+                             scale: [scaleX, scaleY], rotation, alpha,
+                             overlay: overlay < 0 ? null : { direction: this.#directions[overlay], progress } });
+            }
+            this.frameObserver(time, cards, { scale: deckScale, alpha: deckAlpha });
+        }
+        for (const [id, element] of this.#cards) {
+            if (!shown.has(id)) {
+                element.remove();
+                this.#cards.delete(id);
+            }
+        }
+        return animating === 1;
+    }
+
+    // Events are dispatched in the order the deck sent them, also when a listener calls the
+    // deck: what that call sends waits until the events before it have been dispatched.
+    #dispatchEvents() {
+        const start = this.#k.koloda_web_events(this.#deck);
+        const diagnostics = this.#text(4).split("\n");
+        const buffer = this.#k.memory.buffer;
+        const all = new Float64Array(buffer, start, (buffer.byteLength - start) >> 3);
+        const total = all[0];
+        if (!total) return;
+        const pending = this.#queue;
+        let at = 1;
+        for (let i = 0; i < total; i++) {
+            const time = all[at], kind = this.#events[all[at + 1]], length = all[at + 2];
+            const values = Array.from(all.subarray(at + 3, at + 3 + length));
+            at += 3 + length;
+            const detail = { time };
+            kind.fields.forEach((field, place) => {
+                if (field === "indexes") detail.indexes = values;
+                else if (field === "message") detail.message = diagnostics.shift() ?? "";
+                else if (field === "direction") detail.direction = this.#directions[values[place]];
+                else detail[field] = values[place];
+            });
+            pending.push(new CustomEvent(kind.name, { detail }));
+        }
+        if (this.#dispatching) return;
+        this.#dispatching = true;
+        try {
+            while (pending.length) this.dispatchEvent(pending.shift());
+        } finally {
+            this.#dispatching = false;
+        }
+    }
+
+    #updateAccessibility() {
+        if (this.#k.koloda_web_accessibility_changed(this.#deck) !== 1) return;
+        const top = this.#k.koloda_web_top_index(this.#deck);
+        const label = top >= 0 && this.#dataSource.label ? this.#dataSource.label(top) : null;
+        let start = 0, length = 0;
+        if (label !== null && label !== undefined) {
+            const bytes = new TextEncoder().encode(String(label));
+            length = bytes.length;
+            start = this.#k.malloc(length || 1);
+            new Uint8Array(this.#k.memory.buffer, start, length).set(bytes);
+        }
+        const textStart = this.#k.koloda_web_accessibility(this.#deck, start, length);
+        const text = new TextDecoder().decode(new Uint8Array(this.#k.memory.buffer, textStart, this.#k.koloda_web_text_length(this.#deck)));
+        if (start) this.#k.free(start);
+        const [spoken, hint] = text.split("\n");
+        this.setAttribute("aria-label", spoken);
+        this.#hint.textContent = hint;
+        this.#live.textContent = spoken;
+    }
+}
+
+// What every deck needs to be drawn: cards placed by their transforms, and the texts for
+// assistive technology kept off screen. A page styles the rest.
+const style = document.createElement("style");
+style.textContent = `
+koloda-deck { display: block; position: relative; touch-action: none; user-select: none; -webkit-user-select: none; }
+koloda-deck > .koloda-stage { position: absolute; inset: 0; transform-origin: center; }
+koloda-deck .koloda-card { position: absolute; left: 0; top: 0; box-sizing: border-box; transform-origin: center; }
+koloda-deck > .koloda-live, koloda-deck > .koloda-hint {
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+`;
+document.head.prepend(style);
+
+customElements.define("koloda-deck", KolodaDeckElement);
