@@ -31,7 +31,7 @@ PKG_CONFIG_MODULES := gtk4 cairo libwebpmux exempi-2.0 gexiv2 libraw_r
 TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli exiftool openbox \
 	g-ir-scanner g-ir-compiler vapigen valac gjs meson gi-docgen msgfmt xgettext msgmerge msgcmp localedef sway setpriv clang-16 chromium
 
-.PHONY: all deps build demo check check-web test-web web check-ios test test-apple test-e2e test-library test-sanitizers fuzz bench lint format simulate docs-pictures install po
+.PHONY: all deps build demo check check-web test-web playground check-ios test test-apple test-e2e test-library test-sanitizers fuzz bench lint format simulate docs-pictures install po
 PREFIX ?= /usr/local
 DESTDIR ?=
 
@@ -97,10 +97,11 @@ check-web:
 test-web: deps check-web build
 	python3 Tests/Web/test_web.py .build-web/site $(BIN)/koloda
 
-## Builds the web deck's site and serves it on localhost (the Places page), printing its URL.
+## Builds the web deck's site and serves it on localhost, printing the URLs of the designers'
+## playground and of a page of places.
 WEB_PORT ?= 8765
-web: check-web
-	@echo "web: http://localhost:$(WEB_PORT)/index.html"
+playground: check-web
+	@echo "playground: http://localhost:$(WEB_PORT)/playground.html (and a page of places: http://localhost:$(WEB_PORT)/index.html)"
 	python3 -m http.server $(WEB_PORT) --bind 127.0.0.1 --directory .build-web/site
 
 ## Runs every test: unit, scenario and randomized tests (the deck's drawing on GSK's GL and cairo

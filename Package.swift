@@ -72,8 +72,10 @@ let package = Package(
         // WebAssembly for `Web/koloda-deck.js` (`make web`); natively too, for its tests.
         .target(
             name: "KolodaWeb",
-            dependencies: ["KolodaHostCore", "KolodaScenario", "KolodaEngine"]
+            dependencies: ["KolodaHostCore", "KolodaScenario", "KolodaEngine", "CKolodaWeb"]
         ),
+        // What the web deck's WebAssembly needs of C that Embedded Swift's runtime lacks.
+        .target(name: "CKolodaWeb"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .target(

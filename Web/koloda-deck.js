@@ -160,7 +160,7 @@ export class KolodaDeckElement extends HTMLElement {
      */
     frameObserver = null;
 
-    /** The options of the catalogue: name, key, label, unit and section of each. */
+    /** The names of the options of the catalogue, in its order. */
     get optionNames() {
         return this.#options.map((option) => option.name);
     }
@@ -176,6 +176,48 @@ export class KolodaDeckElement extends HTMLElement {
             throw new RangeError(`koloda-deck: ${this.#text(3)}`);
         }
         this.#refresh();
+    }
+
+    /**
+     * What an option takes: `{ name, key, label, unit, section, kind, lower, lowerIncluded, upper,
+     * upperIncluded, tuning: { min, max, step } | null, stackedLayoutParameter, displayScale }`, its
+     * kind one of integer, number, optionalNumber, flag, stackDirection, timing, spring.
+     */
+    optionInfo(name) {
+        const index = this.#option(name);
+        const start = this.#k.koloda_web_option_info(this.#deck, index);
+        const [kind, lower, lowerIncluded, upper, upperIncluded, min, max, step, stacked, displayScale] =
+            Array.from(new Float64Array(this.#k.memory.buffer, start, 10));
+        const kinds = ["integer", "number", "optionalNumber", "flag", "stackDirection", "timing", "spring"];
+        return { ...this.#options[index], kind: kinds[kind], lower, lowerIncluded: lowerIncluded === 1, upper, upperIncluded: upperIncluded === 1,
+                 tuning: Number.isNaN(step) ? null : { min, max, step }, stackedLayoutParameter: stacked === 1, displayScale };
+    }
+
+    /** The deck's design as a deck file (JSON), as `koloda options` and the GTK demo write it. */
+    get deckFile() {
+        return this.#handOff(0);
+    }
+
+    /** Swift for an app that builds the same options, as `koloda options --swift` writes it. */
+    get swiftCode() {
+        return this.#handOff(1);
+    }
+
+    /** Takes the options and the delegate's answers of a deck file; throws a RangeError naming the problem, changing nothing. */
+    loadDeckFile(text) {
+        const bytes = new TextEncoder().encode(text);
+        const start = this.#k.malloc(bytes.length || 1);
+        new Uint8Array(this.#k.memory.buffer, start, bytes.length).set(bytes);
+        const done = this.#k.koloda_web_load(this.#deck, this.#time(), start, bytes.length);
+        this.#k.free(start);
+        if (done !== 1) throw new RangeError(`koloda-deck: ${this.#text(3)}`);
+        this.#refresh();
+    }
+
+    #handOff(which) {
+        const start = this.#k.koloda_web_hand_off(this.#deck, which);
+        if (!start) throw new RangeError(`koloda-deck: ${this.#text(3)}`);
+        return new TextDecoder().decode(new Uint8Array(this.#k.memory.buffer, start, this.#k.koloda_web_text_length(this.#deck)));
     }
 
     /** Koloda v1's stacked deck (`stacked`) or v2's background deck (`background`). */
@@ -209,8 +251,8 @@ export class KolodaDeckElement extends HTMLElement {
         this.#events = kinds.map(([name, ...fields]) => ({ name, fields }));
         this.#directions = this.#text(1).split("\n");
         this.#options = this.#text(2).split("\n").map((line) => {
-            const [name, key, label, unit, section] = line.split("\t");
-            return { name, key, label, unit, section };
+            const [name, key, label, unit, section, switchLabel, summary] = line.split("\t");
+            return { name, key, label, unit, section, switchLabel, summary };
         });
         this.#lastTime = 0;
         this.#stage.className = "koloda-stage";

@@ -27,7 +27,7 @@ done
 
 objects=$(mktemp)
 trap 'rm -f "$objects"' EXIT
-for module in KolodaWeb KolodaScenario KolodaHostCore KolodaEngine RealModule _NumericsShims HeapModule InternalCollectionsUtilities; do
+for module in KolodaWeb CKolodaWeb KolodaScenario KolodaHostCore KolodaEngine RealModule _NumericsShims HeapModule InternalCollectionsUtilities; do
     find "$release/$module.build" -name '*.o' | sed 's/.*/"&"/' >> "$objects"
 done
 exports=$(grep -oh '@_cdecl("koloda_web_[a-z_]*")' Sources/KolodaWeb/*.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/')

@@ -115,15 +115,21 @@ final class ScenarioDataSource: KolodaDataSource {
     func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaDeck) -> DragSpeed { speed }
 }
 
-/// The scenario's delegate: allowed directions per card and the appear animation switch.
-final class ScenarioDelegate: KolodaDelegate {
-    let configuration: DeckConfiguration
+/// The delegate a deck configuration describes: its allowed directions per card and its appear
+/// animation switch, as a scenario's run answers them, and a host that runs a designed deck (the
+/// web deck) does.
+public final class ScenarioDelegate: KolodaDelegate {
+    /// The configuration whose answers the delegate gives.
+    public var configuration: DeckConfiguration
 
-    init(configuration: DeckConfiguration) { self.configuration = configuration }
+    /// A delegate answering as `configuration` says.
+    public init(configuration: DeckConfiguration) { self.configuration = configuration }
 
-    func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
+    /// The configuration's directions for the card.
+    public func koloda(_ koloda: KolodaDeck, allowedDirectionsForIndex index: Int) -> [SwipeResultDirection] {
         configuration.allowedDirections.directions(for: index)
     }
 
-    func kolodaShouldApplyAppearAnimation(_ koloda: KolodaDeck) -> Bool { configuration.appearAnimation }
+    /// Whether the configuration plays the appear animation.
+    public func kolodaShouldApplyAppearAnimation(_ koloda: KolodaDeck) -> Bool { configuration.appearAnimation }
 }

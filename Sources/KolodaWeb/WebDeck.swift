@@ -28,6 +28,9 @@ public final class WebDeck: KolodaDataSource {
     private var accessibility: AccessibilityState?
     /// The session being recorded, if one is.
     private var recording: SessionRecording?
+    /// The delegate's answers of the deck file last loaded (allowed directions, appear
+    /// animation), and its drag speed: Koloda's defaults until one is.
+    private let answers = ScenarioDelegate(configuration: DeckConfiguration())
 
     /// A deck of `count` cards in a box of `width` × `height` points, with the options of a deck
     /// whose cards are the page's own elements (``DeckOptions/opaqueNextCard``); `nil`, with nothing
@@ -40,17 +43,24 @@ public final class WebDeck: KolodaDataSource {
         self.count = count
         deck.eventHandler = { [unowned(unsafe) self] event in self.events.append(event) }
         deck.actionHandler = { [unowned(unsafe) self] action in self.recording?.record(action) }
+        deck.delegate = answers
         deck.dataSource = self
     }
 
     /// The page's count: the deck's data source is the page.
     public func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int { count }
 
+    /// The drag speed of the deck file last loaded.
+    public func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaDeck) -> DragSpeed { answers.configuration.dragSpeed }
+
     /// Takes the events since the last call.
     public func takeEvents() -> [TimedDeckEvent] {
         defer { events.removeAll(keepingCapacity: true) }
         return events
     }
+
+    /// Keeps why the page's last request was refused.
+    func noteProblem(_ problem: String) { self.problem = problem }
 
     /// Keeps the diagnostics among the events the page read last.
     func noteDiagnostics(_ diagnostics: [String]) { self.diagnostics = diagnostics }
@@ -190,12 +200,38 @@ public final class WebDeck: KolodaDataSource {
     /// The top card's index, if a card is on top.
     public var topCardIndex: Int? { deck.renderModel.topCard?.index }
 
+    // MARK: Deck files
+
+    /// The deck as a deck file (``DeckConfiguration/deckFileText()``), or as Swift for an app
+    /// (``DeckConfiguration/swiftCode()``): the writers `koloda options` uses.
+    public func handOff(swift: Bool) throws(ScenarioError) -> String {
+        swift ? try configuration.swiftCode() : try configuration.deckFileText()
+    }
+
+    /// Takes the options and the delegate's answers of a deck file or a scenario (`text`, UTF-8
+    /// JSON); its size and count stay the page's. Whether the deck took them: a file that does not
+    /// parse, or options the deck refuses, are kept in ``problem`` (with the JSON path) and change
+    /// nothing.
+    public func load(_ text: String, at time: Double) -> Bool {
+        let loaded: DeckConfiguration
+        do {
+            loaded = try Scenario.parse(Array(text.utf8)).deck
+        } catch {
+            problem = error.description
+            return false
+        }
+        guard perform(.setOptions(loaded.options), at: time) else { return false }
+        answers.configuration = loaded
+        return true
+    }
+
     // MARK: Recording
 
     /// The deck as a scenario's `deck` object describes it: its size, cards and options, and the
     /// user's reduced motion.
     public var configuration: DeckConfiguration {
-        var configuration = DeckConfiguration(options: deck.options)
+        var configuration = answers.configuration
+        configuration.options = deck.options
         configuration.width = deck.bounds.width
         configuration.height = deck.bounds.height
         configuration.cards = count

@@ -218,7 +218,8 @@ public func kolodaOptionSet(_ handle: UnsafeMutableRawPointer?, _ time: Double, 
 /// Option `index`'s kind and range: [kind (an index of integer, number, number or off, flag,
 /// where cards peek, timing, spring), lowest (NaN: none), whether the lowest is allowed (0 or 1),
 /// highest (NaN: none), whether the highest is allowed, a control's lowest, highest and step (NaN:
-/// none), whether it is a stacked layout's parameter]. Null for no such option.
+/// none), whether it is a stacked layout's parameter, what a value is multiplied by to show it to
+/// people (degrees for radians)]. Null for no such option.
 @_cdecl("koloda_web_option_info")
 public func kolodaOptionInfo(_ handle: UnsafeMutableRawPointer?, _ index: Int32) -> UnsafePointer<Double>? {
     guard DeckOptions.catalogue.indices.contains(Int(index)) else { return nil }
@@ -239,6 +240,7 @@ public func kolodaOptionInfo(_ handle: UnsafeMutableRawPointer?, _ index: Int32)
         }
         numbers += [option.tuning?.range.lowerBound ?? .nan, option.tuning?.range.upperBound ?? .nan, option.tuning?.step ?? .nan]
         numbers.append(option.isStackedLayoutParameter ? 1 : 0)
+        numbers.append(option.unit?.displayScale ?? 1)
     }
     return handle.numbers.pointer
 }
@@ -251,7 +253,7 @@ public func kolodaUsePreset(_ handle: UnsafeMutableRawPointer?, _ time: Double, 
 
 /// Text `which`: 0 the catalogue's event kinds, one a line, each with its fields' names after a
 /// space; 1 the directions, one a line; 2 the options, one a line, their name, key, label, unit
-/// symbol and section between tabs; 3 why the last refusal; 4 the diagnostics of the last
+/// symbol, section, switch label (of a number that may be off) and summary between tabs; 3 why the last refusal; 4 the diagnostics of the last
 /// `koloda_web_events`, one a line; 5 the session recorded since `koloda_web_record`, as a scenario's JSON
 /// (empty when none was started). Its length is `koloda_web_text_length(deck)`.
 @_cdecl("koloda_web_text")
@@ -262,8 +264,11 @@ public func kolodaText(_ handle: UnsafeMutableRawPointer?, _ which: Int32) -> Un
     case 0: text = DeckEvent.catalogue.map { ([$0.kind.rawValue] + $0.fields.map { $0.name }).joined(separator: " ") }.joined(separator: "\n")
     case 1: text = SwipeResultDirection.allCases.map { $0.rawValue }.joined(separator: "\n")
     case 2:
-        text = DeckOptions.catalogue.map {
-            [$0.name, $0.key, $0.label, $0.unit?.symbol ?? "", $0.section.rawValue].joined(separator: "\t")
+        text = DeckOptions.catalogue.map { option in
+            var switchLabel = ""
+            if case .optionalNumber(_, _, let label) = option.kind { switchLabel = label }
+            return [option.name, option.key, option.label, option.unit?.symbol ?? "", option.section.rawValue, switchLabel, option.summary]
+                .joined(separator: "\t")
         }.joined(separator: "\n")
     case 3: text = handle.web.problem
     case 4: text = handle.web.diagnostics.joined(separator: "\n")
@@ -277,6 +282,31 @@ public func kolodaText(_ handle: UnsafeMutableRawPointer?, _ which: Int32) -> Un
     }
     handle.text.fill { $0 += Array(text.utf8) }
     return handle.text.pointer
+}
+
+/// The deck as a deck file (`which` 0) or as Swift for an app (1), as `koloda options` writes
+/// them; its length is `koloda_web_text_length(deck)`. Null, with why in `koloda_web_text(deck,
+/// 3)`, for what has no such form.
+@_cdecl("koloda_web_hand_off")
+public func kolodaHandOff(_ handle: UnsafeMutableRawPointer?, _ which: Int32) -> UnsafePointer<UInt8>? {
+    guard let handle = WebHandle.of(handle) else { return nil }
+    let text: String
+    do {
+        text = try handle.web.handOff(swift: which == 1)
+    } catch {
+        handle.web.noteProblem(error.description)
+        return nil
+    }
+    handle.text.fill { $0 += Array(text.utf8) }
+    return handle.text.pointer
+}
+
+/// Loads a deck file or a scenario's deck (`length` bytes of UTF-8 JSON at `text`) at `time`:
+/// its options and the delegate's answers. 0, with why in `koloda_web_text(deck, 3)`, when it
+/// does not parse or the deck refuses it; nothing changes then.
+@_cdecl("koloda_web_load")
+public func kolodaLoad(_ handle: UnsafeMutableRawPointer?, _ time: Double, _ text: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    flag(WebHandle.of(handle)?.web.load(string(text, length), at: time))
 }
 
 /// Starts recording the deck's actions from now as a scenario, read by `koloda_web_text(deck, 5)`;

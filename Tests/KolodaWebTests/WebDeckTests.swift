@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import KolodaEngine
+import KolodaScenario
 import KolodaWeb
 import Testing
 
@@ -165,5 +166,26 @@ struct WebDeckTests {
         #expect(kolodaUsePreset(deck, 3, 1) == 1)
         let visible = try #require(DeckOptions.catalogue.firstIndex { $0.name == "countOfVisibleCards" })
         #expect(kolodaOptionGet(deck, Int32(visible)) == 2, "the background deck shows two cards")
+    }
+
+    @Test("A deck file loaded takes its options and the delegate's answers; its deck file and Swift are what koloda options writes of it")
+    func deckFiles() throws {
+        let deck = try makeDeck()
+        defer { kolodaFree(deck) }
+        let file = """
+            {"deck": {"width": 10, "height": 10, "cards": 2, "layout": "background", "rotationAngle": 0.2,
+             "allowedDirections": ["left", "right", "up"], "dragSpeed": "fast"}}
+            """
+        var bytes = Array(file.utf8)
+        #expect(bytes.withUnsafeMutableBufferPointer { kolodaLoad(deck, 3, $0.baseAddress, Int32($0.count)) } == 1)
+        var expected = try Scenario.parse(Array(file.utf8)).deck
+        (expected.width, expected.height, expected.cards) = (300, 400, 5)
+        #expect(text(deck, kolodaHandOff(deck, 1)) == (try expected.swiftCode()))
+        #expect(text(deck, kolodaHandOff(deck, 0)) == (try expected.deckFileText()))
+        #expect(kolodaPerform(deck, 3, 5, 2, 0, 0, 0) == 1, "up is allowed by the file's delegate")
+        var bad = Array("{\"deck\": {\"threshold\": -1}}".utf8)
+        #expect(bad.withUnsafeMutableBufferPointer { kolodaLoad(deck, 4, $0.baseAddress, Int32($0.count)) } == 0)
+        #expect(text(deck, kolodaText(deck, 3)).contains("$.deck.threshold"))
+        #expect(kolodaOptionGet(deck, Int32(try #require(DeckOptions.catalogue.firstIndex { $0.name == "drag.rotationAngle" }))) == 0.2)
     }
 }

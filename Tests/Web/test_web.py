@@ -70,10 +70,11 @@ class Page:
         self.page.wait_for_timeout(100)
         self.page.wait_for_function("""() => new Promise((resolve) => {
             const deck = document.querySelector('koloda-deck'); let last = null, still = 0;
-            deck.frameObserver = (time, cards) => { last = JSON.stringify(cards); };
-            const check = () => { const now = JSON.stringify([...deck.querySelectorAll('.koloda-card')].map((c) => c.style.transform));
+            const check = () => { const stage = deck.querySelector('.koloda-stage');
+                const now = JSON.stringify([stage.style.transform, stage.style.opacity,
+                    ...[...deck.querySelectorAll('.koloda-card')].map((c) => c.style.transform + c.style.opacity)]);
                 if (now === last) still++; else still = 0; last = now;
-                if (still > 10) { deck.frameObserver = null; resolve(true); } else requestAnimationFrame(check); };
+                if (still > 10) resolve(true); else requestAnimationFrame(check); };
             requestAnimationFrame(check);
         })""")
 
@@ -298,6 +299,79 @@ def test_the_element_works_in_a_page_of_its_own_and_runs_out():
         check(ran_out == [1, 2, 0], f"ran out {ran_out}")
         check(not errors, f"page errors {errors}")
         context.close()
+
+
+HANDOFF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "HandOff")
+
+
+def koloda(*arguments):
+    return subprocess.run([KOLODA, *arguments], check=True, capture_output=True, text=True).stdout
+
+
+def test_the_playground_tunes_every_option_by_typing_and_refuses_what_the_deck_refuses():
+    page = Page(BROWSER, path="playground.html")
+    page.page.wait_for_selector("#option-topMargin")
+    keys = page.js("() => document.querySelector('koloda-deck').optionNames.map((n) => document.querySelector('koloda-deck').optionInfo(n).key)")
+    missing = [key for key in keys if not page.page.query_selector(f"#option-{key}")]
+    check(len(keys) > 10 and not missing, f"a control for every option: {missing} of {keys}")
+    for selector, typed in (("#option-topMargin", "12"), ("#option-rotationAngle", "30"), ("#option-visibleCards", "2000")):
+        page.page.click(selector, click_count=3)
+        page.page.keyboard.type(typed)
+        page.page.keyboard.press("Tab")
+    values = page.js("""() => { const deck = document.querySelector('koloda-deck');
+        return [deck.getOption('layout.topMargin'), deck.getOption('drag.rotationAngle'), deck.getOption('countOfVisibleCards')]; }""")
+    check(values[0] == 12 and abs(values[1] - math.pi / 6) < 1e-12 and values[2] == 3, f"typed values: {values}")
+    problem = page.page.text_content("#option-visibleCards >> xpath=.. >> .problem")
+    check(problem == "options: countOfVisibleCards is 2000, expected an integer in 0...1000", f"said {problem!r}")
+    spring = page.page.locator("#option-resetSpring")
+    spring.fill('{"stiffness": 300, "damping": 20, "mass": 1}')
+    page.page.keyboard.press("Tab")
+    file = json.loads(page.js("document.querySelector('koloda-deck').deckFile"))["deck"]
+    check(file["resetSpring"] == {"stiffness": 300, "damping": 20, "mass": 1}, f"the spring: {file['resetSpring']}")
+    spring.fill('{"stiffness": -1}')
+    page.page.keyboard.press("Tab")
+    problem = page.page.text_content("#option-resetSpring >> xpath=.. >> .problem")
+    check("stiffness" in problem, f"a bad spring is refused by name: {problem!r}")
+    page.page.select_option("#layout", "background")
+    check(page.page.is_disabled("#option-topMargin"), "the stacked layout's margin is off with the background layout")
+    page.close()
+
+
+def test_the_playground_hands_off_what_koloda_options_writes_and_a_link_reopens_it():
+    page = Page(BROWSER, path="playground.html", permissions=["clipboard-read", "clipboard-write"])
+    page.page.wait_for_selector("#option-topMargin")
+    deck_file = os.path.join(HANDOFF, "background.json")
+    page.page.set_input_files("#load", deck_file)
+    page.page.wait_for_function("document.getElementById('said').textContent === 'background.json loaded'")
+    page.page.click("#copy-swift")
+    page.page.wait_for_function("document.getElementById('said').textContent === 'Swift copied'")
+    copied = page.js("navigator.clipboard.readText()")
+    check(copied == koloda("options", deck_file, "--swift"), f"the Swift: {copied!r}")
+    with page.page.expect_download() as download:
+        page.page.click("#save")
+    saved = open(download.value.path()).read()
+    page.page.click("#copy-json")
+    page.page.wait_for_function("document.getElementById('said').textContent === 'Deck file copied'")
+    check(page.js("navigator.clipboard.readText()") == saved, "the deck file copied is the one saved")
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+        file.write(saved)
+    try:
+        check(koloda("options", file.name) == saved, "koloda options writes the page's deck file byte for byte")
+        check(koloda("options", file.name, "--swift") == copied, "and its Swift")
+    finally:
+        os.unlink(file.name)
+    ours, theirs = json.loads(saved)["deck"], json.loads(koloda("options", deck_file))["deck"]
+    for key in ("width", "height", "cards"):
+        ours.pop(key), theirs.pop(key)
+    check(ours == theirs, f"the loaded deck's design: {ours} against {theirs}")
+    page.page.click("#link")
+    page.page.wait_for_function("document.getElementById('said').textContent === 'Link copied'")
+    link = page.js("navigator.clipboard.readText()")
+    page.close()
+    reopened = Page(BROWSER, path="playground.html" + link[link.index("#"):])
+    reopened.page.wait_for_function("document.getElementById('said').textContent === \"The link's deck\"")
+    check(reopened.js("document.querySelector('koloda-deck').deckFile") == saved, "the link reopens the same deck")
+    reopened.close()
 
 
 def main():

@@ -14,3 +14,10 @@ public enum DragSpeed: String, CaseIterable, Hashable, Sendable {
         }
     }
 }
+
+/// Written as its name (`slow`, `default`), in Embedded Swift too, which cannot print an enum case
+/// by reflection.
+extension DragSpeed: CustomStringConvertible {
+    /// The raw value.
+    public var description: String { rawValue }
+}

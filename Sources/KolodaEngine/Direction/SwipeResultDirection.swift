@@ -55,6 +55,19 @@ public enum VisibleCardsDirection: String, CaseIterable, Hashable, Sendable {
     case top
 }
 
+/// Written as its name (`left`, `topRight`), in Embedded Swift too, which cannot print an enum
+/// case by reflection.
+extension SwipeResultDirection: CustomStringConvertible {
+    /// The raw value.
+    public var description: String { rawValue }
+}
+
+/// Written as its name (`bottom`, `top`), in Embedded Swift too.
+extension VisibleCardsDirection: CustomStringConvertible {
+    /// The raw value.
+    public var description: String { rawValue }
+}
+
 #if !hasFeature(Embedded)
     /// Coded as its raw value (`"left"`, `"topRight"`, …). Embedded Swift has no `Codable`: the engine
     /// built for the web leaves it out.
