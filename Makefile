@@ -93,9 +93,10 @@ check:
 check-web:
 	bash scripts/build-web.sh
 
-## The deck for the web in Chromium, with real pointer, touch and key input (Tests/Web).
+## The deck for the web in Chromium, with real pointer, touch and key input, and a deck file of
+## its playground in the GTK demo (Tests/Web).
 test-web: deps check-web build
-	python3 Tests/Web/test_web.py .build-web/site $(BIN)/koloda
+	$(XVFB) python3 Tests/Web/test_web.py .build-web/site $(BIN)/koloda $(BIN)/koloda-demo
 
 ## Builds the web deck's site and serves it on localhost, printing the URLs of the designers'
 ## playground and of a page of places.

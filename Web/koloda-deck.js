@@ -214,6 +214,17 @@ export class KolodaDeckElement extends HTMLElement {
         this.#refresh();
     }
 
+    /** Runs a scenario (JSON text) through the engine as `koloda simulate` does, and returns its trace as that writes it. */
+    simulate(scenario) {
+        const bytes = new TextEncoder().encode(scenario);
+        const start = this.#k.malloc(bytes.length || 1);
+        new Uint8Array(this.#k.memory.buffer, start, bytes.length).set(bytes);
+        const trace = this.#k.koloda_web_simulate(this.#deck, start, bytes.length);
+        this.#k.free(start);
+        if (!trace) throw new RangeError(`koloda-deck: ${this.#text(3)}`);
+        return new TextDecoder().decode(new Uint8Array(this.#k.memory.buffer, trace, this.#k.koloda_web_text_length(this.#deck)));
+    }
+
     #handOff(which) {
         const start = this.#k.koloda_web_hand_off(this.#deck, which);
         if (!start) throw new RangeError(`koloda-deck: ${this.#text(3)}`);

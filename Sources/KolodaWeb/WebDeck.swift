@@ -225,6 +225,15 @@ public final class WebDeck: KolodaDataSource {
         return true
     }
 
+    /// Runs a scenario (`text`, UTF-8 JSON) through the engine as `koloda simulate` does, and
+    /// writes its trace as `koloda simulate` writes it.
+    public static func simulate(_ text: String) throws(ScenarioError) -> String {
+        let scenario = try Scenario.parse(Array(text.utf8))
+        var trace = ""
+        try ScenarioRunner.run(scenario).writeJSON { trace += $0 }
+        return trace
+    }
+
     // MARK: Recording
 
     /// The deck as a scenario's `deck` object describes it: its size, cards and options, and the

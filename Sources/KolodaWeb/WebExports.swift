@@ -309,6 +309,23 @@ public func kolodaLoad(_ handle: UnsafeMutableRawPointer?, _ time: Double, _ tex
     flag(WebHandle.of(handle)?.web.load(string(text, length), at: time))
 }
 
+/// Runs a scenario (`length` bytes of UTF-8 JSON at `text`) as `koloda simulate` does: its trace,
+/// byte for byte as `koloda simulate` writes it; its length is `koloda_web_text_length(deck)`.
+/// Null, with why in `koloda_web_text(deck, 3)`, for a scenario that does not parse.
+@_cdecl("koloda_web_simulate")
+public func kolodaSimulate(_ handle: UnsafeMutableRawPointer?, _ text: UnsafePointer<UInt8>?, _ length: Int32) -> UnsafePointer<UInt8>? {
+    guard let handle = WebHandle.of(handle) else { return nil }
+    let trace: String
+    do {
+        trace = try WebDeck.simulate(string(text, length))
+    } catch {
+        handle.web.noteProblem(error.description)
+        return nil
+    }
+    handle.text.fill { $0 += Array(trace.utf8) }
+    return handle.text.pointer
+}
+
 /// Starts recording the deck's actions from now as a scenario, read by `koloda_web_text(deck, 5)`;
 /// a recording in progress starts again.
 @_cdecl("koloda_web_record")

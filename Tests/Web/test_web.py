@@ -2,8 +2,8 @@
 """Tests of <koloda-deck> in a real browser: Debian's Chromium driven by Playwright with real
 pointer, touch and key input, on the built site (scripts/build-web.sh) served over http.
 
-Usage: python3 test_web.py SITE-FOLDER PATH-TO-KOLODA
-Closes with "web: N passed, N failed".
+Usage: python3 test_web.py SITE-FOLDER PATH-TO-KOLODA PATH-TO-KOLODA-DEMO
+(DISPLAY must name a running X server, for the GTK demo.) Closes with "web: N passed, N failed".
 """
 
 import functools
@@ -15,6 +15,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 
 from playwright.sync_api import sync_playwright
 
@@ -23,6 +24,7 @@ from runner import run_tests  # noqa: E402
 
 SITE = os.path.abspath(sys.argv[1])
 KOLODA = os.path.abspath(sys.argv[2])
+DEMO = os.path.abspath(sys.argv[3])
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 TOLERANCE = 0.01
 
@@ -372,6 +374,54 @@ def test_the_playground_hands_off_what_koloda_options_writes_and_a_link_reopens_
     reopened.page.wait_for_function("document.getElementById('said').textContent === \"The link's deck\"")
     check(reopened.js("document.querySelector('koloda-deck').deckFile") == saved, "the link reopens the same deck")
     reopened.close()
+
+
+def demo_session(deck_file, recording):
+    """The GTK demo started with `deck_file`'s options, recording: Right swipes its top card."""
+    environment = dict(os.environ, GTK_A11Y="none", XDG_STATE_HOME=tempfile.mkdtemp(prefix="koloda-web-state-"))
+    demo = subprocess.Popen([DEMO, "--events", "--options", deck_file, "--record", recording], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True, env=environment)
+    try:
+        heard = []
+        deadline = time.monotonic() + 30
+        for line in demo.stdout:
+            heard.append(json.loads(line)["name"])
+            if heard[-1] == "ready":
+                time.sleep(1.2)  # the appear animation takes no keys
+                subprocess.run(["xdotool", "key", "Right"], check=True)
+            if heard[-1] == "didSwipe" or time.monotonic() > deadline:
+                break
+        check("didSwipe" in heard, f"the demo heard {heard}")
+        time.sleep(1)
+    finally:
+        demo.terminate()
+        demo.wait()
+
+
+def test_a_deck_file_saved_in_the_playground_drives_the_gtk_demo_and_its_session_runs_in_the_page_as_natively():
+    page = Page(BROWSER, path="playground.html")
+    page.page.wait_for_selector("#option-topMargin")
+    page.js("""() => { const deck = document.querySelector('koloda-deck');
+        deck.setOption('countOfVisibleCards', 2); deck.setOption('drag.rotationAngle', 0.5); deck.setOption('swipeThresholdRatioMargin', 0.6);
+        deck.setOption('layout.topMargin', 14); }""")
+    with page.page.expect_download() as download:
+        page.page.click("#save")
+    with tempfile.TemporaryDirectory() as folder:
+        saved, recording = os.path.join(folder, "deck.json"), os.path.join(folder, "session.json")
+        with open(saved, "w") as file:
+            file.write(open(download.value.path()).read())
+        demo_session(saved, recording)
+        design, used = json.loads(open(saved).read())["deck"], json.loads(koloda("options", recording))["deck"]
+        for key in ("width", "height", "cards"):
+            design.pop(key), used.pop(key)
+        check(design == used, f"the demo ran the page's design: {used} against {design}")
+        session = open(recording).read()
+        native = koloda("simulate", recording)
+        in_page = page.js("(scenario) => document.querySelector('koloda-deck').simulate(scenario)", session)
+        check(in_page == native, "the page's engine writes the trace koloda simulate writes, byte for byte")
+        swipes = [(e["index"], e["direction"]) for e in json.loads(native)["events"] if e["name"] == "didSwipe"]
+        check(swipes == [(0, "right")], f"the session swiped: {swipes}")
+    page.close()
 
 
 def main():
