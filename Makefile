@@ -195,7 +195,7 @@ check-ios:
 ## Runs the benchmarks, prints a table against the targets and writes Benchmarks/latest.json.
 ## The side-by-side rows need libadwaita and cairo for Python (Debian's gir1.2-adw-1 and
 ## python3-gi-cairo), installed here when missing.
-bench: build
+bench: build check-web
 	@/usr/bin/python3 -c 'import gi, cairo; gi.require_version("Adw", "1"); from gi.repository import Adw' 2> /dev/null \
 		|| $(SUDO) bash scripts/apt-install.sh gir1.2-adw-1 python3-gi-cairo
 	python3 Benchmarks/report.py

@@ -86,6 +86,15 @@ def floor():
     return run_under_xvfb("floor.py", os.path.join(binary, "koloda-demo"), os.path.join(binary, "koloda"), python="/usr/bin/python3")
 
 
+def web():
+    """The web deck in Chromium: its download, the engine's frame in WebAssembly and the element's
+    script per frame during a drag (web_frame.py), on the site scripts/build-web.sh lays out."""
+    subprocess.run(["bash", "scripts/build-web.sh"], cwd=ROOT, check=True, capture_output=True)
+    output = subprocess.run(["python3", os.path.join(HERE, "web_frame.py"), os.path.join(ROOT, ".build-web", "site")],
+                            check=True, capture_output=True, text=True).stdout
+    return json.loads(output.strip().splitlines()[-1])
+
+
 def photo_deck():
     """16 camera-size photos swiped at 0.7 s: photo cards against plain GtkPictures, and against
     the same deck of 1080 × 1350 photos."""
@@ -157,6 +166,7 @@ def main():
     pace = photo_pace()
     shoot = photo_shoot()["shoot"]
     long = long_use()
+    page = web()
     growth = lambda mode: (long[mode]["rss5000"] / long[mode]["rss500"] - 1) * 100
     # Ten frames per sample for the comparison: single frames are near the clock's granularity.
     drag, drag_huge = time("ten-frames-drag-10-cards", 50) / 10, time("ten-frames-drag-1000000-cards", 50) / 10
@@ -215,6 +225,9 @@ def main():
         ("long use, 5,000 swipes through 2,000 12 MP photos: RSS after 5,000 over after 500", growth("photos"), "%", 5),
         ("long use, the same with drawn cards: RSS after 5,000 over after 500", growth("drawn"), "%", 5),
         ("Photo Sort on 10,000 photos: launch to the first photo in its card (median of 3)", long["launch"]["firstPhotoMs"], "ms", 1000),
+        ("the web deck: what a page downloads, gzipped", page["downloadGzipBytes"] / 1024, "KB", 100),
+        ("the web deck in Chromium: engine frame during a drag, 3 visible cards (median of 9 runs)", page["engineFrameUs"], "µs", 5),
+        ("the web deck in Chromium: the element's script per frame during a drag", page["elementScriptMs"], "ms", 2),
     ]
     rows = [row if len(row) == 5 else (*row, "at most") for row in rows]
     floor = time("measurement-floor", 50) * 1e9

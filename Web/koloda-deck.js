@@ -20,8 +20,11 @@
 const moduleURL = new URL("koloda.wasm", import.meta.url);
 let engine;
 
-/** Loads the WebAssembly module once; every deck on the page shares it. */
-function loadEngine() {
+/**
+ * Loads the WebAssembly module once; every deck on the page shares it. Its exports are the
+ * `koloda_web_*` C functions (Sources/KolodaWeb/WebExports.swift), for tools and benchmarks.
+ */
+export function loadEngine() {
     engine ??= (async () => {
         let memory;
         const bytes = () => new Uint8Array(memory.buffer);
@@ -335,7 +338,8 @@ export class KolodaDeckElement extends HTMLElement {
             }
         }
         event.preventDefault();
-        this.#refresh();
+        // Drawn at the next frame, once however many moves arrive before it.
+        this.#requestFrame();
     }
 
     #pointerUp(event, phase) {
@@ -371,12 +375,14 @@ export class KolodaDeckElement extends HTMLElement {
         const animating = this.#draw(this.#time());
         this.#dispatchEvents();
         this.#updateAccessibility();
-        if ((animating || this.#pointer !== null) && !this.#frame) {
-            this.#frame = requestAnimationFrame(() => {
-                this.#frame = 0;
-                this.#refresh();
-            });
-        }
+        if (animating || this.#pointer !== null) this.#requestFrame();
+    }
+
+    #requestFrame() {
+        this.#frame ||= requestAnimationFrame(() => {
+            this.#frame = 0;
+            this.#refresh();
+        });
     }
 
     #draw(time) {
