@@ -249,10 +249,14 @@ export class KolodaDeckElement extends HTMLElement {
         this.#resolveReady();
     }
 
+    // Taken out of the page, the deck is freed with its card elements; put back, it starts anew.
     disconnectedCallback() {
         this.#resize.disconnect();
         cancelAnimationFrame(this.#frame);
         this.#frame = 0;
+        this.#pointer = null;
+        for (const element of this.#cards.values()) element.remove();
+        this.#cards.clear();
         if (this.#deck) this.#k.koloda_web_free(this.#deck);
         this.#deck = 0;
     }

@@ -273,6 +273,20 @@ def test_bad_calls_are_refused_with_their_reason_and_change_nothing():
     page.close()
 
 
+def test_a_deck_taken_out_of_the_page_lets_its_cards_go_and_put_back_starts_anew():
+    page = Page(BROWSER)
+    page.settle()
+    page.js("document.querySelector('koloda-deck').swipe('right')")
+    page.settle()
+    moved = page.js("""async () => { const deck = document.querySelector('koloda-deck');
+        deck.remove(); const left = deck.querySelectorAll('.koloda-card').length;
+        document.body.append(deck); await new Promise((resolve) => setTimeout(resolve, 1200));
+        return [left, deck.currentCardIndex, [...deck.querySelectorAll('.koloda-card')].map((card) => card.dataset.kolodaIndex),
+                deck.getAttribute('aria-label')]; }""")
+    check(moved == [0, 0, ["2", "1", "0"], "Card 1 of 12: Kyoto"], f"taken out and put back: {moved}")
+    page.close()
+
+
 def test_the_element_works_in_a_page_of_its_own_and_runs_out():
     with tempfile.TemporaryDirectory() as folder:
         for name in ("koloda-deck.js", "koloda.wasm"):
