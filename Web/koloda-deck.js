@@ -196,6 +196,12 @@ export class KolodaDeckElement extends HTMLElement {
                  tuning: Number.isNaN(step) ? null : { min, max, step }, stackedLayoutParameter: stacked === 1, displayScale };
     }
 
+    /** An option's value in the deck file's own form (a spring as `{ stiffness, damping, mass }`), listed in the file or not. */
+    optionValue(name) {
+        const start = this.#k.koloda_web_option_json(this.#deck, this.#option(name));
+        return JSON.parse(new TextDecoder().decode(new Uint8Array(this.#k.memory.buffer, start, this.#k.koloda_web_text_length(this.#deck))));
+    }
+
     /** The deck's design as a deck file (JSON), as `koloda options` and the GTK demo write it. */
     get deckFile() {
         return this.#handOff(0);
@@ -215,6 +221,29 @@ export class KolodaDeckElement extends HTMLElement {
         this.#k.free(start);
         if (done !== 1) throw new RangeError(`koloda-deck: ${this.#text(3)}`);
         this.#refresh();
+    }
+
+    /**
+     * A spring's four numbers as designers give them (pop's bounciness and speed, a damping ratio
+     * and a response), for `{ stiffness, damping, mass }`: `[{ label, value, min, max, step, digits }]`,
+     * `value` NaN where pop has none.
+     */
+    springControls({ stiffness, damping, mass = 1 }) {
+        const labels = this.#text(6).split("\n");
+        const start = this.#k.koloda_web_spring_controls(this.#deck, stiffness, damping, mass);
+        const numbers = Array.from(new Float64Array(this.#k.memory.buffer, start, 5 * labels.length));
+        return labels.map((label, i) => {
+            const [value, min, max, step, digits] = numbers.slice(5 * i, 5 * i + 5);
+            return { label, value, min, max, step, digits };
+        });
+    }
+
+    /** The spring with its number `control` (an index of `springControls`) set to `value`, its partner kept. */
+    springSetting(control, value, { stiffness, damping, mass = 1 }) {
+        const start = this.#k.koloda_web_spring_set(this.#deck, control, value, stiffness, damping, mass);
+        if (!start) throw new RangeError(`koloda-deck: no spring control ${control}`);
+        const [newStiffness, newDamping, newMass] = new Float64Array(this.#k.memory.buffer, start, 3);
+        return { stiffness: newStiffness, damping: newDamping, mass: newMass };
     }
 
     /** Runs a scenario (JSON text) through the engine as `koloda simulate` does, and returns its trace as that writes it. */

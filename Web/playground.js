@@ -132,11 +132,36 @@ function directionControl(info, section) {
     };
 }
 
-/** A timing or a spring, in the deck file's own form (`{"stiffness": …, "damping": …, "mass": …}`). */
+/** Sets an option to `value` in the deck file's own form, through the deck file. */
+function setInFile(key, value) {
+    const file = design();
+    file.deck[key] = value;
+    deck.loadDeckFile(JSON.stringify(file));
+}
+
+/**
+ * A timing or a spring, in the deck file's own form (`{"stiffness": …, "damping": …, "mass": …}`);
+ * a spring also by the four numbers designers give springs by, kept in step.
+ */
 function valueControl(info, section) {
     const id = `option-${info.key}`;
     const [element, problem] = row(info, id);
     const text = Object.assign(document.createElement("textarea"), { id, spellcheck: false });
+    const fields = [];
+    if (info.kind === "spring") {
+        const grid = Object.assign(document.createElement("div"), { className: "spring" });
+        element.append(grid);
+        deck.springControls({ stiffness: 1, damping: 1 }).forEach((control, place) => {
+            const field = Object.assign(document.createElement("input"), {
+                type: "number", id: `${id}-${place}`, min: control.min, max: control.max, step: control.step });
+            const label = Object.assign(document.createElement("label"), { htmlFor: field.id, textContent: control.label });
+            const pair = document.createElement("span");
+            pair.append(label, field);
+            grid.append(pair);
+            field.onchange = () => change(element, () => setInFile(info.key, deck.springSetting(place, Number(field.value), deck.optionValue(info.name))));
+            fields.push([field, control.digits]);
+        });
+    }
     element.append(text, problem);
     text.onchange = () =>
         change(element, () => {
@@ -146,12 +171,21 @@ function valueControl(info, section) {
             } catch (error) {
                 throw new RangeError(`not JSON: ${error.message}`);
             }
-            const file = design();
-            file.deck[info.key] = value;
-            deck.loadDeckFile(JSON.stringify(file));
+            setInFile(info.key, value);
         });
     section.append(element);
-    return { show: (file) => document.activeElement !== text && (text.value = JSON.stringify(file[info.key])) };
+    return {
+        show() {
+            const value = deck.optionValue(info.name);
+            if (document.activeElement !== text) text.value = JSON.stringify(value);
+            if (!fields.length) return;
+            deck.springControls(value).forEach(({ value }, place) => {
+                const [field, digits] = fields[place];
+                field.disabled = Number.isNaN(value);
+                if (document.activeElement !== field && !field.disabled) field.value = value.toFixed(digits);
+            });
+        },
+    };
 }
 
 function buildControls() {

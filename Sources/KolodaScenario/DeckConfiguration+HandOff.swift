@@ -18,6 +18,16 @@ extension DeckConfiguration {
         return writer.takeText() + "\n"
     }
 
+    /// The value of the deck key `key` (`"resetSpring"`, `"visibleCards"`) as a deck file writes
+    /// it, JSON, whether or not the file lists it (a file leaves out some keys at their preset's
+    /// value); `nil` for a key the format does not have, or a value with no form.
+    public func jsonValue(ofKey key: String) -> String? {
+        guard let field = DeckSchema.fields.first(where: { $0.key == key }) else { return nil }
+        var writer = JSONWriter()
+        field.write(&writer, self)
+        return writer.problem == nil ? writer.takeText() : nil
+    }
+
     /// Swift statements that declare `options`, a `DeckOptions` equal to ``options``: the
     /// layout's preset, then one assignment for each option of `DeckOptions/catalogue` that
     /// differs from it (a stacked layout's changed parameters on a `layout` of their own). Numbers

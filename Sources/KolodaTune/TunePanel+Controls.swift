@@ -107,24 +107,12 @@ extension TunePanel {
     /// A spring in both of the forms designers give springs, kept in step: pop's bounciness and
     /// speed, and a damping ratio and response.
     private func addSpring(_ label: String, _ path: DeckOption.Field<SpringParameters>) {
-        let c = controls
-        let pop: (DeckOptions) -> (bounciness: Double, speed: Double)? = { $0[option: path].bouncinessAndSpeed }
-        c.number(
-            "\(label) bounciness", -10...40, step: 0.5, digits: 1, get: { pop($0)?.bounciness ?? 0 },
-            set: { $0[option: path] = SpringParameters(bounciness: $1, speed: pop($0)?.speed ?? 20) }, enabled: { pop($0) != nil })
-        c.number(
-            "\(label) speed", 0...60, step: 0.5, digits: 1, get: { pop($0)?.speed ?? 0 },
-            set: { $0[option: path] = SpringParameters(bounciness: pop($0)?.bounciness ?? 10, speed: $1) },
-            enabled: { pop($0) != nil })
-        c.number("\(label) damping ratio", 0...3, step: 0.01, digits: 2) {
-            $0[option: path].dampingRatio
-        } set: {
-            $0[option: path] = SpringParameters(dampingRatio: $1, response: $0[option: path].response)
-        }
-        c.number("\(label) response (s)", 0.01...3, step: 0.01, digits: 2) {
-            $0[option: path].response
-        } set: {
-            $0[option: path] = SpringParameters(dampingRatio: $0[option: path].dampingRatio, response: $1)
+        for control in SpringControl.allCases {
+            controls.number(
+                "\(label) \(control.label)", control.range, step: control.step, digits: UInt32(control.digits),
+                get: { control.value(of: $0[option: path]) ?? 0 },
+                set: { $0[option: path] = control.spring(setting: $1, in: $0[option: path]) },
+                enabled: { control.value(of: $0[option: path]) != nil })
         }
     }
 

@@ -245,6 +245,47 @@ public func kolodaOptionInfo(_ handle: UnsafeMutableRawPointer?, _ index: Int32)
     return handle.numbers.pointer
 }
 
+/// Option `index`'s value as a deck file writes it (JSON), whether or not the file lists it; its
+/// length is `koloda_web_text_length(deck)`. Null for no such option.
+@_cdecl("koloda_web_option_json")
+public func kolodaOptionJSON(_ handle: UnsafeMutableRawPointer?, _ index: Int32) -> UnsafePointer<UInt8>? {
+    guard let handle = WebHandle.of(handle), DeckOptions.catalogue.indices.contains(Int(index)),
+        let json = handle.web.configuration.jsonValue(ofKey: DeckOptions.catalogue[Int(index)].key)
+    else { return nil }
+    handle.text.fill { $0 += Array(json.utf8) }
+    return handle.text.pointer
+}
+
+/// A spring's four numbers as designers give them (`SpringControl.allCases`: pop's bounciness
+/// and speed, a damping ratio and a response), for the spring of `stiffness`, `damping` and
+/// `mass`: [for each, its value (NaN when pop has none), a control's lowest, highest and step, its
+/// digits]. Their labels are `koloda_web_text(deck, 6)`.
+@_cdecl("koloda_web_spring_controls")
+public func kolodaSpringControls(_ handle: UnsafeMutableRawPointer?, _ stiffness: Double, _ damping: Double, _ mass: Double) -> UnsafePointer<Double>?
+{
+    guard let handle = WebHandle.of(handle) else { return nil }
+    let spring = SpringParameters(stiffness: stiffness, damping: damping, mass: mass)
+    handle.numbers.fill { numbers in
+        for control in SpringControl.allCases {
+            numbers += [control.value(of: spring) ?? .nan, control.range.lowerBound, control.range.upperBound, control.step, Double(control.digits)]
+        }
+    }
+    return handle.numbers.pointer
+}
+
+/// The spring of `stiffness`, `damping` and `mass` with its number `control` (an index of
+/// `SpringControl.allCases`) set to `value`, its partner kept: [stiffness, damping, mass]. Null
+/// for no such control.
+@_cdecl("koloda_web_spring_set")
+public func kolodaSpringSet(
+    _ handle: UnsafeMutableRawPointer?, _ control: Int32, _ value: Double, _ stiffness: Double, _ damping: Double, _ mass: Double
+) -> UnsafePointer<Double>? {
+    guard let handle = WebHandle.of(handle), SpringControl.allCases.indices.contains(Int(control)) else { return nil }
+    let spring = SpringControl.allCases[Int(control)].spring(setting: value, in: SpringParameters(stiffness: stiffness, damping: damping, mass: mass))
+    handle.numbers.fill { $0 += [spring.stiffness, spring.damping, spring.mass] }
+    return handle.numbers.pointer
+}
+
 /// The options of Koloda v1's stacked deck (`background` 0) or v2's background deck (1).
 @_cdecl("koloda_web_use_preset")
 public func kolodaUsePreset(_ handle: UnsafeMutableRawPointer?, _ time: Double, _ background: Int32) -> Int32 {
@@ -255,7 +296,7 @@ public func kolodaUsePreset(_ handle: UnsafeMutableRawPointer?, _ time: Double, 
 /// space; 1 the directions, one a line; 2 the options, one a line, their name, key, label, unit
 /// symbol, section, switch label (of a number that may be off) and summary between tabs; 3 why the last refusal; 4 the diagnostics of the last
 /// `koloda_web_events`, one a line; 5 the session recorded since `koloda_web_record`, as a scenario's JSON
-/// (empty when none was started). Its length is `koloda_web_text_length(deck)`.
+/// (empty when none was started); 6 the labels of a spring's four numbers, one a line. Its length is `koloda_web_text_length(deck)`.
 @_cdecl("koloda_web_text")
 public func kolodaText(_ handle: UnsafeMutableRawPointer?, _ which: Int32) -> UnsafePointer<UInt8>? {
     guard let handle = WebHandle.of(handle) else { return nil }
@@ -272,6 +313,7 @@ public func kolodaText(_ handle: UnsafeMutableRawPointer?, _ which: Int32) -> Un
         }.joined(separator: "\n")
     case 3: text = handle.web.problem
     case 4: text = handle.web.diagnostics.joined(separator: "\n")
+    case 6: text = SpringControl.allCases.map { $0.label }.joined(separator: "\n")
     case 5:
         do {
             text = try handle.web.recordedScenario() ?? ""

@@ -147,4 +147,13 @@ private struct Slanted: CardLayout, Equatable {
     func frame(forSlot slot: Int, visibleCount: Int, in bounds: Size) -> Rect {
         Rect(x: Double(slot) * 8, y: 0, width: bounds.width, height: bounds.height)
     }
+
+    @Test("A deck key's value as a deck file writes it, also where the file leaves it out at its preset's value")
+    func jsonValues() {
+        let configuration = DeckConfiguration()
+        #expect(configuration.jsonValue(ofKey: "relayoutAnimation") == #"{"duration":0.2,"curve":[0,0,0.58,1]}"#)
+        #expect(configuration.jsonValue(ofKey: "visibleCards") == "3")
+        #expect(configuration.jsonValue(ofKey: "nonsense") == nil)
+        #expect(!((try? configuration.deckFileText()) ?? "").contains("relayoutAnimation"), "the file leaves it out")
+    }
 }

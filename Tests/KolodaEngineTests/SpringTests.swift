@@ -159,4 +159,19 @@ struct SpringTests {
             }
         }
     }
+
+    @Test("A spring control sets its number and keeps its partner; pop's two say nothing of a spring pop cannot make")
+    func springControls() throws {
+        let louder = SpringControl.bounciness.spring(setting: 15, in: .reset)
+        #expect(abs(try #require(SpringControl.bounciness.value(of: louder)) - 15) < 1e-9)
+        #expect(abs(try #require(SpringControl.speed.value(of: louder)) - 20) < 1e-9)
+        #expect(louder == SpringParameters(bounciness: 15, speed: 20))
+        let slower = SpringControl.response.spring(setting: 0.8, in: .reset)
+        #expect(abs(try #require(SpringControl.response.value(of: slower)) - 0.8) < 1e-12)
+        #expect(abs(try #require(SpringControl.dampingRatio.value(of: slower)) - SpringParameters.reset.dampingRatio) < 1e-12)
+        let heavy = SpringParameters(stiffness: 300, damping: 20, mass: 2)
+        #expect(SpringControl.bounciness.value(of: heavy) == nil && SpringControl.speed.value(of: heavy) == nil)
+        #expect(SpringControl.speed.spring(setting: 12, in: heavy) == SpringParameters(bounciness: 10, speed: 12))
+        for control in SpringControl.allCases { #expect(control.range.contains(control.value(of: .reset) ?? control.range.lowerBound)) }
+    }
 }

@@ -348,6 +348,16 @@ def test_the_playground_tunes_every_option_by_typing_and_refuses_what_the_deck_r
     page.page.keyboard.press("Tab")
     problem = page.page.text_content("#option-resetSpring >> xpath=.. >> .problem")
     check("stiffness" in problem, f"a bad spring is refused by name: {problem!r}")
+    pop = "() => { const deck = document.querySelector('koloda-deck'); return deck.springControls(deck.optionValue('resetSpring')).map((c) => c.value); }"
+    speed = page.js(pop)[1]
+    page.page.click("#option-resetSpring-0", click_count=3)
+    page.page.keyboard.type("15")
+    page.page.keyboard.press("Tab")
+    now = page.js(pop)
+    check(abs(now[0] - 15) < 1e-9 and abs(now[1] - speed) < 1e-9, f"bounciness 15 with the speed {speed} kept: {now}")
+    check(page.page.input_value("#option-resetSpring-1") == f"{speed:.1f}", "the speed field shows the speed kept")
+    check(page.page.input_value("#option-relayoutAnimation") == '{"duration":0.2,"curve":[0,0,0.58,1]}',
+          "an option a deck file leaves out at its preset's value is shown")
     page.page.select_option("#layout", "background")
     check(page.page.is_disabled("#option-topMargin"), "the stacked layout's margin is off with the background layout")
     page.close()
