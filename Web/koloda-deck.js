@@ -198,8 +198,7 @@ export class KolodaDeckElement extends HTMLElement {
 
     /** An option's value in the deck file's own form (a spring as `{ stiffness, damping, mass }`), listed in the file or not. */
     optionValue(name) {
-        const start = this.#k.koloda_web_option_json(this.#deck, this.#option(name));
-        return JSON.parse(new TextDecoder().decode(new Uint8Array(this.#k.memory.buffer, start, this.#k.koloda_web_text_length(this.#deck))));
+        return JSON.parse(this.#read(this.#k.koloda_web_option_json(this.#deck, this.#option(name))));
     }
 
     /** The deck's design as a deck file (JSON), as `koloda options` and the GTK demo write it. */
@@ -214,11 +213,7 @@ export class KolodaDeckElement extends HTMLElement {
 
     /** Takes the options and the delegate's answers of a deck file; throws a RangeError naming the problem, changing nothing. */
     loadDeckFile(text) {
-        const bytes = new TextEncoder().encode(text);
-        const start = this.#k.malloc(bytes.length || 1);
-        new Uint8Array(this.#k.memory.buffer, start, bytes.length).set(bytes);
-        const done = this.#k.koloda_web_load(this.#deck, this.#time(), start, bytes.length);
-        this.#k.free(start);
+        const done = this.#withText(text, (start, length) => this.#k.koloda_web_load(this.#deck, this.#time(), start, length));
         if (done !== 1) throw new RangeError(`koloda-deck: ${this.#text(3)}`);
         this.#refresh();
     }
@@ -248,17 +243,27 @@ export class KolodaDeckElement extends HTMLElement {
 
     /** Runs a scenario (JSON text) through the engine as `koloda simulate` does, and returns its trace as that writes it. */
     simulate(scenario) {
-        const bytes = new TextEncoder().encode(scenario);
-        const start = this.#k.malloc(bytes.length || 1);
-        new Uint8Array(this.#k.memory.buffer, start, bytes.length).set(bytes);
-        const trace = this.#k.koloda_web_simulate(this.#deck, start, bytes.length);
-        this.#k.free(start);
-        if (!trace) throw new RangeError(`koloda-deck: ${this.#text(3)}`);
-        return new TextDecoder().decode(new Uint8Array(this.#k.memory.buffer, trace, this.#k.koloda_web_text_length(this.#deck)));
+        return this.#read(this.#withText(scenario, (start, length) => this.#k.koloda_web_simulate(this.#deck, start, length)));
     }
 
     #handOff(which) {
-        const start = this.#k.koloda_web_hand_off(this.#deck, which);
+        return this.#read(this.#k.koloda_web_hand_off(this.#deck, which));
+    }
+
+    /** Calls `call(start, length)` with `text` as UTF-8 in the module's memory, freed after. */
+    #withText(text, call) {
+        const bytes = new TextEncoder().encode(text);
+        const start = this.#k.malloc(bytes.length || 1);
+        new Uint8Array(this.#k.memory.buffer, start, bytes.length).set(bytes);
+        try {
+            return call(start, bytes.length);
+        } finally {
+            this.#k.free(start);
+        }
+    }
+
+    /** The text a function put at `start` (its length from `koloda_web_text_length`); a RangeError with the deck's reason for null. */
+    #read(start) {
         if (!start) throw new RangeError(`koloda-deck: ${this.#text(3)}`);
         return new TextDecoder().decode(new Uint8Array(this.#k.memory.buffer, start, this.#k.koloda_web_text_length(this.#deck)));
     }
@@ -343,9 +348,7 @@ export class KolodaDeckElement extends HTMLElement {
     }
 
     #text(which) {
-        const start = this.#k.koloda_web_text(this.#deck, which);
-        const length = this.#k.koloda_web_text_length(this.#deck);
-        return new TextDecoder().decode(new Uint8Array(this.#k.memory.buffer, start, length));
+        return this.#read(this.#k.koloda_web_text(this.#deck, which));
     }
 
     #point(event) {
@@ -384,11 +387,8 @@ export class KolodaDeckElement extends HTMLElement {
 
     #key(event) {
         if (!this.#deck || event.altKey) return;
-        const name = new TextEncoder().encode(event.key);
-        const start = this.#k.malloc(name.length || 1);
-        new Uint8Array(this.#k.memory.buffer, start, name.length).set(name);
-        const taken = this.#k.koloda_web_key(this.#deck, this.#time(event.timeStamp / 1000), start, name.length, event.ctrlKey || event.metaKey ? 1 : 0);
-        this.#k.free(start);
+        const time = this.#time(event.timeStamp / 1000), control = event.ctrlKey || event.metaKey ? 1 : 0;
+        const taken = this.#withText(event.key, (start, length) => this.#k.koloda_web_key(this.#deck, time, start, length, control));
         if (taken === 1) {
             event.preventDefault();
             this.#refresh();
@@ -428,10 +428,13 @@ export class KolodaDeckElement extends HTMLElement {
         this.#stage.style.transform = `scale(${deckScale})`;
         this.#stage.style.opacity = deckAlpha;
         const shown = new Set();
+        const observed = this.frameObserver ? [] : null;
         for (let i = 0; i < count; i++) {
             const [id, index, slot, x, y, width, height, scaleX, scaleY, rotation, alpha, overlay, progress] =
                 numbers.subarray(HEADER_NUMBERS + CARD_NUMBERS * i, HEADER_NUMBERS + CARD_NUMBERS * (i + 1));
             shown.add(id);
+            observed?.push({ id, index: index < 0 ? null : index, slot: slot < 0 ? null : slot, center: [x, y], size: [width, height],
+                             scale: [scaleX, scaleY], rotation, alpha, overlay: overlay < 0 ? null : { direction: this.#directions[overlay], progress } });
             let element = this.#cards.get(id);
             if (!element) {
                 if (index < 0) continue;
@@ -456,17 +459,7 @@ export class KolodaDeckElement extends HTMLElement {
                 element.style.setProperty("--koloda-overlay", 0);
             }
         }
-        if (this.frameObserver) {
-            const cards = [];
-            for (let i = 0; i < count; i++) {
-                const [id, index, slot, x, y, width, height, scaleX, scaleY, rotation, alpha, overlay, progress] =
-                    numbers.subarray(HEADER_NUMBERS + CARD_NUMBERS * i, HEADER_NUMBERS + CARD_NUMBERS * (i + 1));
-                cards.push({ id, index: index < 0 ? null : index, slot: slot < 0 ? null : slot, center: [x, y], size: [width, height],
-                             scale: [scaleX, scaleY], rotation, alpha,
-                             overlay: overlay < 0 ? null : { direction: this.#directions[overlay], progress } });
-            }
-            this.frameObserver(time, cards, { scale: deckScale, alpha: deckAlpha });
-        }
+        if (observed) this.frameObserver(time, observed, { scale: deckScale, alpha: deckAlpha });
         for (const [id, element] of this.#cards) {
             if (!shown.has(id)) {
                 element.remove();
@@ -513,17 +506,8 @@ export class KolodaDeckElement extends HTMLElement {
         if (this.#k.koloda_web_accessibility_changed(this.#deck) !== 1) return;
         const top = this.#k.koloda_web_top_index(this.#deck);
         const label = top >= 0 && this.#dataSource.label ? this.#dataSource.label(top) : null;
-        let start = 0, length = 0;
-        if (label !== null && label !== undefined) {
-            const bytes = new TextEncoder().encode(String(label));
-            length = bytes.length;
-            start = this.#k.malloc(length || 1);
-            new Uint8Array(this.#k.memory.buffer, start, length).set(bytes);
-        }
-        const textStart = this.#k.koloda_web_accessibility(this.#deck, start, length);
-        const text = new TextDecoder().decode(new Uint8Array(this.#k.memory.buffer, textStart, this.#k.koloda_web_text_length(this.#deck)));
-        if (start) this.#k.free(start);
-        const [spoken, hint] = text.split("\n");
+        const said = (start, length) => this.#read(this.#k.koloda_web_accessibility(this.#deck, start, length));
+        const [spoken, hint] = (label === null || label === undefined ? said(0, 0) : this.#withText(String(label), said)).split("\n");
         this.setAttribute("aria-label", spoken);
         this.#hint.textContent = hint;
         this.#live.textContent = spoken;

@@ -20,6 +20,8 @@ public final class WebDeck: KolodaDataSource {
     public private(set) var events: [TimedDeckEvent] = []
     /// The last refusal, in words: a time that went back, an option out of range.
     public private(set) var problem: String = ""
+    /// The deck as the page last drew it (``render(at:)``).
+    public private(set) var model = RenderModel()
     /// The diagnostics among the events the page read last.
     public private(set) var diagnostics: [String] = []
     /// The press in progress, from the pointer's down to its up.
@@ -57,6 +59,14 @@ public final class WebDeck: KolodaDataSource {
     public func takeEvents() -> [TimedDeckEvent] {
         defer { events.removeAll(keepingCapacity: true) }
         return events
+    }
+
+    /// Moves the deck's clock to `time` and renders it into ``model``; `false` if the time went
+    /// back (kept in ``problem``).
+    public func render(at time: Double) -> Bool {
+        guard perform(nil, at: time) else { return false }
+        deck.render(into: &model)
+        return true
     }
 
     /// Keeps why the page's last request was refused.
@@ -183,10 +193,11 @@ public final class WebDeck: KolodaDataSource {
 
     // MARK: Accessibility
 
-    /// Whether what assistive technology hears has changed since the page last asked: the top
-    /// card, the number of cards or the cards shown. The page then asks ``accessibilityText(cardLabel:)``.
+    /// Whether what assistive technology hears has changed since the page last asked, in the deck
+    /// as last drawn (``model``): the top card, the number of cards or the cards shown. The page
+    /// then asks ``accessibilityText(cardLabel:)``.
     public func accessibilityChanged() -> Bool {
-        let state = AccessibilityState(deck: deck, model: deck.renderModel)
+        let state = AccessibilityState(deck: deck, model: model)
         defer { accessibility = state }
         return state != accessibility
     }
@@ -194,11 +205,11 @@ public final class WebDeck: KolodaDataSource {
     /// What assistive technology hears of the deck: "Card 3 of 20: Kyoto" with the page's label
     /// of the top card, and the keys that swipe and undo.
     public func accessibilityText(cardLabel: String?) -> DeckAccessibilityText {
-        DeckAccessibilityText(deck: deck, topCardIndex: deck.renderModel.topCard?.index, keyboard: .gtk) { _ in cardLabel }
+        DeckAccessibilityText(deck: deck, topCardIndex: model.topCard?.index, keyboard: .gtk) { _ in cardLabel }
     }
 
-    /// The top card's index, if a card is on top.
-    public var topCardIndex: Int? { deck.renderModel.topCard?.index }
+    /// The top card's index in the deck as last drawn, if a card is on top.
+    public var topCardIndex: Int? { model.topCard?.index }
 
     // MARK: Deck files
 

@@ -19,6 +19,23 @@ final class WebHandle {
 
     init(_ web: WebDeck) { self.web = web }
 
+    /// `text` in the text buffer, for the script to read.
+    func give(_ text: String) -> UnsafePointer<UInt8>? {
+        self.text.fill { $0 += Array(text.utf8) }
+        return self.text.pointer
+    }
+
+    /// The text `make` writes in the text buffer; null, with why kept for `koloda_web_text(deck,
+    /// 3)`, when it throws.
+    func give(_ make: () throws(ScenarioError) -> String) -> UnsafePointer<UInt8>? {
+        do throws(ScenarioError) {
+            return give(try make())
+        } catch {
+            web.noteProblem(error.description)
+            return nil
+        }
+    }
+
     /// The handle's deck and buffers; `nil` for a null handle (a script that called before
     /// `koloda_web_new`, or after `koloda_web_free` set its handle to 0).
     static func of(_ handle: UnsafeMutableRawPointer?) -> WebHandle? {
@@ -131,8 +148,7 @@ public func kolodaTopIndex(_ handle: UnsafeMutableRawPointer?) -> Int32 { Int32(
 public func kolodaAccessibility(_ handle: UnsafeMutableRawPointer?, _ label: UnsafePointer<UInt8>?, _ length: Int32) -> UnsafePointer<UInt8>? {
     guard let handle = WebHandle.of(handle) else { return nil }
     let text = handle.web.accessibilityText(cardLabel: label == nil ? nil : string(label, length))
-    handle.text.fill { $0 += Array((text.label + "\n" + text.hint).utf8) }
-    return handle.text.pointer
+    return handle.give(text.label + "\n" + text.hint)
 }
 
 /// The deck at `time`: [cards, deck scale, deck alpha, animating (0 or 1), current index, count
@@ -141,10 +157,9 @@ public func kolodaAccessibility(_ handle: UnsafeMutableRawPointer?, _ label: Uns
 /// direction (−1: none), overlay progress]. Null if the time went back.
 @_cdecl("koloda_web_render")
 public func kolodaRender(_ handle: UnsafeMutableRawPointer?, _ time: Double) -> UnsafePointer<Double>? {
-    guard let handle = WebHandle.of(handle) else { return nil }
-    guard handle.web.perform(nil, at: time) else { return nil }
+    guard let handle = WebHandle.of(handle), handle.web.render(at: time) else { return nil }
     let deck = handle.web.deck
-    let model = deck.renderModel
+    let model = handle.web.model
     handle.numbers.fill { numbers in
         numbers += [Double(model.cards.count), model.deckScale, model.deckAlpha, deck.isAnimating ? 1 : 0]
         numbers += [Double(deck.currentCardIndex), Double(deck.countOfCards)]
@@ -252,8 +267,7 @@ public func kolodaOptionJSON(_ handle: UnsafeMutableRawPointer?, _ index: Int32)
     guard let handle = WebHandle.of(handle), DeckOptions.catalogue.indices.contains(Int(index)),
         let json = handle.web.configuration.jsonValue(ofKey: DeckOptions.catalogue[Int(index)].key)
     else { return nil }
-    handle.text.fill { $0 += Array(json.utf8) }
-    return handle.text.pointer
+    return handle.give(json)
 }
 
 /// A spring's four numbers as designers give them (`SpringControl.allCases`: pop's bounciness
@@ -296,7 +310,7 @@ public func kolodaUsePreset(_ handle: UnsafeMutableRawPointer?, _ time: Double, 
 /// space; 1 the directions, one a line; 2 the options, one a line, their name, key, label, unit
 /// symbol, section, switch label (of a number that may be off) and summary between tabs; 3 why the last refusal; 4 the diagnostics of the last
 /// `koloda_web_events`, one a line; 5 the session recorded since `koloda_web_record`, as a scenario's JSON
-/// (empty when none was started); 6 the labels of a spring's four numbers, one a line. Its length is `koloda_web_text_length(deck)`.
+/// (empty when none was started; null, with why, when it has no JSON form); 6 the labels of a spring's four numbers, one a line. Its length is `koloda_web_text_length(deck)`.
 @_cdecl("koloda_web_text")
 public func kolodaText(_ handle: UnsafeMutableRawPointer?, _ which: Int32) -> UnsafePointer<UInt8>? {
     guard let handle = WebHandle.of(handle) else { return nil }
@@ -313,17 +327,11 @@ public func kolodaText(_ handle: UnsafeMutableRawPointer?, _ which: Int32) -> Un
         }.joined(separator: "\n")
     case 3: text = handle.web.problem
     case 4: text = handle.web.diagnostics.joined(separator: "\n")
+    case 5: return handle.give { () throws(ScenarioError) in try handle.web.recordedScenario() ?? "" }
     case 6: text = SpringControl.allCases.map { $0.label }.joined(separator: "\n")
-    case 5:
-        do {
-            text = try handle.web.recordedScenario() ?? ""
-        } catch {
-            text = ""
-        }
     default: text = ""
     }
-    handle.text.fill { $0 += Array(text.utf8) }
-    return handle.text.pointer
+    return handle.give(text)
 }
 
 /// The deck as a deck file (`which` 0) or as Swift for an app (1), as `koloda options` writes
@@ -332,15 +340,7 @@ public func kolodaText(_ handle: UnsafeMutableRawPointer?, _ which: Int32) -> Un
 @_cdecl("koloda_web_hand_off")
 public func kolodaHandOff(_ handle: UnsafeMutableRawPointer?, _ which: Int32) -> UnsafePointer<UInt8>? {
     guard let handle = WebHandle.of(handle) else { return nil }
-    let text: String
-    do {
-        text = try handle.web.handOff(swift: which == 1)
-    } catch {
-        handle.web.noteProblem(error.description)
-        return nil
-    }
-    handle.text.fill { $0 += Array(text.utf8) }
-    return handle.text.pointer
+    return handle.give { () throws(ScenarioError) in try handle.web.handOff(swift: which == 1) }
 }
 
 /// Loads a deck file or a scenario's deck (`length` bytes of UTF-8 JSON at `text`) at `time`:
@@ -357,15 +357,7 @@ public func kolodaLoad(_ handle: UnsafeMutableRawPointer?, _ time: Double, _ tex
 @_cdecl("koloda_web_simulate")
 public func kolodaSimulate(_ handle: UnsafeMutableRawPointer?, _ text: UnsafePointer<UInt8>?, _ length: Int32) -> UnsafePointer<UInt8>? {
     guard let handle = WebHandle.of(handle) else { return nil }
-    let trace: String
-    do {
-        trace = try WebDeck.simulate(string(text, length))
-    } catch {
-        handle.web.noteProblem(error.description)
-        return nil
-    }
-    handle.text.fill { $0 += Array(trace.utf8) }
-    return handle.text.pointer
+    return handle.give { () throws(ScenarioError) in try WebDeck.simulate(string(text, length)) }
 }
 
 /// Starts recording the deck's actions from now as a scenario, read by `koloda_web_text(deck, 5)`;
