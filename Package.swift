@@ -89,7 +89,7 @@ let package = Package(
         ),
         .target(
             name: "KolodaGtk",
-            dependencies: ["KolodaHost", "KolodaEngine", "KolodaScenario", "CGtk", "CKolodaGtk"]
+            dependencies: ["KolodaHost", "KolodaEngine", "CGtk", "CKolodaGtk"]
         ),
         .target(
             name: "KolodaAppSupport",

@@ -1014,7 +1014,8 @@ gboolean koloda_deck_undo(KolodaDeck *self) {
  * @self: a deck
  *
  * Takes the deck's state (its top card and the swipes undo would bring back) as JSON, for the
- * app to keep across launches; a swipe or an undo in flight counts as done.
+ * app to keep across launches; a swipe or an undo in flight counts as done. The JSON is compact,
+ * its keys sorted: `{"count":20,"currentIndex":3,"history":[[0,"right"]],"version":1}`.
  *
  * Returns: (transfer full): the state
  */
@@ -1031,7 +1032,8 @@ char *koloda_deck_save_state(KolodaDeck *self) {
  *
  * Puts back a saved state: the saved top card shows, and undo brings back the saved swipes.
  * Restored before [method@Deck.bind_model], the first card the deck shows is the saved one. The
- * model may have more items than when the state was saved, not fewer.
+ * model may have more items than when the state was saved, not fewer. Any spelling of the state's
+ * JSON is read (spaces, keys in any order), as an earlier version saved it too.
  *
  * Returns: whether the state was restored; with %FALSE nothing changed
  */

@@ -7,7 +7,6 @@ import CKolodaGtk
 import Dispatch
 import KolodaEngine
 import KolodaHost
-import KolodaScenario
 
 extension KolodaView {
     /// What the `KolodaDeck` widget calls, once its C side has checked the thread and the
@@ -74,7 +73,7 @@ extension KolodaView {
                 MainActor.assumeIsolated { KolodaView.owner(context).activate(action) }
             },
             save_state: { context in
-                let state = MainActor.assumeIsolated { KolodaView.owner(context).deckState.scenarioText }
+                let state = MainActor.assumeIsolated { KolodaView.owner(context).deckState.rawValue }
                 return g_strdup(state)
             },
             restore_state: { context, state, gerror in
@@ -131,7 +130,7 @@ extension KolodaView {
         let before = notifiedOptions
         let now = options
         notifiedOptions = now
-        for (index, option) in DeckOptions.catalogue.enumerated() where OptionProperty.differs(option, before, now) {
+        for (index, option) in DeckOptions.catalogue.enumerated() where !option.isEqual(in: before, and: now) {
             koloda_deck_notify(widget, guint(index) + guint(KOLODA_DECK_PROP_FIRST_OPTION))
         }
         if (before.layout is BackgroundCardLayout) != (now.layout is BackgroundCardLayout) {
@@ -215,7 +214,7 @@ extension KolodaView {
     private func restoreState(_ text: String) -> String? {
         let state: DeckState
         do {
-            state = try DeckState(scenarioText: text)
+            state = try DeckState(json: text)
         } catch {
             return "not a deck state: \(error)"
         }

@@ -10,7 +10,6 @@ DISPLAY an X server)
 """
 
 import gc
-import json
 import os
 import subprocess
 import sys
@@ -670,7 +669,8 @@ def states_save_and_restore_before_and_after_binding():
         deck.swipe(Koloda.Direction.LEFT)
         spin(until=lambda: len(heard.named("swiped")) == 2)
         state = deck.save_state()
-        assert json.loads(state) == {"version": 1, "currentIndex": 2, "count": 6, "history": [[0, "right"], [1, "left"]]}, state
+        # The one text form of a state, DeckState's: compact JSON, its keys sorted.
+        assert state == '{"count":6,"currentIndex":2,"history":[[0,"right"],[1,"left"]],"version":1}', state
     finally:
         window.close()
     second = Koloda.Deck()
@@ -685,12 +685,22 @@ def states_save_and_restore_before_and_after_binding():
         assert error.matches(Koloda.DeckError.quark(), Koloda.DeckError.INVALID_STATE), (error.domain, error.code)
         assert error.domain == "koloda-deck-error-quark", error.domain
         assert "60" in error.message, error.message
-    try:
-        second.restore_state("nonsense")
-        raise AssertionError("nonsense was restored")
-    except GLib.Error as error:
-        assert "not a deck state" in error.message, error.message
+    for text, why in [
+        ("nonsense", "expected a deck state's object at byte 0"),
+        ('{"version": 1, "currentIndex": 1, "count": 6, "history": [[0, "sideways"]]}', '"sideways" is not a direction'),
+        ('{"version": 1, "currentIndex": 1, "count": 6}', 'without "history"'),
+        ('{"version": 2, "currentIndex": 1, "count": 6, "history": []}', "version 2 is not 1"),
+    ]:
+        try:
+            second.restore_state(text)
+            raise AssertionError(f"{text} was restored")
+        except GLib.Error as error:
+            assert "not a deck state" in error.message and why in error.message, error.message
     assert second.props.current_index == 2
+    # A state saved in another spelling (an earlier version's, with spaces and its keys in
+    # another order) restores.
+    second.restore_state('{"version": 1, "currentIndex": 1, "count": 6, "history": [[0, "right"]]}')
+    assert second.props.current_index == 1 and second.props.can_undo
     # No model, and so no card maker: the deck lets its cards go.
     second.bind_model(None, None)
     assert second.props.model is None

@@ -155,7 +155,7 @@ struct DeckStateTests {
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(DeckState.self, from: malformed) }
     }
 
-    @Test("Its raw value is its JSON as JSONEncoder writes it with sorted keys, and reads back; any other text is nil")
+    @Test("Its raw value is its JSON as JSONEncoder writes it with sorted keys, and reads back; text that is not a state is nil")
     func rawValue() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -170,10 +170,61 @@ struct DeckStateTests {
         }
         let good = DeckState(currentIndex: 1, count: 4, history: [.init(index: 0, direction: .left)]).rawValue
         for bad in [
-            "", "{}", good + " ", " " + good, good.replacingOccurrences(of: "\"version\":1", with: "\"version\":2"),
+            "", "{}", good + " x", good.replacingOccurrences(of: "\"version\":1", with: "\"version\":2"),
             good.replacingOccurrences(of: "left", with: "sideways"), good.replacingOccurrences(of: "\"count\":4", with: "\"count\":x"),
         ] {
             #expect(DeckState(rawValue: bad) == nil, "\(bad)")
+        }
+    }
+
+    @Test("Its JSON reads back in any spelling: spaces, keys in any order, escapes, as other writers and earlier versions wrote it")
+    func anySpelling() throws {
+        let state = DeckState(currentIndex: 2, count: 7, history: [.init(index: 0, direction: .right), .init(index: 1, direction: .bottomLeft)])
+        let pretty = JSONEncoder()
+        pretty.outputFormatting = .prettyPrinted
+        var scenarioForm = ""
+        try ScenarioRunner.run(
+            try Scenario.parse(
+                Data(
+                    #"{"deck": {"cards": 7}, "events": [{"t": 0, "type": "restore", "state": \#(state.rawValue)}, {"t": 0.1, "type": "saveState"}]}"#
+                        .utf8))
+        ).writeJSON { scenarioForm += $0 }
+        let saved = try #require(scenarioForm.range(of: #"{"version""#).map { scenarioForm[$0.lowerBound...] }?.prefix { $0 != "}" })
+        for text in [
+            state.rawValue, " \n\t" + state.rawValue + "\r\n", String(decoding: try pretty.encode(state), as: UTF8.self), String(saved) + "}",
+            #"{"history":[[0,"right"],[1,"bottom\u004Ceft"]],"version":1,"currentIndex":2,"count":7}"#,
+            #"{ "count" : 7 , "currentIndex" : 2 , "history" : [ [ 0 , "right" ] , [ 1 , "bottomLeft" ] ] , "version" : 1 }"#,
+        ] {
+            #expect(try DeckState(json: text) == state, "\(text)")
+        }
+        #expect(try DeckState(json: #"{"version":1,"currentIndex":0,"count":0,"history":[]}"#) == DeckState())
+    }
+
+    @Test("Text that is not a state's JSON is refused with what is wrong and where")
+    func jsonRefusals() {
+        let cases: [(String, String)] = [
+            ("", "expected a deck state's object at byte 0"),
+            ("[]", "expected a deck state's object at byte 0"),
+            (#"{"version":1,"currentIndex":0,"count":0}"#, #"a deck state without "history" at byte 40"#),
+            (#"{}"#, #"a deck state without "version", "currentIndex", "count", "history" at byte 2"#),
+            (#"{"version":1,"currentIndex":0,"count":0,"history":[],"extra":3}"#, #"an unknown key "extra" at byte 53"#),
+            (#"{"version":1,"version":1}"#, #""version" twice at byte 13"#),
+            (#"{"version":1,"currentIndex":0.5,"count":0,"history":[]}"#, #"expected an integer for "currentIndex" at byte 28"#),
+            (#"{"version":1,"currentIndex":1e2,"count":0,"history":[]}"#, #"expected an integer for "currentIndex" at byte 28"#),
+            (#"{"version":1,"currentIndex":99999999999999999999,"count":0,"history":[]}"#, #"the number for "currentIndex" is too large at byte 28"#),
+            (#"{"version":1,"currentIndex":0,"count":1,"history":[[0,"sideways"]]}"#, #""sideways" is not a direction"#),
+            (#"{"version":1,"currentIndex":0,"count":1,"history":[[0,"right",3]]}"#, #"expected "]" after a swipe's direction at byte 61"#),
+            (#"{"version":1,"currentIndex":0,"count":1,"history":[[0,"right"]]} x"#, "text after the deck state's object at byte 65"),
+            (#"{"version":2,"currentIndex":0,"count":0,"history":[]}"#, "version 2 is not 1, the version this deck reads at byte 11"),
+            (#"{"version":1,"currentIndex":0,"count":0,"history":[[0,"ri\qht"]]}"#, "an unknown escape in a swipe's direction"),
+        ]
+        for (text, message) in cases {
+            do {
+                let state = try DeckState(json: text)
+                Issue.record("\(text) read as \(state)")
+            } catch {
+                #expect(error.description.hasPrefix(message) || error.description.contains(message), "\(text): \(error)")
+            }
         }
     }
 

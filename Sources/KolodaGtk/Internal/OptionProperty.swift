@@ -3,7 +3,6 @@
 import CGtk
 import CKolodaGtk
 import KolodaEngine
-import KolodaScenario
 
 /// The options of `DeckOptions.catalogue` as properties of `KolodaDeck`, derived from the
 /// catalogue: one property per option, in its order, named after its scenario key in kebab case
@@ -133,11 +132,6 @@ enum OptionProperty {
             options[option: path] = SpringParameters(spring)
         }
         return options
-    }
-
-    /// Whether `option` has different values in `before` and `after`.
-    static func differs(_ option: DeckOption, _ before: DeckOptions, _ after: DeckOptions) -> Bool {
-        option.scenarioText(in: before) != option.scenarioText(in: after)
     }
 
     struct PropertyError: Error, CustomStringConvertible {
