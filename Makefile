@@ -202,9 +202,11 @@ bench: build check-web
 
 ## Also: no `isolated deinit` in the modules that ship on Apple platforms (below iOS 18.4 it runs
 ## through a back-deploy path that aborts), and no two tracked paths that differ only in case (one
-## path on a Mac's default volume).
+## path on a Mac's default volume), and every module linking only the layers below it
+## (scripts/check-layers.sh).
 lint:
 	@bash scripts/check-case-clash.sh
+	@bash scripts/check-layers.sh
 	@! grep -rn --include="*.swift" "isolated deinit" Sources/KolodaEngine Sources/KolodaHostCore Sources/KolodaHost Sources/Koloda Sources/KolodaSwiftUI \
 		|| { echo "lint: isolated deinit in a module that ships on Apple platforms" >&2; exit 1; }
 	$(SWIFT) format lint --strict --recursive Sources Tests Plugins Package.swift Benchmarks/Package.swift Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources AppleHostsCheck/Package.swift AppleHostsCheck/Sources/UIKit AppleHostsCheck/Sources/SwiftUI AppleHostsCheck/Sources/QuartzCore AppleHostsCheck/Sources/CoreGraphics AppleHostsCheck/Sources/StandInSupport AppleHostsCheck/Sources/KolodaHarness AppleHostsCheck/Tests Examples/KolodaStyle

@@ -91,9 +91,19 @@ let package = Package(
             name: "KolodaGtk",
             dependencies: ["KolodaHost", "KolodaEngine", "CGtk", "CKolodaGtk"]
         ),
+        // GLib and GIO, and GdkPixbuf's list of formats, without GTK: for what an app needs
+        // beneath its toolkit.
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        // What the apps need that no toolkit gives: file names as bytes, atomic and saved
+        // files, translations. Photo Sort's model uses it without linking GTK.
+        .target(
+            name: "KolodaAppBase",
+            dependencies: ["KolodaHostCore", "CGio"]
+        ),
         .target(
             name: "KolodaAppSupport",
-            dependencies: ["KolodaGtk", "KolodaScenario", "CGtk", "CKolodaGtk"]
+            dependencies: ["KolodaAppBase", "KolodaGtk", "KolodaScenario", "CGtk", "CKolodaGtk"]
         ),
         .target(
             name: "KolodaTune",
@@ -110,7 +120,7 @@ let package = Package(
         // Photo Sort's model: what it keeps of a folder and writes beside its photos.
         .target(
             name: "PhotoSortModel",
-            dependencies: ["KolodaAppSupport", "KolodaEngine", "CGtk", "CExempi", "CGexiv2", "CLibRaw"]
+            dependencies: ["KolodaAppBase", "KolodaEngine", "CGio", "CGdkPixbuf", "CExempi", "CGexiv2", "CLibRaw"]
         ),
         .executableTarget(
             name: "koloda-photos",

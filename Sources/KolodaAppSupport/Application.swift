@@ -3,6 +3,7 @@
 import CGtk
 import CKolodaGtk
 import Foundation
+import KolodaAppBase
 import KolodaGtk
 
 /// A GtkApplication with one window: the shortest way to a running deck.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import CGtk
+import KolodaAppBase
 
 /// A command-line option of an ``Application``, parsed by GLib (`GApplication`'s main option
 /// entries), which also writes `--help` from them.

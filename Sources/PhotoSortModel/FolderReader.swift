@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 
-import CGtk
+import CGio
 import Foundation
-import KolodaAppSupport
+import KolodaAppBase
 
 /// Lists the photos of a folder with GIO's asynchronous enumerator, and reads when the new ones
 /// were taken: the folder and the photos are read on GIO's worker threads, a thousand entries at a

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 
-import CGtk
+import CGio
 import Foundation
-import KolodaAppSupport
+import KolodaAppBase
 import KolodaEngine
 
 /// What Photo Sort keeps of one folder: its photos in the deck's order, the deck's state (every

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 
-import CGtk
+import CGio
 import Glibc
-import KolodaAppSupport
+import KolodaAppBase
 
 /// Copies or moves photos from their folder to another with GIO (`g_file_copy`), their dates and
 /// permissions kept: the kept photos with their RAW twins and sidecars, for the editor or the

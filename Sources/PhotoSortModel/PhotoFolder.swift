@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 
-import CGtk
+import CGdkPixbuf
+import CGio
 import Foundation
-import KolodaAppSupport
+import KolodaAppBase
 import KolodaEngine
 
 /// A folder of photos as Photo Sort sees it: which files are photos, where its state is kept.

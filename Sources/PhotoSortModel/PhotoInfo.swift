@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 
 import CGexiv2
-import CGtk
+import CGio
 import Foundation
-import KolodaAppSupport
+import KolodaAppBase
 
 /// The line a photographer reads under a photo: exposure time, aperture, focal length, ISO and
 /// when it was taken, from the photo's EXIF with gexiv2 (exiv2, as Shotwell and GNOME's photo

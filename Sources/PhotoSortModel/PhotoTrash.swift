@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 
-import CGtk
+import CGio
 import Glibc
-import KolodaAppSupport
+import KolodaAppBase
 
 /// Moves photos to the desktop's Trash with GIO (`g_file_trash`), from which the user can restore
 /// them; nothing is ever deleted outright. A photo that cannot be trashed stays where it is, and

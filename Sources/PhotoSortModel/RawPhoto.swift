@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import CLibRaw
-import KolodaAppSupport
+import KolodaAppBase
 
 /// Camera RAW files (CR2, CR3, NEF, ARW, RAF, DNG...), read with LibRaw. Photo Sort shows the
 /// preview the camera embedded in the file, a JPEG or a bitmap at about the screen's size, so a

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-import KolodaAppSupport
+import KolodaAppBase
 
 /// A colour label, as photographers' tools mark a photo beyond its stars: darktable's five
 /// (F1 to F5), which Lightroom, Capture One and digiKam have too.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 
-import CGtk
+import CGio
 import Glibc
-import KolodaAppSupport
+import KolodaAppBase
 
 /// Where a photo's sidecar is, as the editors that read it name it.
 package enum SidecarLayout: Sendable {

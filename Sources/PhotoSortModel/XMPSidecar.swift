@@ -2,7 +2,7 @@
 
 import CExempi
 import Glibc
-import KolodaAppSupport
+import KolodaAppBase
 
 /// A photo's XMP sidecar (`NAME.EXT.xmp` as darktable and digiKam name it, `NAME.xmp` as Lightroom
 /// and Capture One do), read and written with Exempi: the rating that darktable, digiKam,

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 
-import CGtk
+import CGio
 import Glibc
-import KolodaHost
+import KolodaHostCore
 
 /// An app's text in the user's language, with gettext: ``tr(_:_:)`` and ``trn(_:_:_:_:)`` mark
 /// the text that `xgettext --keyword=tr --keyword=trn:1,2` collects into the app's template, and

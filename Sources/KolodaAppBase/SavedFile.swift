@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-import CGtk
+import CGio
 import Foundation
 
 /// A JSON file that an app keeps its user's work in (the demo's deck, Photo Sort's decisions on

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-import CGtk
+import CGio
 
 /// The files the apps and the Tune panel keep (saved states, decisions, deck files,
 /// recordings), each replaced whole and atomically with GLib's `g_file_set_contents_full`: a

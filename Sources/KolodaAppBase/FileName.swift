@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-import CGtk
+import CGio
 
 /// File names and paths as the file system has them: bytes, in any encoding, kept in Swift
 /// strings without loss. A name that is UTF-8 is itself. Each byte of a name that is not (an old
