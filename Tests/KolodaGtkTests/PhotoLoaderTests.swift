@@ -147,6 +147,7 @@ struct PhotoLoaderTests {
     func forgottenPhoto() throws {
         let (loader, _) = loader()
         let path = TemporaryFile.temporaryPath("forgotten.png")
+        defer { TemporaryFile.remove(path) }
         let photo = CardPhoto.file(path)
         var results: [OpaquePointer?] = []
         let answer: @MainActor (Result<OpaquePointer, PhotoRequests<CardPhoto, OpaquePointer>.PhotoFailure>) -> Void = {
@@ -200,6 +201,12 @@ enum TemporaryFile {
         let folder = g_dir_make_tmp("koloda-photos-XXXXXX", nil)!
         defer { g_free(folder) }
         return String(cString: folder) + "/" + name
+    }
+
+    /// Removes the file at a path from ``temporaryPath(_:)``, and its folder.
+    static func remove(_ path: String) {
+        unlink(path)
+        if let slash = path.lastIndex(of: "/") { rmdir(String(path[..<slash])) }
     }
 
     static func write(_ bytes: [UInt8], to path: String) {

@@ -28,7 +28,7 @@ struct FolderStateTests {
 
     /// A folder of its own with `files` in it.
     func folder(_ files: [String]) throws -> String {
-        let path = NSTemporaryDirectory() + "photo-sort-" + UUID().uuidString
+        let path = Scratch.path("photo-sort-")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for file in files { try Data("x".utf8).write(to: URL(fileURLWithPath: path + "/" + file)) }
         return path

@@ -11,7 +11,7 @@ import Testing
 @Suite("Moving photos to a folder")
 struct PhotoCopyTests {
     /// A new folder under `parent` with `files` in it, each holding its own name.
-    func folder(under parent: String = NSTemporaryDirectory(), _ files: [String] = []) throws -> String {
+    func folder(under parent: String = Scratch.folder, _ files: [String] = []) throws -> String {
         let path = parent + "/photo-sort-move-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for file in files { try Data(file.utf8).write(to: URL(fileURLWithPath: path + "/" + file)) }

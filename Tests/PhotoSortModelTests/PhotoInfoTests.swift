@@ -29,7 +29,7 @@ struct PhotoInfoTests {
         #expect(PhotoInfo.seconds(exif: "2026:11:20 12:00:00", subSeconds: "x", offset: "+00:00") == noon, "sub-seconds that are not digits")
         #expect(PhotoInfo.seconds(exif: "garbage", subSeconds: nil, offset: nil) == nil)
         #expect(PhotoInfo.seconds(exif: "    :  :     :  :  ", subSeconds: nil, offset: nil) == nil, "as cameras write an unknown time")
-        let path = NSTemporaryDirectory() + "no-exif-" + UUID().uuidString + ".png"
+        let path = Scratch.path("no-exif-", ".png")
         try "not a photo".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_700_000_000.5)], ofItemAtPath: path)
@@ -39,7 +39,7 @@ struct PhotoInfoTests {
 
     @Test("A file without EXIF, or not a photo, has no line")
     func noLine() throws {
-        let path = NSTemporaryDirectory() + "no-exif-" + UUID().uuidString + ".txt"
+        let path = Scratch.path("no-exif-", ".txt")
         try "not a photo".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(PhotoInfo.line(of: path) == nil)
         #expect(PhotoInfo.line(of: path + ".missing") == nil)

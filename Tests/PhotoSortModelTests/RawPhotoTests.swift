@@ -62,7 +62,7 @@ struct RawPhotoTests {
 
     @Test("Both twins' sidecars get the rating, and an undo takes it back from both")
     func ratingsOfTwins() throws {
-        let path = NSTemporaryDirectory() + "photo-sort-raw-" + UUID().uuidString
+        let path = Scratch.path("photo-sort-raw-")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         for file in ["a.cr2", "a.jpg"] { try Data("x".utf8).write(to: URL(fileURLWithPath: path + "/" + file)) }
         var state = FolderState(folder: path, photos: [])
@@ -78,7 +78,7 @@ struct RawPhotoTests {
 
     @Test("LibRaw gives a DNG's embedded preview, and the orientation the camera wrote")
     func preview() throws {
-        let path = NSTemporaryDirectory() + "photo-sort-" + UUID().uuidString + ".dng"
+        let path = Scratch.path("photo-sort-", ".dng")
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Self.makeDNG(at: path, size: "300x200", orientation: 6)
         let picture = try RawPhoto.picture(at: path)
@@ -94,7 +94,7 @@ struct RawPhotoTests {
 
     @Test("A RAW file without a preview is developed by LibRaw at half its size, already upright")
     func developed() throws {
-        let path = NSTemporaryDirectory() + "photo-sort-" + UUID().uuidString + ".dng"
+        let path = Scratch.path("photo-sort-", ".dng")
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Self.makeDNG(at: path, size: nil, orientation: 6)
         let picture = try RawPhoto.picture(at: path)
@@ -111,7 +111,7 @@ struct RawPhotoTests {
 
     @Test("A file LibRaw cannot read is named with LibRaw's reason")
     func unreadable() throws {
-        let path = NSTemporaryDirectory() + "photo-sort-" + UUID().uuidString + ".cr2"
+        let path = Scratch.path("photo-sort-", ".cr2")
         defer { try? FileManager.default.removeItem(atPath: path) }
         try Data("not a RAW file".utf8).write(to: URL(fileURLWithPath: path))
         #expect(throws: PhotoSortProblem.self) { try RawPhoto.picture(at: path) }

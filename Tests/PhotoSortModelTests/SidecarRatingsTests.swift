@@ -18,7 +18,7 @@ struct SidecarRatingsTests {
 
     /// An empty folder of its own.
     func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "sidecars-" + UUID().uuidString
+        let path = Scratch.path("sidecars-")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
