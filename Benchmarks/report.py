@@ -226,6 +226,8 @@ def main():
         ("long use, the same with drawn cards: RSS after 5,000 over after 500", growth("drawn"), "%", 5),
         ("Photo Sort on 10,000 photos: launch to the first photo in its card (median of 3)", long["launch"]["firstPhotoMs"], "ms", 1000),
         ("the web deck: what a page downloads, gzipped", page["downloadGzipBytes"] / 1024, "KB", 100),
+        ("the web deck with its tools (deck files, hand-off, recording): what it downloads, gzipped",
+         page["toolsDownloadGzipBytes"] / 1024, "KB", 100),
         ("the web deck in Chromium: engine frame during a drag, 3 visible cards (median of 9 runs)", page["engineFrameUs"], "µs", 5),
         ("the web deck in Chromium: the element's script per frame during a drag", page["elementScriptMs"], "ms", 2),
     ]

@@ -4,7 +4,8 @@ the engine's time per frame during a drag in WebAssembly, and the element's scri
 frame during a real drag (Chrome's own ScriptDuration over the frames the element drew).
 
 Usage: web_frame.py SITE-FOLDER (the built site, scripts/build-web.sh). Prints one JSON object:
-{"downloadBytes", "downloadGzipBytes", "engineFrameUs": the median of 9 runs of 3,000 frames,
+{"downloadBytes", "downloadGzipBytes": what a page's <koloda-deck> downloads, "toolsDownloadBytes",
+"toolsDownloadGzipBytes": what <koloda-deck tools> downloads (the playground's deck), "engineFrameUs": the median of 9 runs of 3,000 frames,
 "elementScriptMs": script time per drawn frame during a 3 s drag, "frames": frames drawn}.
 """
 
@@ -23,6 +24,7 @@ from playwright.sync_api import sync_playwright
 SITE = os.path.abspath(sys.argv[1])
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 DOWNLOADED = ("koloda.wasm", "koloda-deck.js")
+DOWNLOADED_WITH_TOOLS = ("koloda-tools.wasm", "koloda-deck.js")
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -33,8 +35,11 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 def main():
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=SITE))
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    sizes = [open(os.path.join(SITE, name), "rb").read() for name in DOWNLOADED]
-    result = {"downloadBytes": sum(map(len, sizes)), "downloadGzipBytes": sum(len(gzip.compress(data, 9)) for data in sizes)}
+    result = {}
+    for prefix, names in (("download", DOWNLOADED), ("toolsDownload", DOWNLOADED_WITH_TOOLS)):
+        files = [open(os.path.join(SITE, name), "rb").read() for name in names]
+        result[prefix + "Bytes"] = sum(map(len, files))
+        result[prefix + "GzipBytes"] = sum(len(gzip.compress(data, 9)) for data in files)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         page = browser.new_page(viewport={"width": 480, "height": 760})

@@ -16,16 +16,26 @@
 // cancelPrefetch, nearEnd), with their fields in `detail` and the deck time in `detail.time`.
 // A card element shows its overlay through `data-koloda-overlay` (the direction) and the CSS
 // property `--koloda-overlay` (its strength, 0 to 1).
+//
+// Deck files, the hand-off as a deck file or Swift, recording and `simulate()` need the scenario
+// format, which koloda.wasm leaves out to keep a page's download small: a deck that uses them
+// says so with the `tools` attribute, and loads koloda-tools.wasm instead:
+//
+//   <koloda-deck tools></koloda-deck>
+//   deck.loadDeckFile(await (await fetch("tuned.json")).text());
 
-const moduleURL = new URL("koloda.wasm", import.meta.url);
-let engine;
+const engines = new Map();
 
 /**
- * Loads the WebAssembly module once; every deck on the page shares it. Its exports are the
- * `koloda_web_*` C functions (Sources/KolodaWeb/WebExports.swift), for tools and benchmarks.
+ * Loads a WebAssembly module once; every deck on the page that uses it shares it: koloda.wasm,
+ * or with `tools` koloda-tools.wasm. Its exports are the `koloda_web_*` C functions
+ * (Sources/KolodaWeb/WebExports.swift, and WebToolExports.swift in the tools' module), for tools
+ * and benchmarks.
  */
-export function loadEngine() {
-    engine ??= (async () => {
+export function loadEngine(tools = false) {
+    const moduleURL = new URL(tools ? "koloda-tools.wasm" : "koloda.wasm", import.meta.url);
+    if (engines.has(moduleURL.href)) return engines.get(moduleURL.href);
+    const engine = (async () => {
         let memory;
         const bytes = () => new Uint8Array(memory.buffer);
         // The few WASI functions the C library links: diagnostics go to the console, random
@@ -56,6 +66,7 @@ export function loadEngine() {
         memory = instance.exports.memory;
         return instance.exports;
     })();
+    engines.set(moduleURL.href, engine);
     return engine;
 }
 
@@ -144,7 +155,7 @@ export class KolodaDeckElement extends HTMLElement {
 
     /** Starts writing down the deck's input from now, as a scenario `koloda simulate` replays. */
     startRecording() {
-        this.#k.koloda_web_record(this.#deck);
+        this.#tool("koloda_web_record")(this.#deck);
         this.recordingStart = this.#k.koloda_web_time(this.#deck);
     }
 
@@ -153,7 +164,7 @@ export class KolodaDeckElement extends HTMLElement {
 
     /** The scenario recorded since `startRecording()`, as JSON text ("" before one was started). */
     get recordedScenario() {
-        return this.#text(5);
+        return this.#read(this.#tool("koloda_web_recorded_scenario")(this.#deck));
     }
 
     /**
@@ -198,7 +209,7 @@ export class KolodaDeckElement extends HTMLElement {
 
     /** An option's value in the deck file's own form (a spring as `{ stiffness, damping, mass }`), listed in the file or not. */
     optionValue(name) {
-        return JSON.parse(this.#read(this.#k.koloda_web_option_json(this.#deck, this.#option(name))));
+        return JSON.parse(this.#read(this.#tool("koloda_web_option_json")(this.#deck, this.#option(name))));
     }
 
     /** The deck's design as a deck file (JSON), as `koloda options` and the GTK demo write it. */
@@ -213,7 +224,8 @@ export class KolodaDeckElement extends HTMLElement {
 
     /** Takes the options and the delegate's answers of a deck file; throws a RangeError naming the problem, changing nothing. */
     loadDeckFile(text) {
-        const done = this.#withText(text, (start, length) => this.#k.koloda_web_load(this.#deck, this.#time(), start, length));
+        const load = this.#tool("koloda_web_load");
+        const done = this.#withText(text, (start, length) => load(this.#deck, this.#time(), start, length));
         if (done !== 1) throw new RangeError(`koloda-deck: ${this.#text(3)}`);
         this.#refresh();
     }
@@ -243,11 +255,21 @@ export class KolodaDeckElement extends HTMLElement {
 
     /** Runs a scenario (JSON text) through the engine as `koloda simulate` does, and returns its trace as that writes it. */
     simulate(scenario) {
-        return this.#read(this.#withText(scenario, (start, length) => this.#k.koloda_web_simulate(this.#deck, start, length)));
+        const simulate = this.#tool("koloda_web_simulate");
+        return this.#read(this.#withText(scenario, (start, length) => simulate(this.#deck, start, length)));
     }
 
     #handOff(which) {
-        return this.#read(this.#k.koloda_web_hand_off(this.#deck, which));
+        return this.#read(this.#tool("koloda_web_hand_off")(this.#deck, which));
+    }
+
+    /** A function of the tools' module; an Error saying how to load it in a deck without the `tools` attribute. */
+    #tool(name) {
+        if (!this.#k) throw new Error("koloda-deck: the deck has not loaded its module yet (await deck.ready)");
+        if (!this.#k[name]) {
+            throw new Error("koloda-deck: deck files, the hand-off, recording and simulate() need the deck's tools: <koloda-deck tools>");
+        }
+        return this.#k[name];
     }
 
     /** Calls `call(start, length)` with `text` as UTF-8 in the module's memory, freed after. */
@@ -277,7 +299,7 @@ export class KolodaDeckElement extends HTMLElement {
 
     async connectedCallback() {
         if (this.#k) return this.#attach();
-        this.#k = await loadEngine();
+        this.#k = await loadEngine(this.hasAttribute("tools"));
         if (!this.isConnected) return;
         this.#attach();
         this.#resolveReady();

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # The deck for web pages: builds KolodaWeb (with KolodaEngine, KolodaHostCore and KolodaScenario) with Embedded
-# Swift for WebAssembly, warnings as errors, links it with wasm-ld (the toolchain's) against
-# Debian's wasi-libc and compiler-rt builtins, exporting the `koloda_web_*` functions, and lays out
-# the static site: Web/ with koloda.wasm beside it, in SITE (default .build-web/site), which any
-# static host can serve.
+# Swift for WebAssembly, warnings as errors, and links it twice with wasm-ld (the toolchain's)
+# against Debian's wasi-libc and compiler-rt builtins: koloda.wasm exports the deck's
+# `koloda_web_*` functions (Sources/KolodaWeb/WebExports.swift), what a page's <koloda-deck>
+# downloads; koloda-tools.wasm exports those of deck files, the hand-off, recording and simulation
+# too (WebToolExports.swift), what <koloda-deck tools> and the playground download. The linker
+# leaves out what a module's functions do not reach (the scenario format, from koloda.wasm). Lays
+# out the static site, Web/ with both modules beside it, in SITE (default .build-web/site), which
+# any static host can serve.
 set -euo pipefail
 site=${1:-.build-web/site}
 swift=${SWIFT:-swift}
@@ -24,16 +28,29 @@ tables="$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDa
 for file in "$wasm_ld" "$libc" "$builtins" "$tables"; do
     [ -f "$file" ] || { echo "build-web: missing ${file:-the wasm32 builtins of compiler-rt} (make deps installs wasi-libc and libclang-rt-19-dev-wasm32)" >&2; exit 1; }
 done
+command -v wasm-opt > /dev/null || { echo "build-web: missing wasm-opt (make deps installs binaryen)" >&2; exit 1; }
 
-objects=$(mktemp)
-trap 'rm -f "$objects"' EXIT
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+objects=$work/objects
 for module in KolodaWeb CKolodaWeb KolodaScenario KolodaHostCore KolodaEngine RealModule _NumericsShims HeapModule InternalCollectionsUtilities; do
     find "$release/$module.build" -name '*.o' | sed 's/.*/"&"/' >> "$objects"
 done
-exports=$(grep -oh '@_cdecl("koloda_web_[a-z_]*")' Sources/KolodaWeb/*.swift | sed 's/@_cdecl("\(.*\)")/--export=\1/')
+exports() { grep -oh '@_cdecl("koloda_web_[a-z_]*")' "$@" | sed 's/@_cdecl("\(.*\)")/--export=\1/'; }
+# link MODULE SOURCES...: the module exporting the functions of SOURCES.
+link() {
+    local module=$1
+    shift
+    # shellcheck disable=SC2046
+    "$wasm_ld" --no-entry --gc-sections --strip-all $(exports "$@") --export=malloc --export=free \
+        -o "$work/$module" "@$objects" "$libc" "$builtins" "$tables"
+    # Binaryen's size optimizer: a tenth smaller again, gzipped. The features are the ones the
+    # toolchain's code uses (wasm-ld's --strip-all leaves out the section that lists them).
+    wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals \
+        -o "$site/$module" "$work/$module"
+}
 mkdir -p "$site"
-# shellcheck disable=SC2086
-"$wasm_ld" --no-entry --gc-sections --strip-all $exports --export=malloc --export=free \
-    -o "$site/koloda.wasm" "@$objects" "$libc" "$builtins" "$tables"
+link koloda.wasm Sources/KolodaWeb/WebExports.swift
+link koloda-tools.wasm Sources/KolodaWeb/WebExports.swift Sources/KolodaWeb/WebToolExports.swift
 cp Web/*.js Web/*.html "$site/"
-echo "build-web: $site ($(stat -c %s "$site/koloda.wasm") bytes of WebAssembly)"
+echo "build-web: $site (koloda.wasm $(stat -c %s "$site/koloda.wasm") bytes, koloda-tools.wasm $(stat -c %s "$site/koloda-tools.wasm") bytes of WebAssembly)"

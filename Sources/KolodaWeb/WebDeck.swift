@@ -31,8 +31,9 @@ public final class WebDeck: KolodaDataSource {
     /// The session being recorded, if one is.
     private var recording: SessionRecording?
     /// The delegate's answers of the deck file last loaded (allowed directions, appear
-    /// animation), and its drag speed: Koloda's defaults until one is.
-    private let answers = ScenarioDelegate(configuration: DeckConfiguration())
+    /// animation), and its drag speed; none, and so Koloda's defaults, until one is. Made by
+    /// ``load(_:at:)`` only, so that a module without deck files links none of the scenario format.
+    private var answers: ScenarioDelegate?
 
     /// A deck of `count` cards in a box of `width` × `height` points, with the options of a deck
     /// whose cards are the page's own elements (``DeckOptions/opaqueNextCard``); `nil`, with nothing
@@ -44,8 +45,6 @@ public final class WebDeck: KolodaDataSource {
         self.deck = deck
         self.count = count
         deck.eventHandler = { [unowned(unsafe) self] event in self.events.append(event) }
-        deck.actionHandler = { [unowned(unsafe) self] action in self.recording?.record(action) }
-        deck.delegate = answers
         deck.dataSource = self
     }
 
@@ -53,7 +52,7 @@ public final class WebDeck: KolodaDataSource {
     public func kolodaNumberOfCards(_ koloda: KolodaDeck) -> Int { count }
 
     /// The drag speed of the deck file last loaded.
-    public func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaDeck) -> DragSpeed { answers.configuration.dragSpeed }
+    public func kolodaSpeedThatCardShouldDrag(_ koloda: KolodaDeck) -> DragSpeed { answers?.configuration.dragSpeed ?? .default }
 
     /// Takes the events since the last call.
     public func takeEvents() -> [TimedDeckEvent] {
@@ -232,7 +231,13 @@ public final class WebDeck: KolodaDataSource {
             return false
         }
         guard perform(.setOptions(loaded.options), at: time) else { return false }
-        answers.configuration = loaded
+        if let answers {
+            answers.configuration = loaded
+        } else {
+            let answers = ScenarioDelegate(configuration: loaded)
+            self.answers = answers
+            deck.delegate = answers
+        }
         return true
     }
 
@@ -250,7 +255,7 @@ public final class WebDeck: KolodaDataSource {
     /// The deck as a scenario's `deck` object describes it: its size, cards and options, and the
     /// user's reduced motion.
     public var configuration: DeckConfiguration {
-        var configuration = answers.configuration
+        var configuration = answers?.configuration ?? DeckConfiguration()
         configuration.options = deck.options
         configuration.width = deck.bounds.width
         configuration.height = deck.bounds.height
@@ -263,6 +268,7 @@ public final class WebDeck: KolodaDataSource {
     /// them (see ``SessionRecording``); a recording in progress starts again.
     public func startRecording() {
         recording = SessionRecording(deck: configuration, state: deck.deckState, startTime: deck.time, appearing: deck.isAppearing)
+        deck.actionHandler = { [unowned(unsafe) self] action in self.recording?.record(action) }
     }
 
     /// The session recorded since ``startRecording()``, as a scenario's JSON text; `nil` when no

@@ -2,7 +2,6 @@
 
 import KolodaEngine
 import KolodaHostCore
-import KolodaScenario
 
 // The deck's C functions for the page's script (`Web/koloda-deck.js`), exported from the
 // WebAssembly module. A deck is a handle from `koloda_web_new`, freed by `koloda_web_free`. Times are
@@ -10,6 +9,11 @@ import KolodaScenario
 // (`koloda_web_render`, `koloda_web_events`, `koloda_web_option_info`), text in a buffer of UTF-8
 // (`koloda_web_text`, its length from `koloda_web_text_length`); each stays valid until the next call
 // that fills it. A function that refuses returns 0 and keeps why for `koloda_web_text(deck, 3)`.
+//
+// These are what a page's deck needs; `WebToolExports.swift` has those of deck files, the
+// hand-off, recording and simulation, which link the scenario format. `scripts/build-web.sh`
+// links the deck's module (`koloda.wasm`) with these alone, and the tools' module
+// (`koloda-tools.wasm`, the playground's) with both.
 
 /// What a script's handle names: the deck and the buffers it reads.
 final class WebHandle {
@@ -23,17 +27,6 @@ final class WebHandle {
     func give(_ text: String) -> UnsafePointer<UInt8>? {
         self.text.fill { $0 += Array(text.utf8) }
         return self.text.pointer
-    }
-
-    /// The text `make` writes in the text buffer; null, with why kept for `koloda_web_text(deck,
-    /// 3)`, when it throws.
-    func give(_ make: () throws(ScenarioError) -> String) -> UnsafePointer<UInt8>? {
-        do throws(ScenarioError) {
-            return give(try make())
-        } catch {
-            web.noteProblem(error.description)
-            return nil
-        }
     }
 
     /// The handle's deck and buffers; `nil` for a null handle (a script that called before
@@ -260,16 +253,6 @@ public func kolodaOptionInfo(_ handle: UnsafeMutableRawPointer?, _ index: Int32)
     return handle.numbers.pointer
 }
 
-/// Option `index`'s value as a deck file writes it (JSON), whether or not the file lists it; its
-/// length is `koloda_web_text_length(deck)`. Null for no such option.
-@_cdecl("koloda_web_option_json")
-public func kolodaOptionJSON(_ handle: UnsafeMutableRawPointer?, _ index: Int32) -> UnsafePointer<UInt8>? {
-    guard let handle = WebHandle.of(handle), DeckOptions.catalogue.indices.contains(Int(index)),
-        let json = handle.web.configuration.jsonValue(ofKey: DeckOptions.catalogue[Int(index)].key)
-    else { return nil }
-    return handle.give(json)
-}
-
 /// A spring's four numbers as designers give them (`SpringControl.allCases`: pop's bounciness
 /// and speed, a damping ratio and a response), for the spring of `stiffness`, `damping` and
 /// `mass`: [for each, its value (NaN when pop has none), a control's lowest, highest and step, its
@@ -309,8 +292,7 @@ public func kolodaUsePreset(_ handle: UnsafeMutableRawPointer?, _ time: Double, 
 /// Text `which`: 0 the catalogue's event kinds, one a line, each with its fields' names after a
 /// space; 1 the directions, one a line; 2 the options, one a line, their name, key, label, unit
 /// symbol, section, switch label (of a number that may be off) and summary between tabs; 3 why the last refusal; 4 the diagnostics of the last
-/// `koloda_web_events`, one a line; 5 the session recorded since `koloda_web_record`, as a scenario's JSON
-/// (empty when none was started; null, with why, when it has no JSON form); 6 the labels of a spring's four numbers, one a line. Its length is `koloda_web_text_length(deck)`.
+/// `koloda_web_events`, one a line; 6 the labels of a spring's four numbers, one a line. Its length is `koloda_web_text_length(deck)`.
 @_cdecl("koloda_web_text")
 public func kolodaText(_ handle: UnsafeMutableRawPointer?, _ which: Int32) -> UnsafePointer<UInt8>? {
     guard let handle = WebHandle.of(handle) else { return nil }
@@ -327,53 +309,19 @@ public func kolodaText(_ handle: UnsafeMutableRawPointer?, _ which: Int32) -> Un
         }.joined(separator: "\n")
     case 3: text = handle.web.problem
     case 4: text = handle.web.diagnostics.joined(separator: "\n")
-    case 5: return handle.give { () throws(ScenarioError) in try handle.web.recordedScenario() ?? "" }
     case 6: text = SpringControl.allCases.map { $0.label }.joined(separator: "\n")
     default: text = ""
     }
     return handle.give(text)
 }
 
-/// The deck as a deck file (`which` 0) or as Swift for an app (1), as `koloda options` writes
-/// them; its length is `koloda_web_text_length(deck)`. Null, with why in `koloda_web_text(deck,
-/// 3)`, for what has no such form.
-@_cdecl("koloda_web_hand_off")
-public func kolodaHandOff(_ handle: UnsafeMutableRawPointer?, _ which: Int32) -> UnsafePointer<UInt8>? {
-    guard let handle = WebHandle.of(handle) else { return nil }
-    return handle.give { () throws(ScenarioError) in try handle.web.handOff(swift: which == 1) }
-}
-
-/// Loads a deck file or a scenario's deck (`length` bytes of UTF-8 JSON at `text`) at `time`:
-/// its options and the delegate's answers. 0, with why in `koloda_web_text(deck, 3)`, when it
-/// does not parse or the deck refuses it; nothing changes then.
-@_cdecl("koloda_web_load")
-public func kolodaLoad(_ handle: UnsafeMutableRawPointer?, _ time: Double, _ text: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
-    flag(WebHandle.of(handle)?.web.load(string(text, length), at: time))
-}
-
-/// Runs a scenario (`length` bytes of UTF-8 JSON at `text`) as `koloda simulate` does: its trace,
-/// byte for byte as `koloda simulate` writes it; its length is `koloda_web_text_length(deck)`.
-/// Null, with why in `koloda_web_text(deck, 3)`, for a scenario that does not parse.
-@_cdecl("koloda_web_simulate")
-public func kolodaSimulate(_ handle: UnsafeMutableRawPointer?, _ text: UnsafePointer<UInt8>?, _ length: Int32) -> UnsafePointer<UInt8>? {
-    guard let handle = WebHandle.of(handle) else { return nil }
-    return handle.give { () throws(ScenarioError) in try WebDeck.simulate(string(text, length)) }
-}
-
-/// Starts recording the deck's actions from now as a scenario, read by `koloda_web_text(deck, 5)`;
-/// a recording in progress starts again.
-@_cdecl("koloda_web_record")
-public func kolodaRecord(_ handle: UnsafeMutableRawPointer?) {
-    WebHandle.of(handle)?.web.startRecording()
-}
-
 /// The length in bytes of the last `koloda_web_text`.
 @_cdecl("koloda_web_text_length")
 public func kolodaTextLength(_ handle: UnsafeMutableRawPointer?) -> Int32 { Int32(WebHandle.of(handle)?.text.count ?? 0) }
 
-private func flag(_ value: Bool?) -> Int32 { value == true ? 1 : 0 }
+func flag(_ value: Bool?) -> Int32 { value == true ? 1 : 0 }
 
-private func string(_ bytes: UnsafePointer<UInt8>?, _ length: Int32) -> String {
+func string(_ bytes: UnsafePointer<UInt8>?, _ length: Int32) -> String {
     guard let bytes, length > 0 else { return "" }
     return String(decoding: UnsafeBufferPointer(start: bytes, count: Int(length)), as: UTF8.self)
 }

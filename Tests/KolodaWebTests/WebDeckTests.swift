@@ -176,6 +176,7 @@ struct WebDeckTests {
             {"deck": {"width": 10, "height": 10, "cards": 2, "layout": "background", "rotationAngle": 0.2,
              "allowedDirections": ["left", "right", "up"], "dragSpeed": "fast"}}
             """
+        #expect(kolodaPerform(deck, 2, 5, 2, 0, 0, 0) == 0, "before a file, Koloda's default directions: left and right")
         var bytes = Array(file.utf8)
         #expect(bytes.withUnsafeMutableBufferPointer { kolodaLoad(deck, 3, $0.baseAddress, Int32($0.count)) } == 1)
         var expected = try Scenario.parse(Array(file.utf8)).deck
@@ -187,5 +188,9 @@ struct WebDeckTests {
         #expect(bad.withUnsafeMutableBufferPointer { kolodaLoad(deck, 4, $0.baseAddress, Int32($0.count)) } == 0)
         #expect(text(deck, kolodaText(deck, 3)).contains("$.deck.threshold"))
         #expect(kolodaOptionGet(deck, Int32(try #require(DeckOptions.catalogue.firstIndex { $0.name == "drag.rotationAngle" }))) == 0.2)
+        var leftOnly = Array("{\"deck\": {\"allowedDirections\": [\"left\"]}}".utf8)
+        #expect(leftOnly.withUnsafeMutableBufferPointer { kolodaLoad(deck, 5, $0.baseAddress, Int32($0.count)) } == 1)
+        #expect(kolodaPerform(deck, 6, 5, 1, 0, 0, 0) == 0, "a second file's answers replace the first's: right is no longer allowed")
+        #expect(kolodaPerform(deck, 6, 5, 0, 0, 0, 0) == 1)
     }
 }

@@ -44,9 +44,17 @@ def serve(folder):
 class Page:
     """A page of the site in a fresh browser context, with its console errors collected."""
 
-    def __init__(self, browser, path="index.html", **context):
+    def __init__(self, browser, path="index.html", tools=False, **context):
+        """With `tools`, the page's deck has the `tools` attribute: it loads the tools' module."""
         self.context = browser.new_context(viewport={"width": 480, "height": 760}, **context)
         self.page = self.context.new_page()
+        self.modules = []
+        self.page.on("request", lambda request: request.url.endswith(".wasm") and self.modules.append(request.url.rsplit("/", 1)[1]))
+        if tools:
+            def with_tools(route):
+                response = route.fetch()
+                route.fulfill(response=response, body=response.text().replace("<koloda-deck ", "<koloda-deck tools ", 1))
+            self.page.route("**/" + path, with_tools)
         self.errors = []
         self.page.on("console", lambda message: message.type in ("error", "warning") and self.errors.append(message.text))
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
@@ -153,7 +161,8 @@ def drag(page, points, mouse=True):
 
 
 def test_a_drag_with_real_pointer_input_draws_the_poses_koloda_simulate_gives_for_its_recorded_input():
-    page = Page(BROWSER)
+    page = Page(BROWSER, tools=True)
+    check(page.modules == ["koloda-tools.wasm"], f"modules {page.modules}")
     page.settle()
     page.js("""() => { const deck = document.querySelector('koloda-deck'); window.drawn = [];
         deck.startRecording();
@@ -292,6 +301,7 @@ def test_a_deck_taken_out_of_the_page_lets_its_cards_go_and_put_back_starts_anew
 
 def test_the_element_works_in_a_page_of_its_own_and_runs_out():
     with tempfile.TemporaryDirectory() as folder:
+        # The page's folder has the element and its module, not the tools' module.
         for name in ("koloda-deck.js", "koloda.wasm"):
             os.symlink(os.path.join(SITE, name), os.path.join(folder, name))
         with open(os.path.join(folder, "plain.html"), "w") as file:
@@ -305,8 +315,9 @@ def test_the_element_works_in_a_page_of_its_own_and_runs_out():
         base = serve(folder)
         context = BROWSER.new_context()
         page = context.new_page()
-        errors = []
+        errors, modules = [], []
         page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("request", lambda request: request.url.endswith(".wasm") and modules.append(request.url.rsplit("/", 1)[1]))
         page.goto(base + "plain.html")
         page.wait_for_function("document.querySelector('.koloda-card')")
         ran_out = page.evaluate("""async () => { const deck = document.querySelector('koloda-deck'); await deck.ready;
@@ -317,6 +328,46 @@ def test_the_element_works_in_a_page_of_its_own_and_runs_out():
             await until(() => deck.querySelectorAll('.koloda-card').length === 0);
             return [out, deck.currentCardIndex, deck.querySelectorAll('.koloda-card').length]; }""")
         check(ran_out == [1, 2, 0], f"ran out {ran_out}")
+        # Without the tools' module, what needs it says how to get it, and the deck goes on.
+        refusals = page.evaluate("""() => { const deck = document.querySelector('koloda-deck'); const said = [];
+            for (const call of [() => deck.deckFile, () => deck.swiftCode, () => deck.loadDeckFile('{}'), () => deck.startRecording(),
+                                () => deck.simulate('{}'), () => deck.optionValue('isLoop')]) {
+                try { call(); said.push('done'); } catch (error) { said.push(error.message); } }
+            return [said, deck.reloadData()]; }""")
+        check(all("<koloda-deck tools>" in said for said in refusals[0]) and refusals[1], f"without the tools: {refusals}")
+        check(modules == ["koloda.wasm"], f"the page loaded {modules}")
+        check(not errors, f"page errors {errors}")
+        context.close()
+
+
+def test_a_deck_with_tools_in_a_page_of_its_own_loads_a_deck_file_beside_a_deck_without():
+    with tempfile.TemporaryDirectory() as folder:
+        for name in ("koloda-deck.js", "koloda.wasm", "koloda-tools.wasm"):
+            os.symlink(os.path.join(SITE, name), os.path.join(folder, name))
+        with open(os.path.join(folder, "two.html"), "w") as file:
+            file.write("""<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
+<script type="module" src="koloda-deck.js"></script>
+<koloda-deck id="plain" style="width: 200px; height: 260px"></koloda-deck>
+<koloda-deck id="tuned" tools style="width: 200px; height: 260px"></koloda-deck>
+<script type="module">
+  for (const deck of document.querySelectorAll("koloda-deck"))
+    deck.dataSource = { count: 3, card: (i) => Object.assign(document.createElement("div"), { textContent: "card " + i }) };
+</script>""")
+        base = serve(folder)
+        context = BROWSER.new_context()
+        page = context.new_page()
+        errors, modules = [], []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("request", lambda request: request.url.endswith(".wasm") and modules.append(request.url.rsplit("/", 1)[1]))
+        page.goto(base + "two.html")
+        page.wait_for_function("document.querySelectorAll('.koloda-card').length >= 4")
+        loaded = page.evaluate("""async () => { const plain = document.querySelector('#plain'), tuned = document.querySelector('#tuned');
+            await plain.ready; await tuned.ready;
+            tuned.loadDeckFile(JSON.stringify({ deck: { isLoop: true, visibleCards: 2 } }));
+            return [tuned.getOption('isLoop'), tuned.getOption('countOfVisibleCards'), JSON.parse(tuned.deckFile).deck.isLoop,
+                    plain.getOption('isLoop'), plain.swipe('left')]; }""")
+        check(loaded == [1, 2, True, 0, True], f"loaded {loaded}")
+        check(sorted(modules) == ["koloda-tools.wasm", "koloda.wasm"], f"the page loaded {modules}")
         check(not errors, f"page errors {errors}")
         context.close()
 
