@@ -22,16 +22,18 @@ extension PreviewRenderer {
 
     /// Events the chart leaves out: the pointer's, and what the deck tells the data source about
     /// loading ahead, which says nothing about the motion.
-    static let unmarkedEvents: Set<TraceEvent.Name> = [.panBegan, .panFinished, .prefetch, .cancelPrefetch, .nearEnd, .state]
+    static let unmarkedEvents: Set<TraceEvent.Name> = [
+        .deck(.panBegan), .deck(.panFinished), .deck(.prefetch), .deck(.cancelPrefetch), .deck(.nearEnd), .state,
+    ]
 
     /// The colour that marks an event in the chart.
     static func eventColor(_ name: TraceEvent.Name?) -> Color {
         switch name {
-        case .didSwipe?: Color(hex: 0xFF6B6B)
-        case .didShow?: Color(hex: 0x4CD98A)
-        case .didReset?: Color(hex: 0x4DA3FF)
-        case .didRewind?: Color(hex: 0xC08CFF)
-        case .error?, .diagnostic?: Color(hex: 0xFFD23F)
+        case .deck(.didSwipe)?: Color(hex: 0xFF6B6B)
+        case .deck(.didShow)?: Color(hex: 0x4CD98A)
+        case .deck(.didReset)?: Color(hex: 0x4DA3FF)
+        case .deck(.didRewind)?: Color(hex: 0xC08CFF)
+        case .error?, .deck(.diagnostic)?: Color(hex: 0xFFD23F)
         default: Color(hex: 0x8891A7)
         }
     }

@@ -32,12 +32,36 @@ public struct TraceFrame: Sendable {
 /// timeline all take events in this form. An app may log events of its own in the same form,
 /// under names of its own.
 public struct TraceEvent: Sendable {
-    /// The names a trace gives events: one per deck event (drag updates have none), `error` for
-    /// a refused operation and `state` for a `saveState` event.
-    public enum Name: String, CaseIterable, Sendable {
-        case didSwipe, didRunOutOfCards, didShow, didRewind, didReset, didSelect, panBegan, panFinished, diagnostic
-        case prefetch, cancelPrefetch, nearEnd
-        case error, state
+    /// The names a trace gives events: one per deck event the catalogue traces (drag updates
+    /// are not), under its kind's name, `error` for a refused operation and `state` for a
+    /// `saveState` event. The deck's are the catalogue's (`DeckEvent.catalogue`), not spelled here.
+    public enum Name: Hashable, Sendable, CaseIterable, RawRepresentable {
+        /// A deck event the trace records: `didSwipe`, `nearEnd`, ….
+        case deck(DeckEvent.Kind)
+        /// A refused operation.
+        case error
+        /// The deck's state, written by a `saveState` event.
+        case state
+
+        /// Every name: the traced deck events in the catalogue's order, then `error` and `state`.
+        public static var allCases: [Name] {
+            DeckEvent.catalogue.filter { $0.isTraced }.map { .deck($0.kind) } + [.error, .state]
+        }
+
+        /// The name a trace writes.
+        public var rawValue: String {
+            switch self {
+            case .deck(let kind): kind.rawValue
+            case .error: "error"
+            case .state: "state"
+            }
+        }
+
+        /// The name of `rawValue`; `nil` for an app's own, or a deck event traces leave out.
+        public init?(rawValue: String) {
+            guard let name = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+            self = name
+        }
     }
 
     /// A field value.

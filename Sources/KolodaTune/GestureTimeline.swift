@@ -57,6 +57,6 @@ final class GestureTimeline {
         gtk_picture_set_paintable(OpaquePointer(picture), texture)
         gtk_widget_set_visible(hint, 0)
         g_object_unref(Gtk.raw(texture))
-        onDrawn(recording.scenario.duration, trace.frames.count, trace.events.count { $0.kind == .didSwipe })
+        onDrawn(recording.scenario.duration, trace.frames.count, trace.events.count { $0.kind == .deck(.didSwipe) })
     }
 }

@@ -17,6 +17,9 @@ struct TraceEventTests {
         let names = Self.deckEvents.compactMap { TraceEvent(TimedDeckEvent(time: 1, event: $0))?.kind }
         #expect(names.count == Self.deckEvents.count - 1)
         #expect(Set(names) == Set(TraceEvent.Name.allCases).subtracting([.error, .state]))
+        #expect(TraceEvent.Name.allCases.map(\.rawValue) == DeckEvent.Kind.allCases.filter { $0 != .dragged }.map(\.rawValue) + ["error", "state"])
+        #expect(TraceEvent.Name(rawValue: "dragged") == nil && TraceEvent.Name(rawValue: "liked") == nil, "untraced and apps' own names")
+        #expect(TraceEvent.Name(rawValue: "nearEnd") == .deck(.nearEnd))
     }
 
     @Test("Every event is declared once, and its values and trace fields follow its declaration")
@@ -29,6 +32,8 @@ struct TraceEventTests {
         for event in Self.deckEvents {
             let declaration = event.declaration
             #expect(event.values.map(\.type) == declaration.fields.map(\.type), "\(event)")
+            #expect(DeckEvent(kind: event.kind, values: event.values) == event, "an event reads back from its kind and values")
+            #expect(DeckEvent(kind: event.kind, values: event.values + [.count(1)]) == nil)
             guard let traced = TraceEvent(TimedDeckEvent(time: 0, event: event)) else {
                 #expect(!declaration.isTraced)
                 continue

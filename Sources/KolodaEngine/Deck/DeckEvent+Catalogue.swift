@@ -120,6 +120,39 @@ extension DeckEvent {
         }
     }
 
+    /// The event of `kind` with `values`, in the order and of the types of its declaration's
+    /// fields; `nil` when they are not: what reads an event back from its fields (a trace, a
+    /// test's example of every kind).
+    public init?(kind: Kind, values: [Value]) {
+        guard values.map({ $0.type }) == Self.declaration(of: kind).fields.map({ $0.type }) else { return nil }
+        // The values' types are the declaration's: each reads as its field's type.
+        func integer(_ at: Int) -> Int {
+            switch values[at] {
+            case .index(let number), .count(let number): number
+            default: 0
+            }
+        }
+        func direction(_ at: Int) -> SwipeResultDirection { if case .direction(let direction) = values[at] { direction } else { .left } }
+        func number(_ at: Int) -> Double { if case .percentage(let number) = values[at] { number } else { 0 } }
+        func text(_ at: Int) -> String { if case .text(let text) = values[at] { text } else { "" } }
+        func indexes(_ at: Int) -> [Int] { if case .indexes(let indexes) = values[at] { indexes } else { [] } }
+        switch kind {
+        case .didSwipe: self = .didSwipe(index: integer(0), direction: direction(1))
+        case .didRunOutOfCards: self = .didRunOutOfCards
+        case .didShow: self = .didShow(index: integer(0))
+        case .didRewind: self = .didRewind(index: integer(0))
+        case .didReset: self = .didReset
+        case .didSelect: self = .didSelect(index: integer(0))
+        case .dragged: self = .dragged(percentage: number(0), direction: direction(1))
+        case .panBegan: self = .panBegan
+        case .panFinished: self = .panFinished
+        case .diagnostic: self = .diagnostic(message: text(0))
+        case .prefetch: self = .prefetch(indexes: indexes(0))
+        case .cancelPrefetch: self = .cancelPrefetch(indexes: indexes(0))
+        case .nearEnd: self = .nearEnd(remaining: integer(0))
+        }
+    }
+
     /// The event's declaration in the catalogue.
     public var declaration: Declaration { Self.declaration(of: kind) }
 }
