@@ -91,10 +91,9 @@ let package = Package(
             name: "KolodaGtk",
             dependencies: ["KolodaHost", "KolodaEngine", "CGtk", "CKolodaGtk"]
         ),
-        // GLib and GIO, and GdkPixbuf's list of formats, without GTK: for what an app needs
-        // beneath its toolkit.
-        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
-        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        // GLib, GIO and GdkPixbuf (its list of formats) without GTK: for what an app needs beneath
+        // its toolkit. GdkPixbuf's flags include GLib's.
+        .systemLibrary(name: "CGio", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev", "libglib2.0-dev"])]),
         // What the apps need that no toolkit gives: file names as bytes, atomic and saved
         // files, translations. Photo Sort's model uses it without linking GTK.
         .target(
@@ -120,7 +119,7 @@ let package = Package(
         // Photo Sort's model: what it keeps of a folder and writes beside its photos.
         .target(
             name: "PhotoSortModel",
-            dependencies: ["KolodaAppBase", "KolodaEngine", "CGio", "CGdkPixbuf", "CExempi", "CGexiv2", "CLibRaw"]
+            dependencies: ["KolodaAppBase", "KolodaEngine", "CGio", "CExempi", "CGexiv2", "CLibRaw"]
         ),
         .executableTarget(
             name: "koloda-photos",

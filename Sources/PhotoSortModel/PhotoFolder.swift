@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 
-import CGdkPixbuf
 import CGio
 import Foundation
 import KolodaAppBase
