@@ -64,7 +64,7 @@ g-ir-compiler "$stage/share/gir-1.0/Koloda-1.gir" --output="$stage/lib/gireposit
 # The option properties, installed from the engine's catalogue at run time, get their docs (unit,
 # range, default) from the staged library itself.
 GI_TYPELIB_PATH="$stage/lib/girepository-1.0" LD_LIBRARY_PATH="$stage/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
-    /usr/bin/python3 scripts/gir-option-docs.py "$stage/share/gir-1.0/Koloda-1.gir" > /dev/null
+    /usr/bin/python3 scripts/gir-catalogue-docs.py "$stage/share/gir-1.0/Koloda-1.gir" > /dev/null
 vapigen --quiet --library=koloda-1 --pkg=gtk4 --metadatadir=library --girdir="$stage/share/gir-1.0" --directory="$stage/share/vala/vapi" \
     "$stage/share/gir-1.0/Koloda-1.gir" > "$scratch/vapigen.log" 2>&1 || { cat "$scratch/vapigen.log" >&2; exit 1; }
 # A warning is a definition vapigen left out of the VAPI (a constructor named as a field was).

@@ -531,7 +531,7 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
         g_object_class_install_property(object_class, id, properties[id]);
     _koloda_swift_install_options(object_class);
     // Two of the options' properties, documented here: the others' documentation is made from
-    // their GParamSpecs (scripts/gir-option-docs.py).
+    // their GParamSpecs (scripts/gir-catalogue-docs.py).
     /**
      * KolodaDeck:reset-spring:
      *
@@ -550,102 +550,8 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
      * is refused with a critical and the deck keeps the timing it had.
      */
 
-    // The events' signals, from the engine's catalogue (`DeckEvent.catalogue`), documented here.
-    /**
-     * KolodaDeck::swiped:
-     * @self: the deck
-     * @index: the index of the card in the model
-     * @direction: the direction it left in
-     *
-     * A card was swiped, by the user or by [method@Deck.swipe]: emitted once per swipe, as the
-     * card leaves.
-     */
-    /**
-     * KolodaDeck::ran-out:
-     * @self: the deck
-     *
-     * The last card was swiped, or the model lost the cards left to show (a filter that leaves
-     * only swiped items). Not in a looping deck.
-     */
-    /**
-     * KolodaDeck::card-shown:
-     * @self: the deck
-     * @index: the index of the card on top
-     *
-     * A card became the settled top card.
-     */
-    /**
-     * KolodaDeck::rewound:
-     * @self: the deck
-     * @index: the index of the card that came back
-     *
-     * An undo brought a card back, and it has settled on top: emitted once per undo.
-     */
-    /**
-     * KolodaDeck::card-reset:
-     * @self: the deck
-     *
-     * A card the user let go of before the threshold finished springing back to its place.
-     */
-    /**
-     * KolodaDeck::card-activated:
-     * @self: the deck
-     * @index: the index of the card on top
-     *
-     * The top card was clicked, or activated with Enter or Space.
-     */
-    /**
-     * KolodaDeck::drag-progress:
-     * @self: the deck
-     * @progress: how far the card went, in percent: 100 when its centre moved half its size
-     * @direction: the direction it is being dragged in
-     *
-     * The user dragged the top card.
-     */
-    /**
-     * KolodaDeck::drag-begin:
-     * @self: the deck
-     *
-     * The pointer (or a touchpad's fingers) took hold of the top card.
-     */
-    /**
-     * KolodaDeck::drag-end:
-     * @self: the deck
-     *
-     * The pointer let go of the top card, or the drag was cancelled. The card then flies off
-     * ([signal@Deck::swiped]) or springs back ([signal@Deck::card-reset]).
-     */
-    /**
-     * KolodaDeck::diagnostic:
-     * @self: the deck
-     * @message: what happened, in English
-     *
-     * Something was inconsistent and the deck recovered: a change the app made from inside a
-     * callback that was refused when its turn came, a model whose count changed without telling
-     * the deck, a saved state that could not be restored. For the app's log.
-     */
-    /**
-     * KolodaDeck::prefetch:
-     * @self: the deck
-     * @indexes: the indexes of the cards, nearest first, as a variant of type `au`
-     *
-     * These cards will be shown soon: an app that loads their pictures or data starts now.
-     */
-    /**
-     * KolodaDeck::cancel-prefetch:
-     * @self: the deck
-     * @indexes: the indexes of the cards, as a variant of type `au`
-     *
-     * These cards, announced by [signal@Deck::prefetch], are no longer near: an app may stop
-     * loading them.
-     */
-    /**
-     * KolodaDeck::near-end:
-     * @self: the deck
-     * @remaining: how many cards are left, the top one included
-     *
-     * The deck nears its end: time to append items to the model.
-     */
+    // The events' signals, from the engine's catalogue (`DeckEvent.catalogue`), which documents
+    // them too: their docs are made from it (scripts/gir-catalogue-docs.py).
     _koloda_swift_install_events(object_class);
     /**
      * KolodaDeck::should-swipe:

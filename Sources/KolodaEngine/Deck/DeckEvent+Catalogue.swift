@@ -40,8 +40,9 @@ extension DeckEvent {
         }
     }
 
-    /// One event, declared once: its names in every vocabulary that tells it and the fields it
-    /// carries. The trace codec and the GObject signals derive from it; the delegate methods (and
+    /// One event, declared once: its names in every vocabulary that tells it, the fields it
+    /// carries and what it means. The trace codec, the GObject signals and their documentation
+    /// (`scripts/gir-catalogue-docs.py` reads this file) derive from it; the delegate methods (and
     /// UIKit's forwarding of them) are matched to the kinds by exhaustive switches.
     public struct Declaration: Sendable {
         /// The event's kind.
@@ -54,33 +55,66 @@ extension DeckEvent {
         public var signalName: String
         /// The Koloda delegate method that tells it to Swift apps.
         public var delegateMethod: String
-        /// Its fields, in order: their names (in traces and signals) and what they hold.
-        public var fields: [(name: String, type: FieldType)]
+        /// Its fields, in order: their names (in traces and signals), what they hold, and what
+        /// they say, in words without a final stop ("the direction it left in").
+        public var fields: [(name: String, type: FieldType, summary: String)]
+        /// What the event means, in a sentence or two: the GObject signal's documentation.
+        public var summary: String
     }
 
     /// Every event, in ``Kind``'s order.
     public static let catalogue: [Declaration] = [
-        describe(.didSwipe, "swiped", "koloda(_:didSwipeCardAt:in:)", ("index", .index), ("direction", .direction)),
-        describe(.didRunOutOfCards, "ran-out", "kolodaDidRunOutOfCards(_:)"),
-        describe(.didShow, "card-shown", "koloda(_:didShowCardAt:)", ("index", .index)),
-        describe(.didRewind, "rewound", "koloda(_:didRewindTo:)", ("index", .index)),
-        describe(.didReset, "card-reset", "kolodaDidResetCard(_:)"),
-        describe(.didSelect, "card-activated", "koloda(_:didSelectCardAt:)", ("index", .index)),
         describe(
-            .dragged, "drag-progress", "koloda(_:draggedCardWithPercentage:in:)", ("percentage", .percentage), ("direction", .direction),
-            traced: false),
-        describe(.panBegan, "drag-begin", "kolodaPanBegan(_:card:)"),
-        describe(.panFinished, "drag-end", "kolodaPanFinished(_:card:)"),
-        describe(.diagnostic, "diagnostic", "koloda(_:diagnostic:)", ("message", .text)),
-        describe(.prefetch, "prefetch", "koloda(_:prefetchCardsAt:)", ("indexes", .indexes)),
-        describe(.cancelPrefetch, "cancel-prefetch", "koloda(_:cancelPrefetchingCardsAt:)", ("indexes", .indexes)),
-        describe(.nearEnd, "near-end", "kolodaIsNearEnd(_:remainingCards:)", ("remaining", .count)),
+            .didSwipe, "swiped", "koloda(_:didSwipeCardAt:in:)", ("index", .index, "the index of the card"),
+            ("direction", .direction, "the direction it left in"),
+            about: "A card was swiped, by the user or by the app: sent once per swipe, as the card leaves."),
+        describe(
+            .didRunOutOfCards, "ran-out", "kolodaDidRunOutOfCards(_:)",
+            about:
+                "The last card was swiped, or the data lost the cards left to show (a filter that leaves only swiped items). Not in a looping deck."),
+        describe(
+            .didShow, "card-shown", "koloda(_:didShowCardAt:)", ("index", .index, "the index of the card on top"),
+            about: "A card became the settled top card."),
+        describe(
+            .didRewind, "rewound", "koloda(_:didRewindTo:)", ("index", .index, "the index of the card that came back"),
+            about: "An undo brought a card back, and it has settled on top: sent once per undo."),
+        describe(
+            .didReset, "card-reset", "kolodaDidResetCard(_:)",
+            about: "A card the user let go of before the threshold finished springing back to its place."),
+        describe(
+            .didSelect, "card-activated", "koloda(_:didSelectCardAt:)", ("index", .index, "the index of the card on top"),
+            about: "The top card was clicked or tapped, or activated with Enter or Space."),
+        describe(
+            .dragged, "drag-progress", "koloda(_:draggedCardWithPercentage:in:)",
+            ("percentage", .percentage, "how far the card went, in percent: 100 when its centre moved half its size"),
+            ("direction", .direction, "the direction it is being dragged in"), traced: false, about: "The user dragged the top card."),
+        describe(.panBegan, "drag-begin", "kolodaPanBegan(_:card:)", about: "The pointer (or a touchpad's fingers) took hold of the top card."),
+        describe(
+            .panFinished, "drag-end", "kolodaPanFinished(_:card:)",
+            about: "The pointer let go of the top card, or the drag was cancelled. The card then flies off or springs back."),
+        describe(
+            .diagnostic, "diagnostic", "koloda(_:diagnostic:)", ("message", .text, "what happened, in English"),
+            about:
+                "Something was inconsistent and the deck recovered: a change the app made from inside a callback that was refused when its turn came, a data source whose count changed without telling the deck, a saved state that could not be restored. For the app's log."
+        ),
+        describe(
+            .prefetch, "prefetch", "koloda(_:prefetchCardsAt:)", ("indexes", .indexes, "the indexes of the cards, nearest first"),
+            about: "These cards will be shown soon: an app that loads their pictures or data starts now."),
+        describe(
+            .cancelPrefetch, "cancel-prefetch", "koloda(_:cancelPrefetchingCardsAt:)", ("indexes", .indexes, "the indexes of the cards"),
+            about: "These cards, announced by a prefetch, are no longer near: an app may stop loading them."),
+        describe(
+            .nearEnd, "near-end", "kolodaIsNearEnd(_:remainingCards:)", ("remaining", .count, "how many cards are left, the top one included"),
+            about: "The deck nears its end: time to append items to the data."),
     ]
 
     private static func describe(
-        _ kind: Kind, _ signalName: String, _ delegateMethod: String, _ fields: (String, FieldType)..., traced: Bool = true
+        _ kind: Kind, _ signalName: String, _ delegateMethod: String, _ fields: (String, FieldType, String)..., traced: Bool = true,
+        about summary: String
     ) -> Declaration {
-        Declaration(kind: kind, isTraced: traced, signalName: signalName, delegateMethod: delegateMethod, fields: fields.map { ($0, $1) })
+        Declaration(
+            kind: kind, isTraced: traced, signalName: signalName, delegateMethod: delegateMethod, fields: fields.map { ($0, $1, $2) },
+            summary: summary)
     }
 
     /// The catalogue's declaration of `kind`.
