@@ -33,8 +33,28 @@ command -v wasm-opt > /dev/null || { echo "build-web: missing wasm-opt (make dep
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 objects=$work/objects
+# The objects of a module's sources as they are now (a source deleted since leaves its object in
+# the build folder): a Swift module lists its sources; a C module's object counts while its source
+# is in the module's folder, here or in a dependency's checkout.
+objects_of() {
+    local module=$1 build="$release/$1.build" object
+    if [ -f "$build/sources" ]; then
+        # One path a line, quoted ('…') when it has a space.
+        while read -r source; do
+            source=${source#\'}
+            echo "$build/$(basename "${source%\'}").o"
+        done < "$build/sources"
+        return
+    fi
+    for object in "$build"/*.o; do
+        if [ -n "$(find Sources/"$module" .build-web/checkouts/*/Sources/"$module" -name "$(basename "$object" .o)" -print -quit 2> /dev/null)" ]; then
+            echo "$object"
+        fi
+    done
+    return 0
+}
 for module in KolodaWeb CKolodaWeb KolodaScenario KolodaHostCore KolodaEngine RealModule _NumericsShims HeapModule InternalCollectionsUtilities; do
-    find "$release/$module.build" -name '*.o' | sed 's/.*/"&"/' >> "$objects"
+    objects_of "$module" | sed 's/.*/"&"/' >> "$objects"
 done
 exports() { grep -oh '@_cdecl("koloda_web_[a-z_]*")' "$@" | sed 's/@_cdecl("\(.*\)")/--export=\1/'; }
 # link MODULE SOURCES...: the module exporting the functions of SOURCES.
