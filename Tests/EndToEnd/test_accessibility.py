@@ -6,8 +6,10 @@ Usage: dbus-run-session -- /usr/bin/python3 test_accessibility.py PATH-TO-KOLODA
 Closes with "a11y: N passed, N failed".
 """
 
+import atexit
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -76,7 +78,9 @@ def test_overlays_are_not_announced(app):
 
 def main():
     # A deck of its own, saved in a new state directory: the demo starts from the first card.
-    environment = dict(os.environ, XDG_STATE_HOME=tempfile.mkdtemp(prefix="koloda-a11y-state-"))
+    state_home = tempfile.mkdtemp(prefix="koloda-a11y-state-")
+    atexit.register(shutil.rmtree, state_home, True)
+    environment = dict(os.environ, XDG_STATE_HOME=state_home)
     environment.pop("GTK_A11Y", None)
     process = subprocess.Popen([DEMO, "--events"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=environment)
     passed = failed = 0

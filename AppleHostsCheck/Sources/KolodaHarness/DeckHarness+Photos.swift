@@ -19,10 +19,19 @@ public final class PhotoProbe {
     }
 }
 
+/// The folder the harness writes its files in, under the system's temporary folder and removed
+/// when the test process exits, so that a run leaves nothing behind.
+private let scratch: URL = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("koloda-harness-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: scratch) }
+    return folder
+}()
+
 extension DeckHarness {
     /// A file of `width` × `height` pixels in the stand-in's picture format, in a fresh folder.
     public static func writePicture(width: Int, height: Int) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("koloda-photos-\(UUID().uuidString)")
+        let folder = scratch.appendingPathComponent("koloda-photos-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("photo.standin")
         try UIImage.standInPicture(width: width, height: height).write(to: url)
@@ -31,7 +40,7 @@ extension DeckHarness {
 
     /// A file that is no picture at all.
     public static func writeJunk() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("koloda-junk-\(UUID().uuidString).jpg")
+        let url = scratch.appendingPathComponent("koloda-junk-\(UUID().uuidString).jpg")
         try Data("not a picture".utf8).write(to: url)
         return url
     }
