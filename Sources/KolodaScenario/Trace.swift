@@ -59,8 +59,13 @@ public struct TraceEvent: Sendable {
 
         /// The name of `rawValue`; `nil` for an app's own, or a deck event traces leave out.
         public init?(rawValue: String) {
-            guard let name = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
-            self = name
+            switch rawValue {
+            case "error": self = .error
+            case "state": self = .state
+            default:
+                guard let kind = DeckEvent.Kind(rawValue: rawValue), DeckEvent.declaration(of: kind).isTraced else { return nil }
+                self = .deck(kind)
+            }
         }
     }
 

@@ -231,13 +231,9 @@ public final class WebDeck: KolodaDataSource {
             return false
         }
         guard perform(.setOptions(loaded.options), at: time) else { return false }
-        if let answers {
-            answers.configuration = loaded
-        } else {
-            let answers = ScenarioDelegate(configuration: loaded)
-            self.answers = answers
-            deck.delegate = answers
-        }
+        let answers = ScenarioDelegate(configuration: loaded)
+        self.answers = answers
+        deck.delegate = answers
         return true
     }
 

@@ -6,6 +6,7 @@ Usage: python3 test_web.py SITE-FOLDER PATH-TO-KOLODA PATH-TO-KOLODA-DEMO
 (DISPLAY must name a running X server, for the GTK demo.) Closes with "web: N passed, N failed".
 """
 
+import contextlib
 import functools
 import http.server
 import json
@@ -49,7 +50,7 @@ class Page:
         self.context = browser.new_context(viewport={"width": 480, "height": 760}, **context)
         self.page = self.context.new_page()
         self.modules = []
-        self.page.on("request", lambda request: request.url.endswith(".wasm") and self.modules.append(request.url.rsplit("/", 1)[1]))
+        self.page.on("request", lambda request: module_name(request) and self.modules.append(module_name(request)))
         if tools:
             def with_tools(route):
                 response = route.fetch()
@@ -299,26 +300,42 @@ def test_a_deck_taken_out_of_the_page_lets_its_cards_go_and_put_back_starts_anew
     page.close()
 
 
-def test_the_element_works_in_a_page_of_its_own_and_runs_out():
+def module_name(request):
+    """The WebAssembly module a request fetches (`koloda.wasm`), or None for another file."""
+    return request.url.rsplit("/", 1)[1] if request.url.endswith(".wasm") else None
+
+
+@contextlib.contextmanager
+def page_of_its_own(files, body):
+    """A page, not the site's, in a folder of its own that holds `files` of the site (the element
+    and the modules it may load) and `page.html`: the element's script tag, then `body`. Yields
+    the open page, its page errors and the modules it fetched."""
     with tempfile.TemporaryDirectory() as folder:
-        # The page's folder has the element and its module, not the tools' module.
-        for name in ("koloda-deck.js", "koloda.wasm"):
+        for name in files:
             os.symlink(os.path.join(SITE, name), os.path.join(folder, name))
-        with open(os.path.join(folder, "plain.html"), "w") as file:
-            file.write("""<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
-<script type="module" src="koloda-deck.js"></script>
-<koloda-deck style="width: 200px; height: 260px"></koloda-deck>
-<script type="module">
-  const deck = document.querySelector("koloda-deck");
-  deck.dataSource = { count: 2, card: (i) => Object.assign(document.createElement("div"), { textContent: "card " + i }) };
-</script>""")
+        with open(os.path.join(folder, "page.html"), "w") as file:
+            file.write('<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">\n'
+                       '<script type="module" src="koloda-deck.js"></script>\n' + body)
         base = serve(folder)
         context = BROWSER.new_context()
         page = context.new_page()
         errors, modules = [], []
         page.on("pageerror", lambda error: errors.append(str(error)))
-        page.on("request", lambda request: request.url.endswith(".wasm") and modules.append(request.url.rsplit("/", 1)[1]))
-        page.goto(base + "plain.html")
+        page.on("request", lambda request: module_name(request) and modules.append(module_name(request)))
+        page.goto(base + "page.html")
+        try:
+            yield page, errors, modules
+        finally:
+            context.close()
+
+
+def test_the_element_works_in_a_page_of_its_own_and_runs_out():
+    # The page's folder has the element and its module, not the tools' module.
+    with page_of_its_own(("koloda-deck.js", "koloda.wasm"), """<koloda-deck style="width: 200px; height: 260px"></koloda-deck>
+<script type="module">
+  const deck = document.querySelector("koloda-deck");
+  deck.dataSource = { count: 2, card: (i) => Object.assign(document.createElement("div"), { textContent: "card " + i }) };
+</script>""") as (page, errors, modules):
         page.wait_for_function("document.querySelector('.koloda-card')")
         ran_out = page.evaluate("""async () => { const deck = document.querySelector('koloda-deck'); await deck.ready;
             let out = 0; deck.addEventListener('didRunOutOfCards', () => out++);
@@ -337,29 +354,15 @@ def test_the_element_works_in_a_page_of_its_own_and_runs_out():
         check(all("<koloda-deck tools>" in said for said in refusals[0]) and refusals[1], f"without the tools: {refusals}")
         check(modules == ["koloda.wasm"], f"the page loaded {modules}")
         check(not errors, f"page errors {errors}")
-        context.close()
 
 
 def test_a_deck_with_tools_in_a_page_of_its_own_loads_a_deck_file_beside_a_deck_without():
-    with tempfile.TemporaryDirectory() as folder:
-        for name in ("koloda-deck.js", "koloda.wasm", "koloda-tools.wasm"):
-            os.symlink(os.path.join(SITE, name), os.path.join(folder, name))
-        with open(os.path.join(folder, "two.html"), "w") as file:
-            file.write("""<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">
-<script type="module" src="koloda-deck.js"></script>
-<koloda-deck id="plain" style="width: 200px; height: 260px"></koloda-deck>
+    with page_of_its_own(("koloda-deck.js", "koloda.wasm", "koloda-tools.wasm"), """<koloda-deck id="plain" style="width: 200px; height: 260px"></koloda-deck>
 <koloda-deck id="tuned" tools style="width: 200px; height: 260px"></koloda-deck>
 <script type="module">
   for (const deck of document.querySelectorAll("koloda-deck"))
     deck.dataSource = { count: 3, card: (i) => Object.assign(document.createElement("div"), { textContent: "card " + i }) };
-</script>""")
-        base = serve(folder)
-        context = BROWSER.new_context()
-        page = context.new_page()
-        errors, modules = [], []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.on("request", lambda request: request.url.endswith(".wasm") and modules.append(request.url.rsplit("/", 1)[1]))
-        page.goto(base + "two.html")
+</script>""") as (page, errors, modules):
         page.wait_for_function("document.querySelectorAll('.koloda-card').length >= 4")
         loaded = page.evaluate("""async () => { const plain = document.querySelector('#plain'), tuned = document.querySelector('#tuned');
             await plain.ready; await tuned.ready;
@@ -369,7 +372,6 @@ def test_a_deck_with_tools_in_a_page_of_its_own_loads_a_deck_file_beside_a_deck_
         check(loaded == [1, 2, True, 0, True], f"loaded {loaded}")
         check(sorted(modules) == ["koloda-tools.wasm", "koloda.wasm"], f"the page loaded {modules}")
         check(not errors, f"page errors {errors}")
-        context.close()
 
 
 HANDOFF = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "HandOff")
