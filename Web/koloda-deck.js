@@ -74,6 +74,9 @@ const CARD_NUMBERS = 13;
 const HEADER_NUMBERS = 6;
 const ACTIONS = { swipe: 5, revert: 6, reload: 7, reset: 8, none: 9 };
 
+/** Seconds from a frame drawn to input that arrived after it: far below any clock's resolution. */
+const INPUT_AFTER_FRAME = 1e-6;
+
 /** Seconds on the page's clock, the one input events are stamped on. */
 const now = () => performance.now() / 1000;
 
@@ -93,6 +96,7 @@ export class KolodaDeckElement extends HTMLElement {
     #frame = 0;
     #pointer = null;
     #lastTime = 0;
+    #drawnTime = -Infinity;
     #ready;
     #resolveReady;
     #motion = matchMedia("(prefers-reduced-motion: reduce)");
@@ -350,10 +354,17 @@ export class KolodaDeckElement extends HTMLElement {
         this.#refresh();
     }
 
-    // The deck's clock never goes back: input stamped before the last frame happens at it.
+    // The deck's clock never goes back.
     #time(stamp = now()) {
         this.#lastTime = Math.max(this.#lastTime, stamp);
         return this.#lastTime;
+    }
+
+    // Input happens at its stamp, or just after the last frame drawn if it arrived after that
+    // frame though stamped before it: the frame did not show it, and a replay of the recording
+    // (which applies input before a frame at the same time) must not either.
+    #inputTime(event) {
+        return this.#time(Math.max(event.timeStamp / 1000, this.#drawnTime + INPUT_AFTER_FRAME));
     }
 
     #act(action, a = 0) {
@@ -381,7 +392,7 @@ export class KolodaDeckElement extends HTMLElement {
     #pointerDown(event) {
         if (!event.isPrimary || event.button !== 0 || !this.#deck) return;
         this.#pointer = event.pointerId;
-        this.#k.koloda_web_pointer(this.#deck, this.#time(event.timeStamp / 1000), 0, ...this.#point(event));
+        this.#k.koloda_web_pointer(this.#deck, this.#inputTime(event), event.timeStamp / 1000, 0, ...this.#point(event));
         this.setPointerCapture(event.pointerId);
     }
 
@@ -389,7 +400,7 @@ export class KolodaDeckElement extends HTMLElement {
         if (event.pointerId !== this.#pointer) return;
         const events = event.getCoalescedEvents?.() ?? [event];
         for (const each of events.length ? events : [event]) {
-            if (this.#k.koloda_web_pointer(this.#deck, this.#time(each.timeStamp / 1000), 1, ...this.#point(each)) !== 1) {
+            if (this.#k.koloda_web_pointer(this.#deck, this.#inputTime(each), each.timeStamp / 1000, 1, ...this.#point(each)) !== 1) {
                 this.#pointer = null;
                 this.releasePointerCapture(event.pointerId);
                 break;
@@ -403,13 +414,13 @@ export class KolodaDeckElement extends HTMLElement {
     #pointerUp(event, phase) {
         if (event.pointerId !== this.#pointer) return;
         this.#pointer = null;
-        this.#k.koloda_web_pointer(this.#deck, this.#time(event.timeStamp / 1000), phase, ...this.#point(event));
+        this.#k.koloda_web_pointer(this.#deck, this.#inputTime(event), event.timeStamp / 1000, phase, ...this.#point(event));
         this.#refresh();
     }
 
     #key(event) {
         if (!this.#deck || event.altKey) return;
-        const time = this.#time(event.timeStamp / 1000), control = event.ctrlKey || event.metaKey ? 1 : 0;
+        const time = this.#inputTime(event), control = event.ctrlKey || event.metaKey ? 1 : 0;
         const taken = this.#withText(event.key, (start, length) => this.#k.koloda_web_key(this.#deck, time, start, length, control));
         if (taken === 1) {
             event.preventDefault();
@@ -443,6 +454,7 @@ export class KolodaDeckElement extends HTMLElement {
     #draw(time) {
         const start = this.#k.koloda_web_render(this.#deck, time);
         if (!start) return false;
+        this.#drawnTime = time;
         const header = new Float64Array(this.#k.memory.buffer, start, HEADER_NUMBERS);
         const [count, deckScale, deckAlpha, animating] = header;
         // A copy: the page's card() may call the deck, which may move the module's memory.

@@ -127,30 +127,32 @@ public final class WebDeck: KolodaDataSource {
 
     // MARK: Input
 
-    /// The pointer went down at `point` (deck coordinates) at the event's `time`.
-    public func pointerPressed(at point: Point, time: Double) {
+    /// The pointer went down at `point` (deck coordinates). `time` is when on the deck's clock the
+    /// page handles it; `stamp` is the event's own timestamp, on the same clock, which measures the
+    /// release velocity: the browser delivers moves in batches, and late after a busy frame.
+    public func pointerPressed(at point: Point, time: Double, stamp: Double) {
         perform(nil, at: time)
-        pointer = PointerSequence(pressedAt: point, time: time)
+        pointer = PointerSequence(pressedAt: point, time: stamp)
     }
 
     /// The pointer moved; past the slop the press becomes a drag of the top card.
     ///
     /// - Returns: `false` when there is no press, or the deck refused the drag (the press was not
     ///   on a draggable top card): the page lets the pointer go.
-    public func pointerMoved(to point: Point, time: Double) -> Bool {
+    public func pointerMoved(to point: Point, time: Double, stamp: Double) -> Bool {
         guard var sequence = pointer, perform(nil, at: time) else { return false }
-        let taken = sequence.move(to: point, time: time, on: deck)
+        let taken = sequence.move(to: point, time: stamp, on: deck)
         pointer = taken ? sequence : nil
         return taken
     }
 
     /// The pointer went up: a drag ends with the velocity its moves had, a press that never moved
     /// taps.
-    public func pointerReleased(at point: Point, time: Double) {
+    public func pointerReleased(at point: Point, time: Double, stamp: Double) {
         guard var sequence = pointer else { return }
         pointer = nil
         perform(nil, at: time)
-        sequence.release(at: point, time: time, on: deck)
+        sequence.release(at: point, time: stamp, on: deck)
     }
 
     /// The browser took the pointer away: a drag springs back.

@@ -99,17 +99,24 @@ public func kolodaPerform(
     return flag(web.perform(deckAction, at: time))
 }
 
-/// The pointer at `time`, at (x, y) in deck coordinates: `phase` 0 went down, 1 moved, 2 went
-/// up, 3 was taken away. For a move, 0 when the page should let the pointer go (no press, or the
-/// deck refused the drag); 1 otherwise.
+/// The pointer at (x, y) in deck coordinates, handled at `time` on the deck's clock; `stamp` is
+/// the input event's own timestamp on that clock, from which the release velocity is measured.
+/// `phase` 0 went down, 1 moved, 2 went up, 3 was taken away. For a move, 0 when the page should
+/// let the pointer go (no press, or the deck refused the drag); 1 otherwise.
 @_cdecl("koloda_web_pointer")
-public func kolodaPointer(_ handle: UnsafeMutableRawPointer?, _ time: Double, _ phase: Int32, _ x: Double, _ y: Double) -> Int32 {
+public func kolodaPointer(
+    _ handle: UnsafeMutableRawPointer?, _ time: Double, _ stamp: Double, _ phase: Int32, _ x: Double, _ y: Double
+) -> Int32 {
     guard let web = WebHandle.of(handle)?.web else { return 0 }
+    guard stamp.isFinite else {
+        web.noteProblem("the pointer event's timestamp \(stamp) is not finite")
+        return 0
+    }
     let point = Point(x: x, y: y)
     switch phase {
-    case 0: web.pointerPressed(at: point, time: time)
-    case 1: return flag(web.pointerMoved(to: point, time: time))
-    case 2: web.pointerReleased(at: point, time: time)
+    case 0: web.pointerPressed(at: point, time: time, stamp: stamp)
+    case 1: return flag(web.pointerMoved(to: point, time: time, stamp: stamp))
+    case 2: web.pointerReleased(at: point, time: time, stamp: stamp)
     case 3: web.pointerCancelled(time: time)
     default: return 0
     }

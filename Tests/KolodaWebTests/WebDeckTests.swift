@@ -50,8 +50,10 @@ struct WebDeckTests {
     func dragSwipes() throws {
         let deck = try makeDeck()
         defer { kolodaFree(deck) }
-        #expect(kolodaPointer(deck, 2.0, 0, 150, 200) == 1)
-        for step in 1...12 { #expect(kolodaPointer(deck, 2.0 + Double(step) * 0.016, 1, 150 + Double(step) * 20, 205) == 1) }
+        #expect(kolodaPointer(deck, 2.0, 2.0, 0, 150, 200) == 1)
+        for step in 1...12 {
+            #expect(kolodaPointer(deck, 2.0 + Double(step) * 0.016, 2.0 + Double(step) * 0.016, 1, 150 + Double(step) * 20, 205) == 1)
+        }
         let held = numbers(kolodaRender(deck, 2.2), 6 + 13 * 3)
         #expect(held[0] == 3, "three cards shown")
         let top = Array(held[(6 + 26)...])
@@ -59,7 +61,7 @@ struct WebDeckTests {
         #expect(abs(top[3] - 390) < 2, "its centre follows the pointer: \(top[3])")
         #expect(top[9] != 0, "it turns")
         #expect(top[11] == 1 && top[12] > 0.9, "the overlay shows right: \(top[11]), \(top[12])")
-        #expect(kolodaPointer(deck, 2.21, 2, 390, 205) == 1)
+        #expect(kolodaPointer(deck, 2.21, 2.21, 2, 390, 205) == 1)
         _ = kolodaRender(deck, 4)
         let names = events(deck).map(\.0)
         #expect(names.filter { $0 == "dragged" }.count == 13, "one a move, and the release")
@@ -67,12 +69,31 @@ struct WebDeckTests {
         #expect(kolodaCurrentIndex(deck) == 1)
     }
 
+    @Test(
+        "Moves that arrive together after a busy frame are handled at one time on the deck's clock, and the release velocity comes from their own timestamps"
+    )
+    func velocityFromStamps() throws {
+        let deck = try makeDeck()
+        defer { kolodaFree(deck) }
+        let fling = try #require(DeckOptions.catalogue.firstIndex { $0.name == "flingVelocity" })
+        #expect(kolodaOptionSet(deck, 2, Int32(fling), 300) == 1)
+        #expect(kolodaPointer(deck, 2.5, 2.5, 0, 150, 200) == 1)
+        for step in 1...5 { #expect(kolodaPointer(deck, 2.9, 2.5 + Double(step) * 0.016, 1, 150 + Double(step) * 8, 200) == 1) }
+        #expect(kolodaPointer(deck, 2.9, 2.596, 2, 198, 200) == 1)
+        _ = kolodaRender(deck, 4)
+        #expect(kolodaCurrentIndex(deck) == 1, "48 points in 96 ms is 500 points a second, past the fling velocity of 300")
+        #expect(kolodaPointer(deck, 5, .nan, 0, 150, 200) == 0)
+        #expect(
+            text(deck, kolodaText(deck, 3)) == "the pointer event's timestamp nan is not finite",
+            "a stamp that is not a number is refused with its reason")
+    }
+
     @Test("A press that does not move taps: the top card is selected")
     func tapSelects() throws {
         let deck = try makeDeck()
         defer { kolodaFree(deck) }
-        _ = kolodaPointer(deck, 3, 0, 150, 200)
-        _ = kolodaPointer(deck, 3.05, 2, 151, 200)
+        _ = kolodaPointer(deck, 3, 3, 0, 150, 200)
+        _ = kolodaPointer(deck, 3.05, 3.05, 2, 151, 200)
         #expect(events(deck).filter { $0.0 == "didSelect" }.map(\.1) == [[0]])
     }
 
@@ -143,7 +164,7 @@ struct WebDeckTests {
         #expect(kolodaEvents(nil) == nil)
         #expect(kolodaText(nil, 0) == nil)
         #expect(kolodaTextLength(nil) == 0)
-        #expect(kolodaPointer(nil, 1, 0, 0, 0) == 0)
+        #expect(kolodaPointer(nil, 1, 1, 0, 0, 0) == 0)
         #expect(kolodaOptionGet(nil, 0).isNaN)
         kolodaFree(nil)
     }

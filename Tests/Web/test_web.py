@@ -195,6 +195,47 @@ def test_a_drag_with_real_pointer_input_draws_the_poses_koloda_simulate_gives_fo
     page.close()
 
 
+def test_a_move_that_arrives_after_the_frame_it_was_stamped_before_shows_in_the_next_as_its_replay_does():
+    # A busy page: each move is stamped, then a frame is drawn, and only then does the move arrive.
+    page = Page(BROWSER, tools=True)
+    page.settle()
+    page.js("""() => { const deck = document.querySelector('koloda-deck'); window.drawn = [];
+        deck.startRecording();
+        deck.frameObserver = (time, cards) => drawn.push({ time, cards }); }""")
+    x, y = page.centre()
+    page.page.mouse.move(x, y)
+    page.page.mouse.down()
+    page.page.mouse.move(x + 12, y + 2)
+    page.js("""async ([x, y]) => { const deck = document.querySelector('koloda-deck');
+        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        for (let step = 1; step <= 6; step++) {
+            const move = new PointerEvent('pointermove', { pointerId: 1, isPrimary: true, pointerType: 'mouse', bubbles: true,
+                                                           clientX: x + 12 + 10 * step, clientY: y + 2 });
+            await frame();
+            if (drawn.length === 0 || drawn.at(-1).time < move.timeStamp / 1000) throw new Error('no frame after the stamp');
+            deck.dispatchEvent(move);
+        }
+        await frame(); }""", [x, y])
+    drawn = page.js("() => { document.querySelector('koloda-deck').frameObserver = null; return drawn; }")
+    scenario = json.loads(page.js("document.querySelector('koloda-deck').recordedScenario"))
+    page.page.mouse.up()
+    moves = [event for event in scenario["events"] if event["type"] == "dragMoved"]
+    check(len(moves) == 7, f"the recorded moves: {scenario['events']}")
+    origin = scenario_origin(page, scenario, drawn)
+    compared = 0
+    for frame in drawn:
+        time = frame["time"] - origin
+        simulated = simulate_at(scenario, time) if time > 0 else None
+        if simulated is None:
+            continue
+        found = differences(frame["cards"], simulated["cards"])
+        check(not found, f"at {time:.4f} s: {found}")
+        compared += 1
+    check(compared >= 6, f"{compared} frames compared")
+    page.settle()
+    page.close()
+
+
 def scenario_origin(page, scenario, drawn):
     """The deck time of the recording's time 0 (`recordingStart`)."""
     origin = page.js("document.querySelector('koloda-deck').recordingStart")
