@@ -123,8 +123,8 @@ public enum Conformance {
 
     /// Runs a case through `host` with its drags and taps given to the host's toolkit as pointer
     /// input (a press, moves, a release), as a user gives them, and its other events performed.
-    /// The toolkit's input begins a drag at the first move past the slop and measures the release
-    /// velocity, so the host is held to `koloda simulate` of the actions its input performed, at
+    /// The toolkit's input begins a drag at the first move past the slop and stamps each event
+    /// with its own time, so the host is held to `koloda simulate` of the actions its input performed, at
     /// their times; and those actions must be the case's drags and taps, point for point.
     ///
     /// - Returns: The differences, in words; none for a host that conforms.
@@ -205,20 +205,26 @@ public enum Conformance {
 
         init?(_ action: DeckAction) {
             switch action {
-            case .beginDrag(let point): self = .press(point)
-            case .moveDrag(let point): self = .move(point)
-            case .endDrag(let point, _): self = .release(point)
+            case .beginDrag(let point, _): self = .press(point)
+            case .moveDrag(let point, _): self = .move(point)
+            case .endDrag(let point, _, _): self = .release(point)
             case .tap(let point): self = .tap(point)
             default: return nil
             }
         }
     }
 
-    /// A drag or tap of `event`, its release velocity left out (the pointer's is measured).
+    /// A drag or tap of `event`, its stamps and release velocity left out (the host's are
+    /// its input's own).
     private static func pointerAction(_ event: ScenarioEvent) -> DeckAction? {
-        guard case .deck(let action) = event.action, PointerInput(action) != nil else { return nil }
-        if case .endDrag(let point, _) = action { return .endDrag(at: point, velocity: nil) }
-        return action
+        guard case .deck(let action) = event.action else { return nil }
+        switch action {
+        case .beginDrag(let point, _): return .beginDrag(at: point)
+        case .moveDrag(let point, _): return .moveDrag(to: point)
+        case .endDrag(let point, _, _): return .endDrag(at: point)
+        case .tap: return action
+        default: return nil
+        }
     }
 
     /// Performs a scenario action through the host, changing its data first as an app would.

@@ -43,7 +43,8 @@ extension DeckController {
         return taken
     }
 
-    /// The pointer went up: a drag ends with the measured velocity, a press that never moved taps.
+    /// The pointer went up: a drag ends with the velocity of its stamped moves, a press that never
+    /// moved taps.
     public func pointerReleased(at point: Point, time: Double) {
         guard var sequence = pointer else { return }
         pointer = nil

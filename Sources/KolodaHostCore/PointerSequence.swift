@@ -5,9 +5,9 @@ import KolodaEngine
 /// One press, drag and release of the pointer on the deck, as a host receives it.
 ///
 /// It tells a tap from a drag (the press becomes a drag only once the pointer has moved
-/// ``dragSlop`` points, so that taps and buttons inside a card keep working), forwards the drag
-/// to the deck, and measures the release velocity from the input events' own timestamps:
-/// toolkits deliver motion in batches, so the times events arrive at are a poor clock.
+/// ``dragSlop`` points, so that taps and buttons inside a card keep working) and forwards the drag
+/// to the deck with the input events' own timestamps, from which the deck measures the release
+/// velocity: toolkits deliver motion in batches, so the times events arrive at are a poor clock.
 ///
 /// ```swift
 /// var sequence = PointerSequence(pressedAt: point, time: event.time)   // on press
@@ -20,19 +20,21 @@ public struct PointerSequence: Sendable {
 
     /// Where the press landed, in deck coordinates.
     public let pressPoint: Point
+    /// The press's timestamp.
+    private let pressTime: Double
     /// Whether the deck is dragging its top card for this sequence.
     public private(set) var isDragging = false
     private var isPending = true
-    private var tracker = VelocityTracker()
 
     /// Starts a sequence at a press.
     ///
     /// - Parameters:
     ///   - point: Deck coordinates.
-    ///   - time: The input event's timestamp, in seconds on any clock the host keeps using.
+    ///   - time: The input event's timestamp, in seconds on any clock the host keeps using for
+    ///     the sequence.
     public init(pressedAt point: Point, time: Double) {
         pressPoint = point
-        tracker.record(point, at: time)
+        pressTime = time
     }
 
     /// The pointer moved. Begins the drag once the pointer is past the slop, then moves it.
@@ -40,33 +42,26 @@ public struct PointerSequence: Sendable {
     /// - Returns: `false` when the deck refused the drag (the press was not on a draggable top
     ///   card): the host should stop the sequence and let the pointer go to other widgets.
     public mutating func move(to point: Point, time: Double, on deck: KolodaDeck) -> Bool {
-        tracker.record(point, at: time)
-        if isPending, (point - pressPoint).length >= Self.dragSlop {
-            isPending = false
-            isDragging = (try? deck.beginDrag(at: pressPoint)) ?? false
-            if !isDragging { return false }
-        }
-        if isDragging { try? deck.moveDrag(to: point) }
+        if isPending, (point - pressPoint).length >= Self.dragSlop, !beginDrag(on: deck) { return false }
+        if isDragging { try? deck.moveDrag(to: point, stamp: time) }
         return true
     }
 
     /// The toolkit recognized the drag itself (UIKit's pan, past its own slop): the drag begins
-    /// now, where the press landed, without waiting for this sequence's slop.
+    /// now, where and when the press landed, without waiting for this sequence's slop.
     ///
     /// - Returns: `false` when the deck refused the drag.
     public mutating func beginDrag(on deck: KolodaDeck) -> Bool {
         guard isPending else { return isDragging }
         isPending = false
-        isDragging = (try? deck.beginDrag(at: pressPoint)) ?? false
+        isDragging = (try? deck.beginDrag(at: pressPoint, stamp: pressTime)) ?? false
         return isDragging
     }
 
-    /// The pointer went up: ends the drag with the measured velocity, or taps if it never moved
-    /// past the slop.
+    /// The pointer went up: ends the drag, or taps if it never moved past the slop.
     public mutating func release(at point: Point, time: Double, on deck: KolodaDeck) {
-        tracker.record(point, at: time)
         if isDragging {
-            try? deck.endDrag(at: point, velocity: tracker.velocity)
+            try? deck.endDrag(at: point, stamp: time)
         } else if isPending {
             _ = try? deck.tap(at: pressPoint)
         }

@@ -57,9 +57,9 @@ enum EventCodec {
         }
         let action: ScenarioEvent.Action
         switch type {
-        case .dragBegan: action = .deck(.beginDrag(at: try point(reader)))
-        case .dragMoved: action = .deck(.moveDrag(to: try point(reader)))
-        case .dragEnded: action = .deck(.endDrag(at: try point(reader), velocity: try velocity(reader)))
+        case .dragBegan: action = .deck(.beginDrag(at: try point(reader), stamp: try stamp(reader)))
+        case .dragMoved: action = .deck(.moveDrag(to: try point(reader), stamp: try stamp(reader)))
+        case .dragEnded: action = .deck(.endDrag(at: try point(reader), velocity: try velocity(reader), stamp: try stamp(reader)))
         case .dragCancelled: action = .deck(.cancelDrag)
         case .tap: action = .deck(.tap(at: try point(reader)))
         case .swipe: action = .deck(.swipe(try reader.enumeration("direction", default: nil), force: try reader.bool("force", default: false)))
@@ -104,6 +104,12 @@ enum EventCodec {
         return start..<end
     }
 
+    /// The input event's own timestamp, when the host had one.
+    private static func stamp(_ reader: ObjectReader) throws(ScenarioError) -> Double? {
+        let limit = JSONWriter.format(Limits.stamp)
+        return try reader.optionalNumber("stamp", requirement: "seconds in [-\(limit), \(limit)]") { abs($0) <= Limits.stamp }
+    }
+
     /// The release velocity `[vx, vy]` in points per second, when the host measured one.
     private static func velocity(_ reader: ObjectReader) throws(ScenarioError) -> Vector? {
         guard let elements = try reader.optionalArray("velocity") else { return nil }
@@ -130,10 +136,12 @@ enum EventCodec {
         case .saveState: break
         case .deck(let action):
             switch action {
-            case .beginDrag(let point), .moveDrag(let point), .tap(let point): members += pointMembers(point)
-            case .endDrag(let point, let velocity):
+            case .beginDrag(let point, let stamp), .moveDrag(let point, let stamp): members += pointMembers(point) + stampMembers(stamp)
+            case .tap(let point): members += pointMembers(point)
+            case .endDrag(let point, let velocity, let stamp):
                 members += pointMembers(point)
                 if let velocity { members.append(("velocity", { $0.array([velocity.dx, velocity.dy]) { $0.number($1) } })) }
+                members += stampMembers(stamp)
             case .swipe(let direction, let force):
                 members += [("direction", { $0.string(direction.rawValue) }), ("force", { $0.bool(force) })]
             case .nudge(let direction): members.append(("direction", { $0.string(direction.rawValue) }))
@@ -154,6 +162,10 @@ enum EventCodec {
 
     private static func pointMembers(_ point: Point) -> Members {
         [("x", { $0.number(point.x) }), ("y", { $0.number(point.y) })]
+    }
+
+    private static func stampMembers(_ stamp: Double?) -> Members {
+        stamp.map { stamp in [("stamp", { $0.number(stamp) })] } ?? []
     }
 
     private static func rangeMembers(_ range: Range<Int>) -> Members {

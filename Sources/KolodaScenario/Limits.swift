@@ -15,6 +15,9 @@ enum Limits {
     static let speed = 1_000_000_000.0
     /// Event times, in seconds.
     static let time = 1_000_000.0
+    /// Input events' own timestamps, in seconds on a host's clock (a GTK event's stays within
+    /// 2³² ms), either way.
+    static let stamp = 10_000_000_000.0
     /// The drag's rotation factors: `rotationMax`, and `rotationAngle` in radians either way.
     static let rotation = 100.0
     /// Every other number of an option (a threshold, an alpha, a scale, a duration in seconds, a

@@ -87,6 +87,38 @@ struct DragScenarioTests {
         #expect(harness.deck.isDragging)
     }
 
+    @Test(
+        "The velocity is measured on the input events' own stamps when the host gives them: moves handled at one instant after a busy frame still fling, and a cancelled drag springs back at their speed"
+    )
+    func velocityFromStamps() throws {
+        for stamped in [true, false] {
+            let harness = Harness()
+            harness.advance(to: 1)
+            // 40 points left in 40 ms by the stamps (1000 pt/s), every event handled at t = 1.
+            let stamp = { (step: Double) in stamped ? 50 + step * 0.01 : nil }
+            #expect(try harness.deck.beginDrag(at: grab, stamp: stamp(0)))
+            for step in 1...3 { try harness.deck.moveDrag(to: Point(x: 150 - 10 * Double(step), y: 100), stamp: stamp(Double(step))) }
+            try harness.deck.endDrag(at: Point(x: 110, y: 100), stamp: stamp(4))
+            #expect(harness.events.contains(.didSwipe(index: 0, direction: .left)) == stamped, "stamped \(stamped)")
+        }
+        let harness = Harness()
+        harness.advance(to: 1)
+        #expect(try harness.deck.beginDrag(at: grab, stamp: 7))
+        try harness.deck.moveDrag(to: Point(x: 130, y: 100), stamp: 7.02)
+        try harness.deck.moveDrag(to: Point(x: 110, y: 100), stamp: 6)
+        harness.deck.cancelDrag()
+        let spring = harness.deck.renderModel.cards.first { $0.slot == 0 }!
+        harness.advance(by: 0.001)
+        let moved = harness.deck.renderModel.cards.first { $0.slot == 0 }!
+        let speed = (moved.center.x - spring.center.x) / 0.001
+        #expect(speed < -1000, "the spring starts at the drag's -2000 pt/s (a stamp that went back counts as the last): \(speed)")
+        harness.advance(by: 2)
+        #expect(throws: KolodaError.invalidValue(operation: "moveDrag", description: "stamp nan is not finite")) {
+            try harness.deck.beginDrag(at: grab, stamp: 9)
+            try harness.deck.moveDrag(to: grab, stamp: .nan)
+        }
+    }
+
     @Test("A short slow drag springs back, reports didReset once and rests exactly in place")
     func reset() {
         let harness = Harness()

@@ -38,7 +38,7 @@ struct ScenarioCodecTests {
         }
     }
 
-    @Test("Options changed mid-run, a nudge, the appear animation and a measured release velocity are scenario events")
+    @Test("Options changed mid-run, a nudge, the appear animation, a measured release velocity and input stamps are scenario events")
     func newEventForms() throws {
         let scenario = try Scenario.parse(
             Data(
@@ -48,7 +48,10 @@ struct ScenarioCodecTests {
                   {"t": 1.0, "type": "setOptions", "deck": {"layout": "background", "threshold": 0.5, "resetSpring": {"stiffness": 300, "damping": 20}}},
                   {"t": 1.1, "type": "applyAppearAnimation"},
                   {"t": 2.0, "type": "dragBegan", "x": 180, "y": 200},
-                  {"t": 2.05, "type": "dragEnded", "x": 190, "y": 200, "velocity": [1500, 0]}
+                  {"t": 2.05, "type": "dragEnded", "x": 190, "y": 200, "velocity": [1500, 0]},
+                  {"t": 2.9, "type": "dragBegan", "x": 150, "y": 200, "stamp": 86400.5},
+                  {"t": 2.9, "type": "dragMoved", "x": 120, "y": 200, "stamp": 86400.52},
+                  {"t": 2.9, "type": "dragEnded", "x": 110, "y": 200, "stamp": 86400.54}
                 ]}
                 """#.utf8))
         var options = DeckOptions.background
@@ -61,6 +64,11 @@ struct ScenarioCodecTests {
         #expect(trace.frames[75].model.cards.count == 2, "the background layout shows two cards once the third has faded")
         #expect(trace.frames[72].model.deckScale < 1, "the appear animation plays again")
         #expect(trace.events.contains { $0.name == "didSwipe" }, "the measured velocity flings the card, though it moved 10 points")
+        #expect(scenario.events.map(\.action)[6] == .deck(.moveDrag(to: Point(x: 120, y: 200), stamp: 86400.52)))
+        #expect(trace.events.filter { $0.name == "didSwipe" }.count == 2, "the stamps' 1000 pt/s fling the next card at one instant")
+        #expect(throws: ScenarioError.self) {
+            try Scenario.parse(Data(#"{"events": [{"t": 1, "type": "dragMoved", "x": 1, "y": 2, "stamp": "now"}]}"#.utf8))
+        }
     }
 
     @Test("Option values are checked by the engine's validate(), named by their key")
@@ -186,12 +194,13 @@ struct ScenarioCodecTests {
         let direction = SwipeResultDirection.allCases.randomElement(using: &random)!
         let start = Int.random(in: 0...20, using: &random)
         let range = start..<(start + Int.random(in: 0...3, using: &random))
+        let stamp = Bool.random(using: &random) ? Double.random(in: 0...5_000_000, using: &random) : nil
         switch Int.random(in: 0..<21, using: &random) {
-        case 0: return .deck(.beginDrag(at: point))
-        case 1: return .deck(.moveDrag(to: point))
+        case 0: return .deck(.beginDrag(at: point, stamp: stamp))
+        case 1: return .deck(.moveDrag(to: point, stamp: stamp))
         case 2:
             let velocity = Bool.random(using: &random) ? Vector(dx: Double.random(in: -3000...3000, using: &random), dy: 12.5) : nil
-            return .deck(.endDrag(at: point, velocity: velocity))
+            return .deck(.endDrag(at: point, velocity: velocity, stamp: stamp))
         case 3: return .deck(.cancelDrag)
         case 4: return .deck(.tap(at: point))
         case 5: return .deck(.swipe(direction, force: Bool.random(using: &random)))

@@ -42,10 +42,12 @@ struct UIKitHostTests {
             try expectPosesMatch(harness, reference)
         }
         // The drag started where the finger went down, not where UIKit recognized the pan.
-        let drags = harness.actions.map(\.action).filter {
-            switch $0 {
-            case .beginDrag, .moveDrag, .endDrag: true
-            default: false
+        let drags = harness.actions.map(\.action).compactMap { action -> DeckAction? in
+            switch action {
+            case .beginDrag(let point, _): .beginDrag(at: point)
+            case .moveDrag(let point, _): .moveDrag(to: point)
+            case .endDrag(let point, _, _): .endDrag(at: point)
+            default: nil
             }
         }
         #expect(drags.first == .beginDrag(at: grip), "\(drags)")

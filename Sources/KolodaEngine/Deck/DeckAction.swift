@@ -6,13 +6,14 @@
 /// ``KolodaDeck/revertAction(direction:)``, …) are thin wrappers around it. Actions performed
 /// while the deck asks its delegate a question run right after the operation that asked.
 public enum DeckAction: Equatable, Sendable {
-    /// The pointer went down at a deck point. See ``KolodaDeck/beginDrag(at:)``.
-    case beginDrag(at: Point)
-    /// The pointer moved during a drag. See ``KolodaDeck/moveDrag(to:)``.
-    case moveDrag(to: Point)
-    /// The pointer went up, with its velocity in points per second when the host measured it.
-    /// See ``KolodaDeck/endDrag(at:velocity:)``.
-    case endDrag(at: Point, velocity: Vector?)
+    /// The pointer went down at a deck point, with the input event's own timestamp when the host
+    /// has one. See ``KolodaDeck/beginDrag(at:stamp:)``.
+    case beginDrag(at: Point, stamp: Double? = nil)
+    /// The pointer moved during a drag. See ``KolodaDeck/moveDrag(to:stamp:)``.
+    case moveDrag(to: Point, stamp: Double? = nil)
+    /// The pointer went up, with its velocity in points per second when the host measured it
+    /// itself. See ``KolodaDeck/endDrag(at:velocity:stamp:)``.
+    case endDrag(at: Point, velocity: Vector? = nil, stamp: Double? = nil)
     /// The system cancelled the drag. See ``KolodaDeck/cancelDrag()``.
     case cancelDrag
     /// A press and release without movement. See ``KolodaDeck/tap(at:)``.

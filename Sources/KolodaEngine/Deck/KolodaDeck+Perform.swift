@@ -39,9 +39,9 @@ extension KolodaDeck: KolodaOperations {
     /// Runs an action's function; returns whether the action took effect.
     private func apply(_ action: DeckAction) throws(KolodaError) -> Bool {
         switch action {
-        case .beginDrag(let point): return performBeginDrag(at: point)
-        case .moveDrag(let point): return performMoveDrag(to: point)
-        case .endDrag(let point, let velocity): return performEndDrag(at: point, velocity: velocity)
+        case .beginDrag(let point, let stamp): return performBeginDrag(at: point, stamp: stamp)
+        case .moveDrag(let point, let stamp): return performMoveDrag(to: point, stamp: stamp)
+        case .endDrag(let point, let velocity, let stamp): return performEndDrag(at: point, velocity: velocity, stamp: stamp)
         case .cancelDrag: return performCancelDrag()
         case .tap(let point): return performTap(at: point)
         case .swipe(let direction, let force): return performSwipe(direction, force: force)
@@ -77,10 +77,17 @@ extension KolodaDeck: KolodaOperations {
                 throw .rangeOutOfBounds(operation: operation, range: range, count: countOfCards)
             }
         }
+        func requireFinite(stamp: Double?) throws(KolodaError) {
+            if let stamp, !stamp.isFinite { throw .invalidValue(operation: operation, description: "stamp \(stamp) is not finite") }
+        }
         switch action {
-        case .beginDrag(let point), .moveDrag(let point), .tap(let point): try requireFinite(point)
-        case .endDrag(let point, let velocity):
+        case .beginDrag(let point, let stamp), .moveDrag(let point, let stamp):
             try requireFinite(point)
+            try requireFinite(stamp: stamp)
+        case .tap(let point): try requireFinite(point)
+        case .endDrag(let point, let velocity, let stamp):
+            try requireFinite(point)
+            try requireFinite(stamp: stamp)
             if let velocity, !velocity.isFinite {
                 throw .invalidValue(operation: operation, description: "velocity \(velocity) is not finite")
             }
@@ -105,7 +112,7 @@ extension KolodaDeck: KolodaOperations {
 
     // MARK: The pointer
 
-    private func performBeginDrag(at point: Point) -> Bool {
+    private func performBeginDrag(at point: Point, stamp: Double?) -> Bool {
         guard !pointer.isDragging, !isAppearing, let top = stack.top, let drawn = renderedTopCard, drawn.contains(point) else { return false }
         guard ask({ binding.shouldDrag(top.index) }) ?? true else { return false }
         // A card caught while it springs back keeps its displacement, so it stays where it is.
@@ -124,7 +131,7 @@ extension KolodaDeck: KolodaOperations {
             stack.setTopPivot(grip.localPoint)
         }
         stack.holdTop()
-        pointer.grab(grip, at: point, displacement: displacement, time: time, contentSize: stack.contentSize)
+        pointer.grab(grip, at: point, displacement: displacement, stamp: stamp ?? time, contentSize: stack.contentSize)
         // Koloda's pan takes the card's animations off it as it begins, which completes them
         // (DraggableCardView.swift 239).
         completeKolodaAnimations { $0.cardID == top.id && $0.kind != .backgroundReset }
@@ -134,8 +141,8 @@ extension KolodaDeck: KolodaOperations {
 
     /// Under Koloda's model the release's own move is not announced: Koloda reports the drag at
     /// each move of the pan, not at its end (DCV:248-269).
-    private func performEndDrag(at point: Point, velocity: Vector?) -> Bool {
-        guard performMoveDrag(to: point, announces: !timingModel.isKoloda), let drag = pointer.drag else { return false }
+    private func performEndDrag(at point: Point, velocity: Vector?, stamp: Double?) -> Bool {
+        guard performMoveDrag(to: point, stamp: stamp, announces: !timingModel.isKoloda), let drag = pointer.drag else { return false }
         let velocity = velocity ?? pointer.velocity
         let index = stack.cards[0].index
         let direction = drag.classification.direction
@@ -247,8 +254,10 @@ extension KolodaDeck: KolodaOperations {
     /// percentage when the drag has a direction.
     ///
     /// - Returns: Whether a drag is in progress.
-    private func performMoveDrag(to point: Point, announces: Bool = true) -> Bool {
-        guard let classification = pointer.move(to: point, time: time, contentSize: stack.contentSize, turns: announces) else { return false }
+    private func performMoveDrag(to point: Point, stamp: Double?, announces: Bool = true) -> Bool {
+        guard let classification = pointer.move(to: point, stamp: stamp ?? time, contentSize: stack.contentSize, turns: announces) else {
+            return false
+        }
         if announces, let direction = classification.direction {
             emit(.dragged(percentage: classification.percentage * 100, direction: direction))
         }

@@ -3,8 +3,8 @@
 /// A Tinder-style deck of cards: its state, its animations and its events, with no UI toolkit.
 ///
 /// The deck is a state machine driven by plain values. A host (a GTK widget, a UIKit view, a
-/// test) tells it the time with ``advance(to:)``, forwards pointer input (``beginDrag(at:)``,
-/// ``moveDrag(to:)``, ``endDrag(at:velocity:)``, ``tap(at:)``) and calls Koloda's operations
+/// test) tells it the time with ``advance(to:)``, forwards pointer input (``beginDrag(at:stamp:)``,
+/// ``moveDrag(to:stamp:)``, ``endDrag(at:velocity:stamp:)``, ``tap(at:)``) and calls Koloda's operations
 /// (``KolodaOperations/swipe(_:force:)``, ``KolodaOperations/revertAction(direction:)``,
 /// ``KolodaOperations/reloadData()``, …). It draws whatever
 /// ``render(into:)`` describes and keeps one view per ``CardID`` in it.

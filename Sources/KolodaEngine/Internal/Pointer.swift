@@ -10,7 +10,10 @@ struct Pointer {
     private(set) var drag: Gesture.Drag?
     /// The released card springing back.
     private(set) var reset: Gesture.Reset?
+    /// The pointer's one velocity tracker, on the stamps of the drag's input events.
     private var tracker = VelocityTracker()
+    /// The latest stamp of the drag: one that goes back counts as this.
+    private var lastStamp = -Double.infinity
 
     /// The pointer's effect on the top card at one instant.
     struct Sample {
@@ -66,10 +69,12 @@ struct Pointer {
     }
 
     /// The pointer went down at `point` and holds the card of `grip`, which already had
-    /// `displacement` (a card caught while springing back).
-    mutating func grab(_ grip: Gesture.Grip, at point: Point, displacement: Vector, time: Double, contentSize: Size) {
+    /// `displacement` (a card caught while springing back). `stamp` is the press's time on the
+    /// clock the drag's velocity is measured on.
+    mutating func grab(_ grip: Gesture.Grip, at point: Point, displacement: Vector, stamp: Double, contentSize: Size) {
         tracker.reset()
-        tracker.record(point, at: time)
+        tracker.record(point, at: stamp)
+        lastStamp = stamp
         let classification = grip.classify(displacement: displacement, contentSize: contentSize)
         reset = nil
         drag = Gesture.Drag(
@@ -84,12 +89,13 @@ struct Pointer {
 
     /// The pointer moved to `point` during a drag. Under Koloda's model a move that does not
     /// `turns` the card (the release: DCV:227, 266-269) reads the drag again and leaves the card
-    /// as it is.
+    /// as it is. `stamp` is the move's time on the drag's clock (see ``grab(_:at:displacement:stamp:contentSize:)``).
     ///
     /// - Returns: The drag's classification after the move, or nil when no drag is in progress.
-    mutating func move(to point: Point, time: Double, contentSize: Size, turns: Bool = true) -> SwipeClassification? {
+    mutating func move(to point: Point, stamp: Double, contentSize: Size, turns: Bool = true) -> SwipeClassification? {
         guard drag != nil else { return nil }
-        tracker.record(point, at: time)
+        lastStamp = max(lastStamp, stamp)
+        tracker.record(point, at: lastStamp)
         drag!.displacement = drag!.initialDisplacement + (point - drag!.pressPoint)
         guard drag!.grip.kolodaDrag != nil else {
             drag!.classification = drag!.grip.classify(displacement: drag!.displacement, contentSize: contentSize)
