@@ -34,12 +34,14 @@
  *
  * The deck takes pointer drags on the top card, and a touchpad's two-finger scroll drags it as
  * the fingers move (a mouse wheel's scroll, or a touchpad's across the directions the card may
- * leave in, goes on to the widgets around the deck); the arrow keys swipe and Backspace or Ctrl+Z
- * undoes, through the widget actions `deck.swipe-left`, `deck.swipe-right`, `deck.swipe-up`,
- * `deck.swipe-down` and `deck.undo` (disabled while nothing can be undone). The keys are the
- * deck's class bindings, so they work while the deck has the keyboard focus: a window whose
- * Ctrl+Z should undo a swipe wherever the focus is adds a shortcut of its own that activates
- * `deck.undo` on the deck.
+ * leave in, goes on to the widgets around the deck). The arrow keys swipe (with Shift too), Home,
+ * Page Up, End and Page Down swipe along the diagonals, Backspace or Ctrl+Z undoes, and Return or
+ * Space selects the top card; the arrows and Backspace do what the widget actions
+ * `deck.swipe-left`, `deck.swipe-right`, `deck.swipe-up`, `deck.swipe-down` and `deck.undo`
+ * (disabled while nothing can be undone) do. The keys are the deck's class bindings, so they
+ * work while the deck has the keyboard focus, and other keys, or these with Control or Alt, go on
+ * to the widgets around it: a window whose Ctrl+Z should undo a swipe wherever the focus is adds
+ * a shortcut of its own that activates `deck.undo` on the deck.
  *
  * Directions are physical, in a right-to-left locale too: [enum@Direction] `left` is a swipe
  * towards the left edge of the screen, the Left arrow key swipes left, and
@@ -130,6 +132,7 @@ G_DEFINE_ENUM_TYPE(KolodaDeckError, koloda_deck_error, G_DEFINE_ENUM_VALUE(KOLOD
 extern void _koloda_swift_attach(GtkWidget *deck);
 extern void _koloda_swift_install_options(GObjectClass *klass);
 extern void _koloda_swift_install_events(GObjectClass *klass);
+extern void _koloda_swift_install_keys(GtkWidgetClass *klass);
 extern int _koloda_swift_runs_main_queue(void);
 
 /// The signal of each event, by its place in the engine's catalogue (`DeckEvent.catalogue`).
@@ -373,37 +376,6 @@ static gboolean koloda_deck_real_should_swipe(KolodaDeck *self, guint index, Kol
     return TRUE;
 }
 
-/// The deck's widget actions by name, in the order of `KolodaDeckAction`.
-static const struct {
-    const char *name;
-    KolodaDeckAction action;
-} koloda_deck_actions[] = {
-    {"deck.swipe-left", KOLODA_DECK_ACTION_SWIPE_LEFT}, {"deck.swipe-right", KOLODA_DECK_ACTION_SWIPE_RIGHT},
-    {"deck.swipe-up", KOLODA_DECK_ACTION_SWIPE_UP},     {"deck.swipe-down", KOLODA_DECK_ACTION_SWIPE_DOWN},
-    {"deck.undo", KOLODA_DECK_ACTION_UNDO},
-};
-
-static void koloda_deck_activate_action(GtkWidget *widget, const char *action_name, GVariant *parameter) {
-    (void)parameter;
-    KolodaDeck *self = KOLODA_DECK(widget);
-    if (!koloda_on_gtk_thread(action_name) || !self->connected) return;
-    for (guint i = 0; i < G_N_ELEMENTS(koloda_deck_actions); i++) {
-        if (strcmp(koloda_deck_actions[i].name, action_name) == 0) {
-            self->callbacks.activate(self->callbacks.context, koloda_deck_actions[i].action);
-            return;
-        }
-    }
-}
-
-/// A key the class binds to an action (`args` names it): does what the action does, unless the
-/// user may not use the deck now (`interactive` is off), when the key goes on to the widgets
-/// around the deck. Backspace with nothing to undo stays the deck's, as on every host.
-static gboolean koloda_deck_key_binding(GtkWidget *widget, GVariant *args, gpointer user_data) {
-    (void)user_data;
-    return koloda_deck_get_interactive(KOLODA_DECK(widget)) &&
-           gtk_widget_activate_action_variant(widget, g_variant_get_string(args, NULL), NULL);
-}
-
 /// A card declared as a `<child>`: its widget is the item, and the card shows it.
 static GtkWidget *koloda_deck_child_card(GObject *item, gpointer user_data) {
     (void)user_data;
@@ -568,25 +540,7 @@ static void koloda_deck_class_init(KolodaDeckClass *klass) {
         g_signal_new_class_handler("should-swipe", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, G_CALLBACK(koloda_deck_real_should_swipe),
                                    g_signal_accumulator_first_wins, NULL, NULL, G_TYPE_BOOLEAN, 2, G_TYPE_UINT, KOLODA_TYPE_DIRECTION);
 
-    for (guint i = 0; i < G_N_ELEMENTS(koloda_deck_actions); i++)
-        gtk_widget_class_install_action(widget_class, koloda_deck_actions[i].name, NULL, koloda_deck_activate_action);
-    // The keys of the actions, bound once for the class as GTK's own widgets bind theirs; the
-    // other keys the deck knows (the diagonals, Return and Space, an arrow with Shift) it hears
-    // with its key controller.
-    static const struct {
-        guint keyval;
-        GdkModifierType modifiers;
-        KolodaDeckAction action;
-    } keys[] = {
-        {GDK_KEY_Left, 0, KOLODA_DECK_ACTION_SWIPE_LEFT},   {GDK_KEY_KP_Left, 0, KOLODA_DECK_ACTION_SWIPE_LEFT},
-        {GDK_KEY_Right, 0, KOLODA_DECK_ACTION_SWIPE_RIGHT}, {GDK_KEY_KP_Right, 0, KOLODA_DECK_ACTION_SWIPE_RIGHT},
-        {GDK_KEY_Up, 0, KOLODA_DECK_ACTION_SWIPE_UP},       {GDK_KEY_KP_Up, 0, KOLODA_DECK_ACTION_SWIPE_UP},
-        {GDK_KEY_Down, 0, KOLODA_DECK_ACTION_SWIPE_DOWN},   {GDK_KEY_KP_Down, 0, KOLODA_DECK_ACTION_SWIPE_DOWN},
-        {GDK_KEY_BackSpace, 0, KOLODA_DECK_ACTION_UNDO},    {GDK_KEY_z, GDK_CONTROL_MASK, KOLODA_DECK_ACTION_UNDO},
-    };
-    for (guint i = 0; i < G_N_ELEMENTS(keys); i++)
-        gtk_widget_class_add_binding(widget_class, keys[i].keyval, keys[i].modifiers, koloda_deck_key_binding, "s",
-                                     koloda_deck_actions[keys[i].action].name);
+    _koloda_swift_install_keys(widget_class);
 
     gtk_widget_class_set_css_name(widget_class, "koloda-deck");
     gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -645,6 +599,12 @@ GtkWidget *koloda_deck_new_for_swift(void) {
     GtkWidget *deck = g_object_new(KOLODA_TYPE_DECK, NULL);
     made_for_swift = FALSE;
     return deck;
+}
+
+void *koloda_deck_get_swift(GtkWidget *deck, const char *call) {
+    if (!koloda_on_gtk_thread(call)) return NULL;
+    KolodaDeck *self = KOLODA_DECK(deck);
+    return self->connected ? self->callbacks.context : NULL;
 }
 
 void koloda_deck_set_callbacks(GtkWidget *deck, KolodaDeckCallbacks callbacks) {

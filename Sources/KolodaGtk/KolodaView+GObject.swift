@@ -69,9 +69,6 @@ extension KolodaView {
             undo: { context in
                 MainActor.assumeIsolated { KolodaView.owner(context).revertAction() ? 1 : 0 }
             },
-            activate: { context, action in
-                MainActor.assumeIsolated { KolodaView.owner(context).activate(action) }
-            },
             save_state: { context in
                 let state = MainActor.assumeIsolated { KolodaView.owner(context).deckState.rawValue }
                 return g_strdup(state)
@@ -85,8 +82,16 @@ extension KolodaView {
             })
     }
 
-    private static func owner(_ context: UnsafeMutableRawPointer?) -> KolodaView {
+    private nonisolated static func owner(_ context: UnsafeMutableRawPointer?) -> KolodaView {
         Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue()
+    }
+
+    /// The view of a `KolodaDeck` widget that GTK calls back (a shortcut, an action): `nil`
+    /// before it is attached, once it is disposed of, and, with a critical naming `call`, on a
+    /// thread other than GTK's.
+    nonisolated static func attached(to widget: UnsafeMutablePointer<GtkWidget>?, call: String) -> KolodaView? {
+        guard let widget, let context = koloda_deck_get_swift(widget, call) else { return nil }
+        return owner(context)
     }
 
     /// Starts emitting the deck's signals and notifying its properties.
@@ -194,20 +199,6 @@ extension KolodaView {
         } catch {
             koloda_critical("KolodaDeck:\(name)", "\(error)")
         }
-    }
-
-    /// An action of the deck: what the key it stands for does.
-    private func activate(_ action: KolodaDeckAction) {
-        let key: DeckKey? =
-            switch action {
-            case KOLODA_DECK_ACTION_SWIPE_LEFT: .left
-            case KOLODA_DECK_ACTION_SWIPE_RIGHT: .right
-            case KOLODA_DECK_ACTION_SWIPE_UP: .up
-            case KOLODA_DECK_ACTION_SWIPE_DOWN: .down
-            case KOLODA_DECK_ACTION_UNDO: .backspace
-            default: nil
-            }
-        if let key { controller.press(key, control: false) }
     }
 
     /// Restores a state saved by `koloda_deck_save_state`; returns why not, changing nothing.

@@ -29,11 +29,6 @@ extension KolodaView {
             controller.pointerCancelled()
         }
         installTouchpad()
-        let keys = gtk_event_controller_key_new()!
-        gtk_widget_add_controller(widget, keys)
-        Gtk.connectKeyPressed(Gtk.raw(keys)) { [unowned self] keyval, modifiers in
-            keyPressed(keyval, modifiers: modifiers)
-        }
     }
 
     /// A touchpad's two-finger scroll drags the top card, as GNOME's swipes do; a mouse wheel's
@@ -89,25 +84,4 @@ extension KolodaView {
         controller.pointerPressed(at: point - (deckOrigin - Point.zero), time: eventTime(gesture))
     }
 
-    /// Maps GTK's key codes to the deck's keys and performs what the deck says they mean, for the
-    /// keys the class does not bind to its actions (koloda_deck.c binds the arrows, Backspace and
-    /// Ctrl+Z): the diagonals, Return and Space, and an arrow with a modifier held (with Shift it
-    /// swipes; with Control it is not the deck's).
-    private func keyPressed(_ keyval: UInt32, modifiers: GdkModifierType) -> Bool {
-        guard isInteractive else { return false }
-        let key: DeckKey
-        switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Left, GDK_KEY_KP_Left: key = .left
-        case GDK_KEY_Right, GDK_KEY_KP_Right: key = .right
-        case GDK_KEY_Up, GDK_KEY_KP_Up: key = .up
-        case GDK_KEY_Down, GDK_KEY_KP_Down: key = .down
-        case GDK_KEY_Home, GDK_KEY_KP_Home: key = .home
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: key = .pageUp
-        case GDK_KEY_End, GDK_KEY_KP_End: key = .end
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: key = .pageDown
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_space: key = .select
-        default: return false
-        }
-        return controller.press(key, control: modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0)
-    }
 }

@@ -49,12 +49,12 @@ final class PhotosWindow {
     private let zoom: PhotoZoom
     private let histogram: PhotoHistogram
 
-    /// - Parameter events: Whether the app's events go to standard output (for the tests).
-    /// - Throws: Why the window's GtkBuilder file cannot be built.
     /// Whether the window's size was given (`--size`) rather than the one the user left.
     private let usesGivenSize: Bool
     private let settings: PhotoSortSettings
 
+    /// - Parameter events: Whether the app's events go to standard output (for the tests).
+    /// - Throws: Why the window's GtkBuilder file cannot be built.
     init(window: Window, events: Bool, frameStats: Bool, givenSize: Bool) throws(BuilderError) {
         self.window = window.widget
         usesGivenSize = givenSize

@@ -291,19 +291,22 @@ def a_touchpad_scroll_swipes_and_a_mouse_wheel_does_not():
 
 @test
 def keys_are_bound_by_the_class_and_go_on_when_the_deck_cannot_use_them():
-    """The arrows, Backspace and Ctrl+Z are the class's bindings, as GTK's widgets bind theirs; a
-    key the deck cannot use now (not interactive, an arrow with Control) goes on to the window.
+    """Every key of the deck is one of the class's bindings, as GTK's widgets bind theirs (the
+    arrows and diagonals, with Shift too, Backspace, Ctrl+Z, Return and Space); a key the deck
+    cannot use now (not interactive, an arrow with Control or Alt) goes on to the window.
     Backspace with nothing to undo stays the deck's, as on every host."""
     deck, heard = labelled_deck(4)
     window = Window(deck)
     try:
         bindings = next(c for c in deck.observe_controllers() if c.get_name() == "gtk-widget-class-shortcuts")
         triggers = {bindings.get_item(i).get_trigger().to_string() for i in range(bindings.get_n_items())}
-        assert {"Left", "Right", "Up", "Down", "KP_Left", "BackSpace", "<Control>z"} <= triggers, triggers
+        assert {"Left", "Right", "Up", "Down", "KP_Left", "<Shift>Left", "Home", "Page_Down", "KP_Next", "BackSpace", "<Control>z",
+                "Return", "KP_Enter", "space"} <= triggers, triggers
+        assert not [c for c in deck.observe_controllers() if isinstance(c, Gtk.EventControllerKey)], "one way keys reach the deck"
         page = Gtk.EventControllerKey()
         passed = []
         page.connect("key-pressed", lambda _c, keyval, _code, _state:
-                     keyval == Gdk.KEY_Control_L or passed.append(Gdk.keyval_name(keyval)) or True)
+                     keyval in (Gdk.KEY_Control_L, Gdk.KEY_Alt_L, Gdk.KEY_Shift_L) or passed.append(Gdk.keyval_name(keyval)) or True)
         window.window.add_controller(page)
         deck.grab_focus()
 
@@ -318,9 +321,10 @@ def keys_are_bound_by_the_class_and_go_on_when_the_deck_cannot_use_them():
         assert heard.named("swiped") == [("swiped", 0, "right")] and passed == ["a"], (heard.events, passed)
         settle(deck)
         key("ctrl+Left", until=lambda: passed == ["a", "Left"])
+        key("alt+Left", until=lambda: passed == ["a", "Left", "Left"])
         deck.props.interactive = False
-        key("Left", until=lambda: passed == ["a", "Left", "Left"])
-        key("BackSpace", until=lambda: passed[-1] == "BackSpace" and len(passed) == 4)
+        key("Left", until=lambda: passed == ["a", "Left", "Left", "Left"])
+        key("BackSpace", until=lambda: passed[-1] == "BackSpace" and len(passed) == 5)
         assert heard.named("swiped") == [("swiped", 0, "right")] and not heard.named("rewound"), heard.events
         # Not interactive, the deck still does what its actions say when the app activates them.
         assert deck.activate_action("deck.undo", None)
@@ -330,7 +334,9 @@ def keys_are_bound_by_the_class_and_go_on_when_the_deck_cannot_use_them():
         key("Right", until=lambda: len(heard.named("swiped")) == 2)
         settle(deck)
         key("ctrl+z", until=lambda: len(heard.named("rewound")) == 2)
-        assert len(passed) == 4, passed
+        settle(deck)
+        key("shift+Left", until=lambda: len(heard.named("swiped")) == 3)
+        assert heard.named("swiped")[2] == ("swiped", 0, "left") and len(passed) == 5, (heard.events, passed)
     finally:
         window.close()
 

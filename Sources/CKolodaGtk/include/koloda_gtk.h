@@ -11,16 +11,6 @@
 /// the library (PREFIX/share/locale/LANGUAGE/LC_MESSAGES/koloda-1.mo); `text` itself without one.
 const char *koloda_translate(const char *text);
 
-/// The deck's widget actions (`deck.swipe-left`, …, `deck.undo`), which the class installs and
-/// binds its keys to: each does what its key does.
-typedef enum {
-    KOLODA_DECK_ACTION_SWIPE_LEFT,
-    KOLODA_DECK_ACTION_SWIPE_RIGHT,
-    KOLODA_DECK_ACTION_SWIPE_UP,
-    KOLODA_DECK_ACTION_SWIPE_DOWN,
-    KOLODA_DECK_ACTION_UNDO,
-} KolodaDeckAction;
-
 /// What the deck's own properties read, from its Swift side.
 typedef struct {
     GListModel *model;
@@ -56,7 +46,6 @@ typedef struct {
                                     GDestroyNotify user_data_free_func);
     gboolean (*swipe)(void *context, KolodaDirection direction);
     gboolean (*undo)(void *context);
-    void (*activate)(void *context, KolodaDeckAction action);
     char *(*save_state)(void *context);
     gboolean (*restore_state)(void *context, const char *state, GError **error);
 } KolodaDeckCallbacks;
@@ -83,6 +72,9 @@ enum {
 GtkWidget *koloda_deck_new_for_swift(void);
 /// Connects the deck to its Swift side. Until then it measures 0 and allocates nothing.
 void koloda_deck_set_callbacks(GtkWidget *deck, KolodaDeckCallbacks callbacks);
+/// The Swift side of `deck` (the `context` of its callbacks): NULL before it is connected and
+/// once it is disposed of, and, with a critical naming `call`, on a thread other than GTK's.
+void *koloda_deck_get_swift(GtkWidget *deck, const char *call);
 /// Installs a property on the deck's class (from `class_init`, for the options) and returns its id.
 guint koloda_deck_class_install_property(GObjectClass *klass, GParamSpec *pspec);
 /// Notifies the deck's property `property_id`.
