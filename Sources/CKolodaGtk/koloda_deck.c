@@ -601,7 +601,11 @@ GtkWidget *koloda_deck_new_for_swift(void) {
     return deck;
 }
 
-void *koloda_deck_get_swift(GtkWidget *deck, const char *call) {
+void *koloda_deck_get_swift(gpointer deck, const char *call) {
+    if (!KOLODA_IS_DECK(deck)) {
+        koloda_return_if_fail_warning(call, "KOLODA_IS_DECK (self)");
+        return NULL;
+    }
     if (!koloda_on_gtk_thread(call)) return NULL;
     KolodaDeck *self = KOLODA_DECK(deck);
     return self->connected ? self->callbacks.context : NULL;
@@ -845,72 +849,6 @@ void koloda_deck_set_allowed_directions(KolodaDeck *self, KolodaDirections direc
 }
 
 /**
- * koloda_deck_swipe:
- * @self: a deck
- * @direction: where the top card goes
- *
- * Swipes the top card in @direction, as if the user had; accepted while earlier cards are still
- * flying off.
- *
- * Returns: whether a card was swiped: %FALSE with no card on top, while the user drags one, or
- *   for a direction that is not allowed or that a [signal@Deck::should-swipe] handler refused
- */
-gboolean koloda_deck_swipe(KolodaDeck *self, KolodaDirection direction) {
-    KOLODA_DECK_CHECK(self, FALSE);
-    g_return_val_if_fail(direction <= KOLODA_DIRECTION_BOTTOM_RIGHT, FALSE);
-    return self->callbacks.swipe(self->callbacks.context, direction);
-}
-
-/**
- * koloda_deck_undo:
- * @self: a deck
- *
- * Brings back the last swiped card, from the side it left.
- *
- * Returns: whether a card came back: %FALSE when nothing can be undone or while the user drags
- *   a card
- */
-gboolean koloda_deck_undo(KolodaDeck *self) {
-    KOLODA_DECK_CHECK(self, FALSE);
-    return self->callbacks.undo(self->callbacks.context);
-}
-
-/**
- * koloda_deck_save_state:
- * @self: a deck
- *
- * Takes the deck's state (its top card and the swipes undo would bring back) as JSON, for the
- * app to keep across launches; a swipe or an undo in flight counts as done. The JSON is compact,
- * its keys sorted: `{"count":20,"currentIndex":3,"history":[[0,"right"]],"version":1}`.
- *
- * Returns: (transfer full): the state
- */
-char *koloda_deck_save_state(KolodaDeck *self) {
-    KOLODA_DECK_CHECK(self, NULL);
-    return self->callbacks.save_state(self->callbacks.context);
-}
-
-/**
- * koloda_deck_restore_state:
- * @self: a deck
- * @state: a state from [method@Deck.save_state]
- * @error: the reason the state was refused
- *
- * Puts back a saved state: the saved top card shows, and undo brings back the saved swipes.
- * Restored before [method@Deck.bind_model], the first card the deck shows is the saved one. The
- * model may have more items than when the state was saved, not fewer. Any spelling of the state's
- * JSON is read (spaces, keys in any order), as an earlier version saved it too.
- *
- * Returns: whether the state was restored; with %FALSE nothing changed
- */
-gboolean koloda_deck_restore_state(KolodaDeck *self, const char *state, GError **error) {
-    KOLODA_DECK_CHECK(self, FALSE);
-    g_return_val_if_fail(state != NULL, FALSE);
-    g_return_val_if_fail(error == NULL || *error == NULL, FALSE);
-    return self->callbacks.restore_state(self->callbacks.context, state, error);
-}
-
-/**
  * koloda_deck_get_card_name_expression:
  * @self: a deck
  *
@@ -1065,6 +1003,8 @@ gboolean koloda_deck_emit_should_swipe(GtkWidget *deck, guint index, KolodaDirec
     return answer;
 }
 
+
+void koloda_return_if_fail_warning(const char *call, const char *expression) { g_return_if_fail_warning(G_LOG_DOMAIN, call, expression); }
 
 void koloda_critical(const char *subject, const char *message) { g_critical("%s: %s", subject, message); }
 

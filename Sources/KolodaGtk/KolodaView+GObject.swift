@@ -59,26 +59,6 @@ extension KolodaView {
             },
             set_create_overlay_func: { context, create, data, free in
                 MainActor.assumeIsolated { KolodaView.owner(context).boundModel.setOverlayFunction(create, data: data, free: free) }
-            },
-            swipe: { context, direction in
-                MainActor.assumeIsolated {
-                    guard let direction = SwipeResultDirection(gobject: direction) else { return 0 }
-                    return KolodaView.owner(context).swipe(direction) ? 1 : 0
-                }
-            },
-            undo: { context in
-                MainActor.assumeIsolated { KolodaView.owner(context).revertAction() ? 1 : 0 }
-            },
-            save_state: { context in
-                let state = MainActor.assumeIsolated { KolodaView.owner(context).deckState.rawValue }
-                return g_strdup(state)
-            },
-            restore_state: { context, state, gerror in
-                MainActor.assumeIsolated {
-                    guard let problem = KolodaView.owner(context).restoreState(String(cString: state!)) else { return 1 }
-                    g_set_error_literal(gerror, koloda_deck_error_quark(), Int32(KOLODA_DECK_ERROR_INVALID_STATE.rawValue), problem)
-                    return 0
-                }
             })
     }
 
@@ -86,12 +66,12 @@ extension KolodaView {
         Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue()
     }
 
-    /// The view of a `KolodaDeck` widget that GTK calls back (a shortcut, an action): `nil`
-    /// before it is attached, once it is disposed of, and, with a critical naming `call`, on a
+    /// The view of a `KolodaDeck` that an app or GTK calls (a function of `koloda.h`, a shortcut,
+    /// an action), checked as every such call checks it: `nil` before the view is attached and
+    /// once it is disposed of, and, with a critical naming `call`, for what is not a deck and on a
     /// thread other than GTK's.
-    nonisolated static func attached(to widget: UnsafeMutablePointer<GtkWidget>?, call: String) -> KolodaView? {
-        guard let widget, let context = koloda_deck_get_swift(widget, call) else { return nil }
-        return owner(context)
+    nonisolated static func attached(to deck: UnsafeMutableRawPointer?, call: String) -> KolodaView? {
+        koloda_deck_get_swift(deck, call).map(owner)
     }
 
     /// Starts emitting the deck's signals and notifying its properties.
@@ -202,7 +182,7 @@ extension KolodaView {
     }
 
     /// Restores a state saved by `koloda_deck_save_state`; returns why not, changing nothing.
-    private func restoreState(_ text: String) -> String? {
+    func restoreState(_ text: String) -> String? {
         let state: DeckState
         do {
             state = try DeckState(json: text)
@@ -279,6 +259,51 @@ private enum MainQueueMark {
         marked
         return DispatchQueue.getSpecific(key: key) ?? false
     }
+}
+
+// The methods of `koloda.h` (documented there), on the deck's view: exported from the library
+// (`@usableFromInline` gives them the linkage a public function has, outside KolodaGtk's API).
+
+@_cdecl("koloda_deck_swipe")
+@usableFromInline func kolodaDeckSwipe(_ deck: OpaquePointer?, _ direction: KolodaDirection) -> gboolean {
+    guard let view = KolodaView.attached(to: UnsafeMutableRawPointer(deck), call: "koloda_deck_swipe") else { return 0 }
+    guard let direction = SwipeResultDirection(gobject: direction) else {
+        koloda_return_if_fail_warning("koloda_deck_swipe", "direction <= KOLODA_DIRECTION_BOTTOM_RIGHT")
+        return 0
+    }
+    return MainActor.assumeIsolated { view.swipe(direction) ? 1 : 0 }
+}
+
+@_cdecl("koloda_deck_undo")
+@usableFromInline func kolodaDeckUndo(_ deck: OpaquePointer?) -> gboolean {
+    guard let view = KolodaView.attached(to: UnsafeMutableRawPointer(deck), call: "koloda_deck_undo") else { return 0 }
+    return MainActor.assumeIsolated { view.revertAction() ? 1 : 0 }
+}
+
+@_cdecl("koloda_deck_save_state")
+@usableFromInline func kolodaDeckSaveState(_ deck: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
+    guard let view = KolodaView.attached(to: UnsafeMutableRawPointer(deck), call: "koloda_deck_save_state") else { return nil }
+    return g_strdup(MainActor.assumeIsolated { view.deckState.rawValue })
+}
+
+@_cdecl("koloda_deck_restore_state")
+@usableFromInline func kolodaDeckRestoreState(
+    _ deck: OpaquePointer?, _ state: UnsafePointer<CChar>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
+    let call = "koloda_deck_restore_state"
+    guard let view = KolodaView.attached(to: UnsafeMutableRawPointer(deck), call: call) else { return 0 }
+    guard let state else {
+        koloda_return_if_fail_warning(call, "state != NULL")
+        return 0
+    }
+    guard error?.pointee == nil else {
+        koloda_return_if_fail_warning(call, "error == NULL || *error == NULL")
+        return 0
+    }
+    let text = String(cString: state)
+    guard let problem = MainActor.assumeIsolated({ view.restoreState(text) }) else { return 1 }
+    g_set_error_literal(error, koloda_deck_error_quark(), Int32(KOLODA_DECK_ERROR_INVALID_STATE.rawValue), problem)
+    return 0
 }
 
 /// The options' properties, installed when the `KolodaDeck` class is made.

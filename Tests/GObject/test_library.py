@@ -738,6 +738,35 @@ def a_call_from_another_thread_is_a_critical_and_the_process_goes_on():
 
 
 
+PRECONDITIONS_PROGRAM = """
+import ctypes, gi
+gi.require_version("Gtk", "4.0"); gi.require_version("Koloda", "1")
+from gi.repository import Gtk, Koloda
+lib = ctypes.CDLL("libkoloda-1.so.0")
+lib.koloda_deck_save_state.restype = ctypes.c_void_p
+deck = Koloda.Deck()
+deck.bind_model(Gtk.StringList.new(["a", "b"]), lambda item: Gtk.Label(label=item.get_string()))
+label = Gtk.Label()
+pointer = lambda widget: ctypes.c_void_p(hash(widget))
+print(lib.koloda_deck_swipe(pointer(label), 1), lib.koloda_deck_undo(None), lib.koloda_deck_save_state(pointer(label)),
+      lib.koloda_deck_swipe(pointer(deck), 99), lib.koloda_deck_restore_state(pointer(deck), None, None),
+      lib.koloda_deck_swipe(pointer(deck), 1), deck.get_current_index(), flush=True)
+"""
+
+
+@test
+def the_c_functions_check_their_arguments_as_glib_does_and_do_nothing_with_bad_ones():
+    result = subprocess.run([sys.executable, "-c", PRECONDITIONS_PROGRAM], capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0, f"exit {result.returncode}: {result.stderr}"
+    assert result.stdout.strip() == "0 0 None 0 0 1 1", result.stdout
+    for critical in ("koloda_deck_swipe: assertion 'KOLODA_IS_DECK (self)' failed",
+                     "koloda_deck_undo: assertion 'KOLODA_IS_DECK (self)' failed",
+                     "koloda_deck_save_state: assertion 'KOLODA_IS_DECK (self)' failed",
+                     "koloda_deck_swipe: assertion 'direction <= KOLODA_DIRECTION_BOTTOM_RIGHT' failed",
+                     "koloda_deck_restore_state: assertion 'state != NULL' failed"):
+        assert critical in result.stderr, f"no {critical!r}: {result.stderr}"
+
+
 STRAY_DIRECTIONS_PROGRAM = """
 import gi
 gi.require_version("Gtk", "4.0"); gi.require_version("Koloda", "1")

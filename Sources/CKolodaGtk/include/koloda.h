@@ -206,10 +206,55 @@ void koloda_deck_set_max_card_aspect_ratio(KolodaDeck *self, double ratio);
 const char *koloda_deck_get_card_name_property(KolodaDeck *self);
 void koloda_deck_set_card_name_property(KolodaDeck *self, const char *property);
 
+/**
+ * koloda_deck_swipe:
+ * @self: a deck
+ * @direction: where the top card goes
+ *
+ * Swipes the top card in @direction, as if the user had; accepted while earlier cards are still
+ * flying off.
+ *
+ * Returns: whether a card was swiped: %FALSE with no card on top, while the user drags one, or
+ *   for a direction that is not allowed or that a [signal@Deck::should-swipe] handler refused
+ */
 gboolean koloda_deck_swipe(KolodaDeck *self, KolodaDirection direction);
+
+/**
+ * koloda_deck_undo:
+ * @self: a deck
+ *
+ * Brings back the last swiped card, from the side it left.
+ *
+ * Returns: whether a card came back: %FALSE when nothing can be undone or while the user drags
+ *   a card
+ */
 gboolean koloda_deck_undo(KolodaDeck *self);
 
+/**
+ * koloda_deck_save_state:
+ * @self: a deck
+ *
+ * Takes the deck's state (its top card and the swipes undo would bring back) as JSON, for the
+ * app to keep across launches; a swipe or an undo in flight counts as done. The JSON is compact,
+ * its keys sorted: `{"count":20,"currentIndex":3,"history":[[0,"right"]],"version":1}`.
+ *
+ * Returns: (transfer full): the state
+ */
 char *koloda_deck_save_state(KolodaDeck *self);
+
+/**
+ * koloda_deck_restore_state:
+ * @self: a deck
+ * @state: a state from [method@Deck.save_state]
+ * @error: the reason the state was refused
+ *
+ * Puts back a saved state: the saved top card shows, and undo brings back the saved swipes.
+ * Restored before [method@Deck.bind_model], the first card the deck shows is the saved one. The
+ * model may have more items than when the state was saved, not fewer. Any spelling of the state's
+ * JSON is read (spaces, keys in any order), as an earlier version saved it too.
+ *
+ * Returns: whether the state was restored; with %FALSE nothing changed
+ */
 gboolean koloda_deck_restore_state(KolodaDeck *self, const char *state, GError **error);
 
 G_END_DECLS

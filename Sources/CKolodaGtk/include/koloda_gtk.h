@@ -44,10 +44,6 @@ typedef struct {
                        GDestroyNotify user_data_free_func);
     void (*set_create_overlay_func)(void *context, KolodaDeckCreateOverlayFunc create_overlay, gpointer user_data,
                                     GDestroyNotify user_data_free_func);
-    gboolean (*swipe)(void *context, KolodaDirection direction);
-    gboolean (*undo)(void *context);
-    char *(*save_state)(void *context);
-    gboolean (*restore_state)(void *context, const char *state, GError **error);
 } KolodaDeckCallbacks;
 
 /// The deck's own properties; the options' follow from `KOLODA_DECK_PROP_FIRST_OPTION`, in the
@@ -72,9 +68,12 @@ enum {
 GtkWidget *koloda_deck_new_for_swift(void);
 /// Connects the deck to its Swift side. Until then it measures 0 and allocates nothing.
 void koloda_deck_set_callbacks(GtkWidget *deck, KolodaDeckCallbacks callbacks);
-/// The Swift side of `deck` (the `context` of its callbacks): NULL before it is connected and
-/// once it is disposed of, and, with a critical naming `call`, on a thread other than GTK's.
-void *koloda_deck_get_swift(GtkWidget *deck, const char *call);
+/// The Swift side of `deck` (the `context` of its callbacks), checked as every function of
+/// `koloda.h` checks its deck: NULL before it is connected and once it is disposed of, and, with a
+/// critical naming `call`, for what is not a deck and on a thread other than GTK's.
+void *koloda_deck_get_swift(gpointer deck, const char *call);
+/// A critical naming `call` and the precondition `expression` it broke, as g_return_if_fail()'s.
+void koloda_return_if_fail_warning(const char *call, const char *expression);
 /// Installs a property on the deck's class (from `class_init`, for the options) and returns its id.
 guint koloda_deck_class_install_property(GObjectClass *klass, GParamSpec *pspec);
 /// Notifies the deck's property `property_id`.

@@ -54,7 +54,7 @@ struct KeyBinding {
     /// A deck the user may not use now (`interactive` off) lets it go on.
     private static let pressed: GtkShortcutFunc = { widget, _, data in
         let binding = all[Int(bitPattern: data) - 1]
-        guard let view = KolodaView.attached(to: widget, call: binding.action ?? "KolodaDeck key") else { return 0 }
+        guard let view = KolodaView.attached(to: UnsafeMutableRawPointer(widget), call: binding.action ?? "KolodaDeck key") else { return 0 }
         return MainActor.assumeIsolated { view.isInteractive && view.controller.press(binding.key, control: binding.control) ? 1 : 0 }
     }
 
@@ -62,7 +62,7 @@ struct KeyBinding {
     /// user may use the deck now (the app asked).
     private static let activate: GtkWidgetActionActivateFunc = { widget, name, _ in
         guard let name, let binding = all.first(where: { $0.action == String(cString: name) }),
-            let view = KolodaView.attached(to: widget, call: binding.action ?? "")
+            let view = KolodaView.attached(to: UnsafeMutableRawPointer(widget), call: binding.action ?? "")
         else { return }
         MainActor.assumeIsolated { _ = view.controller.press(binding.key, control: binding.control) }
     }
