@@ -133,6 +133,8 @@ extern void _koloda_swift_attach(GtkWidget *deck);
 extern void _koloda_swift_install_options(GObjectClass *klass);
 extern void _koloda_swift_install_events(GObjectClass *klass);
 extern void _koloda_swift_install_keys(GtkWidgetClass *klass);
+extern void _koloda_swift_get_property(void *view, guint property_id, GValue *value);
+extern void _koloda_swift_set_property(void *view, guint property_id, const GValue *value);
 extern int _koloda_swift_runs_main_queue(void);
 
 /// The signal of each event, by its place in the engine's catalogue (`DeckEvent.catalogue`).
@@ -307,66 +309,26 @@ static gboolean koloda_deck_takes_property(GObject *object, guint property_id, G
     return koloda_on_gtk_thread(call);
 }
 
-/// The values of the deck's own properties, from its Swift side.
-static KolodaDeckValues koloda_deck_values(KolodaDeck *self) {
-    KolodaDeckValues values = {0};
-    self->callbacks.get_values(self->callbacks.context, &values);
-    return values;
-}
-
 static void koloda_deck_get_property(GObject *object, guint property_id, GValue *value, GParamSpec *pspec) {
     KolodaDeck *self = KOLODA_DECK(object);
     if (!koloda_deck_takes_property(object, property_id, pspec, G_STRFUNC)) return;
-    if (property_id == KOLODA_DECK_PROP_CARD_NAME_PROPERTY) {
+    if (property_id == KOLODA_DECK_PROP_CARD_NAME_PROPERTY)
         g_value_set_string(value, self->card_name_property);
-        return;
-    }
-    if (property_id == KOLODA_DECK_PROP_CARD_NAME_EXPRESSION) {
+    else if (property_id == KOLODA_DECK_PROP_CARD_NAME_EXPRESSION)
         gtk_value_set_expression(value, self->card_name_expression);
-        return;
-    }
-    if (!self->connected) return;
-    if (property_id >= KOLODA_DECK_PROP_FIRST_OPTION) {
-        self->callbacks.get_option(self->callbacks.context, property_id - KOLODA_DECK_PROP_FIRST_OPTION, value);
-        return;
-    }
-    KolodaDeckValues values = koloda_deck_values(self);
-    switch (property_id) {
-    case KOLODA_DECK_PROP_MODEL: g_value_set_object(value, values.model); break;
-    case KOLODA_DECK_PROP_CURRENT_INDEX: g_value_set_uint(value, values.current_index); break;
-    case KOLODA_DECK_PROP_N_CARDS: g_value_set_uint(value, values.n_cards); break;
-    case KOLODA_DECK_PROP_CAN_UNDO: g_value_set_boolean(value, values.can_undo); break;
-    case KOLODA_DECK_PROP_INTERACTIVE: g_value_set_boolean(value, values.interactive); break;
-    case KOLODA_DECK_PROP_MAX_CARD_ASPECT_RATIO: g_value_set_double(value, values.max_card_aspect_ratio); break;
-    case KOLODA_DECK_PROP_ALLOWED_DIRECTIONS: g_value_set_flags(value, values.allowed_directions); break;
-    case KOLODA_DECK_PROP_LAYOUT: g_value_set_enum(value, values.layout); break;
-    default: break;
-    }
+    else if (self->connected)
+        _koloda_swift_get_property(self->callbacks.context, property_id, value);
 }
 
 static void koloda_deck_set_property(GObject *object, guint property_id, const GValue *value, GParamSpec *pspec) {
     KolodaDeck *self = KOLODA_DECK(object);
     if (!koloda_deck_takes_property(object, property_id, pspec, G_STRFUNC)) return;
-    if (property_id == KOLODA_DECK_PROP_CARD_NAME_PROPERTY) {
+    if (property_id == KOLODA_DECK_PROP_CARD_NAME_PROPERTY)
         koloda_deck_set_card_name_property(self, g_value_get_string(value));
-        return;
-    }
-    if (property_id == KOLODA_DECK_PROP_CARD_NAME_EXPRESSION) {
+    else if (property_id == KOLODA_DECK_PROP_CARD_NAME_EXPRESSION)
         koloda_deck_set_card_name_expression(self, gtk_value_get_expression(value));
-        return;
-    }
-    if (!self->connected) return;
-    switch (property_id) {
-    case KOLODA_DECK_PROP_CURRENT_INDEX: koloda_deck_set_current_index(self, g_value_get_uint(value)); break;
-    case KOLODA_DECK_PROP_INTERACTIVE: koloda_deck_set_interactive(self, g_value_get_boolean(value)); break;
-    case KOLODA_DECK_PROP_MAX_CARD_ASPECT_RATIO: koloda_deck_set_max_card_aspect_ratio(self, g_value_get_double(value)); break;
-    case KOLODA_DECK_PROP_ALLOWED_DIRECTIONS: koloda_deck_set_allowed_directions(self, g_value_get_flags(value)); break;
-    case KOLODA_DECK_PROP_LAYOUT: self->callbacks.set_layout(self->callbacks.context, g_value_get_enum(value)); break;
-    default:
-        if (property_id >= KOLODA_DECK_PROP_FIRST_OPTION)
-            self->callbacks.set_option(self->callbacks.context, property_id - KOLODA_DECK_PROP_FIRST_OPTION, value);
-        break;
-    }
+    else if (self->connected)
+        _koloda_swift_set_property(self->callbacks.context, property_id, value);
 }
 
 static gboolean koloda_deck_real_should_swipe(KolodaDeck *self, guint index, KolodaDirection direction) {
@@ -696,156 +658,6 @@ void koloda_deck_set_create_overlay_func(KolodaDeck *self, KolodaDeckCreateOverl
         return;
     }
     self->callbacks.set_create_overlay_func(self->callbacks.context, create_overlay, user_data, user_data_free_func);
-}
-
-/**
- * koloda_deck_get_model:
- * @self: a deck
- *
- * Gets the model whose items are the cards ([property@Deck:model]).
- *
- * Returns: (transfer none) (nullable): the model bound with [method@Deck.bind_model]
- */
-GListModel *koloda_deck_get_model(KolodaDeck *self) {
-    KOLODA_DECK_CHECK(self, NULL);
-    return koloda_deck_values(self).model;
-}
-
-/**
- * koloda_deck_get_current_index:
- * @self: a deck
- *
- * Gets the index of the top card ([property@Deck:current-index]).
- *
- * Returns: the index of the top card
- */
-guint koloda_deck_get_current_index(KolodaDeck *self) {
-    KOLODA_DECK_CHECK(self, 0);
-    return koloda_deck_values(self).current_index;
-}
-
-/**
- * koloda_deck_set_current_index:
- * @self: a deck
- * @index: the index of a card, less than [property@Deck:n-cards]
- *
- * Shows the card at @index on top, as if the cards before it had gone.
- */
-void koloda_deck_set_current_index(KolodaDeck *self, guint index) {
-    KOLODA_DECK_CHECK_VOID(self);
-    self->callbacks.set_current_index(self->callbacks.context, index);
-}
-
-/**
- * koloda_deck_get_n_cards:
- * @self: a deck
- *
- * Gets how many cards the deck has ([property@Deck:n-cards]).
- *
- * Returns: how many cards the deck has
- */
-guint koloda_deck_get_n_cards(KolodaDeck *self) {
-    KOLODA_DECK_CHECK(self, 0);
-    return koloda_deck_values(self).n_cards;
-}
-
-/**
- * koloda_deck_get_can_undo:
- * @self: a deck
- *
- * Gets whether a swipe can be undone ([property@Deck:can-undo]).
- *
- * Returns: whether [method@Deck.undo] would bring a card back
- */
-gboolean koloda_deck_get_can_undo(KolodaDeck *self) {
-    KOLODA_DECK_CHECK(self, FALSE);
-    return koloda_deck_values(self).can_undo;
-}
-
-/**
- * koloda_deck_get_interactive:
- * @self: a deck
- *
- * Gets whether the user can swipe the cards ([property@Deck:interactive]).
- *
- * Returns: whether the user can swipe the cards
- */
-gboolean koloda_deck_get_interactive(KolodaDeck *self) {
-    KOLODA_DECK_CHECK(self, FALSE);
-    return koloda_deck_values(self).interactive;
-}
-
-/**
- * koloda_deck_set_interactive:
- * @self: a deck
- * @interactive: whether the user can swipe the cards
- *
- * Lets the user swipe the cards, or not.
- */
-void koloda_deck_set_interactive(KolodaDeck *self, gboolean interactive) {
-    KOLODA_DECK_CHECK_VOID(self);
-    self->callbacks.set_interactive(self->callbacks.context, interactive);
-}
-
-/**
- * koloda_deck_get_max_card_aspect_ratio:
- * @self: a deck
- *
- * Gets the widest a card may be ([property@Deck:max-card-aspect-ratio]).
- *
- * Returns: the largest width over height of a card, or 0 for cards that fill the deck
- */
-double koloda_deck_get_max_card_aspect_ratio(KolodaDeck *self) {
-    KOLODA_DECK_CHECK(self, 0);
-    return koloda_deck_values(self).max_card_aspect_ratio;
-}
-
-/**
- * koloda_deck_set_max_card_aspect_ratio:
- * @self: a deck
- * @ratio: the largest width over height of a card, from 0 to 100; 0 for cards that fill the deck
- *
- * Sets the widest a card may be ([property@Deck:max-card-aspect-ratio]).
- */
-void koloda_deck_set_max_card_aspect_ratio(KolodaDeck *self, double ratio) {
-    KOLODA_DECK_CHECK_VOID(self);
-    g_return_if_fail(ratio >= 0 && ratio <= 100);
-    self->callbacks.set_max_card_aspect_ratio(self->callbacks.context, ratio);
-}
-
-/**
- * koloda_deck_get_allowed_directions:
- * @self: a deck
- *
- * Gets the directions a card may be swiped in ([property@Deck:allowed-directions]).
- *
- * Returns: the directions a card may be swiped in
- */
-KolodaDirections koloda_deck_get_allowed_directions(KolodaDeck *self) {
-    KOLODA_DECK_CHECK(self, KOLODA_DIRECTIONS_NONE);
-    return koloda_deck_values(self).allowed_directions;
-}
-
-/**
- * koloda_deck_set_allowed_directions:
- * @self: a deck
- * @directions: the directions a card may be swiped in
- *
- * Sets the directions a card may be swiped in. A value with bits that are no direction is a
- * critical, and the directions stay as they were.
- */
-void koloda_deck_set_allowed_directions(KolodaDeck *self, KolodaDirections directions) {
-    KOLODA_DECK_CHECK_VOID(self);
-    GFlagsClass *flags = g_type_class_ref(KOLODA_TYPE_DIRECTIONS);
-    guint stray = directions & ~flags->mask;
-    g_type_class_unref(flags);
-    if (stray) {
-        g_critical("koloda_deck_set_allowed_directions: 0x%x is not a set of directions (0x%x are no direction's bits); the "
-                   "allowed directions stay as they were",
-                   (guint)directions, stray);
-        return;
-    }
-    self->callbacks.set_allowed_directions(self->callbacks.context, directions);
 }
 
 /**

@@ -30,30 +30,6 @@ extension KolodaView {
                 MainActor.assumeIsolated { KolodaView.owner(context).dispose() }
                 koloda_free_later({ Unmanaged<KolodaView>.fromOpaque($0!).release() }, context)
             },
-            get_values: { context, values in
-                MainActor.assumeIsolated { KolodaView.owner(context).values(into: values!) }
-            },
-            set_current_index: { context, index in
-                MainActor.assumeIsolated { KolodaView.owner(context).setCurrentIndex(Int(index)) }
-            },
-            set_interactive: { context, interactive in
-                MainActor.assumeIsolated { KolodaView.owner(context).isInteractive = interactive != 0 }
-            },
-            set_allowed_directions: { context, directions in
-                MainActor.assumeIsolated { KolodaView.owner(context).setAllowedDirections(directions) }
-            },
-            set_layout: { context, layout in
-                MainActor.assumeIsolated { KolodaView.owner(context).setLayout(layout) }
-            },
-            set_max_card_aspect_ratio: { context, ratio in
-                MainActor.assumeIsolated { KolodaView.owner(context).maximumCardAspectRatio = ratio > 0 ? ratio : nil }
-            },
-            get_option: { context, option, value in
-                MainActor.assumeIsolated { KolodaView.owner(context).option(Int(option), into: value!) }
-            },
-            set_option: { context, option, value in
-                MainActor.assumeIsolated { KolodaView.owner(context).setOption(Int(option), from: value!) }
-            },
             bind_model: { context, model, create, data, free in
                 MainActor.assumeIsolated { KolodaView.owner(context).boundModel.bind(model, create: create, data: data, free: free) }
             },
@@ -123,17 +99,39 @@ extension KolodaView {
         }
     }
 
-    /// The values of the deck's own properties.
-    private func values(into values: UnsafeMutablePointer<KolodaDeckValues>) {
-        values.pointee = KolodaDeckValues(
-            model: boundModel.model, current_index: guint(deck.currentCardIndex), n_cards: guint(deck.countOfCards),
-            can_undo: deck.canRevert ? 1 : 0, interactive: isInteractive ? 1 : 0,
-            allowed_directions: KolodaDirections(allowedDirections.gobjectFlags),
-            layout: deck.options.layout is BackgroundCardLayout ? KOLODA_LAYOUT_BACKGROUND : KOLODA_LAYOUT_STACKED,
-            max_card_aspect_ratio: maximumCardAspectRatio ?? 0)
+    /// Reads the property `id` (one of `KOLODA_DECK_PROP_*`, but the card names', which the C
+    /// side keeps) into `value`, of its GParamSpec's type.
+    func property(_ id: Int, into value: UnsafeMutablePointer<GValue>) {
+        switch id {
+        case KOLODA_DECK_PROP_MODEL: g_value_set_object(value, boundModel.model.map(UnsafeMutableRawPointer.init))
+        case KOLODA_DECK_PROP_CURRENT_INDEX: g_value_set_uint(value, guint(deck.currentCardIndex))
+        case KOLODA_DECK_PROP_N_CARDS: g_value_set_uint(value, guint(deck.countOfCards))
+        case KOLODA_DECK_PROP_CAN_UNDO: g_value_set_boolean(value, deck.canRevert ? 1 : 0)
+        case KOLODA_DECK_PROP_INTERACTIVE: g_value_set_boolean(value, isInteractive ? 1 : 0)
+        case KOLODA_DECK_PROP_MAX_CARD_ASPECT_RATIO: g_value_set_double(value, maximumCardAspectRatio ?? 0)
+        case KOLODA_DECK_PROP_ALLOWED_DIRECTIONS: g_value_set_flags(value, allowedDirections.gobjectFlags)
+        case KOLODA_DECK_PROP_LAYOUT:
+            g_value_set_enum(value, Int32((deck.options.layout is BackgroundCardLayout ? KOLODA_LAYOUT_BACKGROUND : KOLODA_LAYOUT_STACKED).rawValue))
+        default: option(id - KOLODA_DECK_PROP_FIRST_OPTION, into: value)
+        }
     }
 
-    private func setCurrentIndex(_ index: Int) {
+    /// Sets the property `id` from `value`, which GObject has checked against its GParamSpec.
+    func setProperty(_ id: Int, from value: UnsafePointer<GValue>) {
+        switch id {
+        case KOLODA_DECK_PROP_CURRENT_INDEX: setCurrentIndex(Int(g_value_get_uint(value)))
+        case KOLODA_DECK_PROP_INTERACTIVE: isInteractive = g_value_get_boolean(value) != 0
+        case KOLODA_DECK_PROP_MAX_CARD_ASPECT_RATIO: setMaximumCardAspectRatio(g_value_get_double(value))
+        case KOLODA_DECK_PROP_ALLOWED_DIRECTIONS: setAllowedDirections(KolodaDirections(g_value_get_flags(value)))
+        case KOLODA_DECK_PROP_LAYOUT: setLayout(KolodaLayout(UInt32(g_value_get_enum(value))))
+        default: setOption(id - KOLODA_DECK_PROP_FIRST_OPTION, from: value)
+        }
+    }
+
+    /// Sets `maximumCardAspectRatio` from the C API's form: 0 for cards that fill the deck.
+    func setMaximumCardAspectRatio(_ ratio: Double) { maximumCardAspectRatio = ratio > 0 ? ratio : nil }
+
+    func setCurrentIndex(_ index: Int) {
         do {
             try showCard(at: index)
         } catch {
@@ -142,7 +140,7 @@ extension KolodaView {
         notifyChanges()
     }
 
-    private func setAllowedDirections(_ flags: KolodaDirections) {
+    func setAllowedDirections(_ flags: KolodaDirections) {
         let directions = [SwipeResultDirection](gobjectFlags: guint(flags.rawValue))
         guard directions != allowedDirections else { return }
         allowedDirections = directions
@@ -304,6 +302,104 @@ private enum MainQueueMark {
     guard let problem = MainActor.assumeIsolated({ view.restoreState(text) }) else { return 1 }
     g_set_error_literal(error, koloda_deck_error_quark(), Int32(KOLODA_DECK_ERROR_INVALID_STATE.rawValue), problem)
     return 0
+}
+
+@usableFromInline func kolodaDeckView(_ deck: OpaquePointer?, _ call: String) -> KolodaView? {
+    KolodaView.attached(to: UnsafeMutableRawPointer(deck), call: call)
+}
+
+@_cdecl("koloda_deck_get_model")
+@usableFromInline func kolodaDeckGetModel(_ deck: OpaquePointer?) -> OpaquePointer? {
+    guard let view = kolodaDeckView(deck, "koloda_deck_get_model") else { return nil }
+    nonisolated(unsafe) var model: OpaquePointer?
+    MainActor.assumeIsolated { model = view.boundModel.model }
+    return model
+}
+
+@_cdecl("koloda_deck_get_current_index")
+@usableFromInline func kolodaDeckGetCurrentIndex(_ deck: OpaquePointer?) -> guint {
+    guard let view = kolodaDeckView(deck, "koloda_deck_get_current_index") else { return 0 }
+    return MainActor.assumeIsolated { guint(view.currentCardIndex) }
+}
+
+@_cdecl("koloda_deck_set_current_index")
+@usableFromInline func kolodaDeckSetCurrentIndex(_ deck: OpaquePointer?, _ index: guint) {
+    guard let view = kolodaDeckView(deck, "koloda_deck_set_current_index") else { return }
+    MainActor.assumeIsolated { view.setCurrentIndex(Int(index)) }
+}
+
+@_cdecl("koloda_deck_get_n_cards")
+@usableFromInline func kolodaDeckGetNCards(_ deck: OpaquePointer?) -> guint {
+    guard let view = kolodaDeckView(deck, "koloda_deck_get_n_cards") else { return 0 }
+    return MainActor.assumeIsolated { guint(view.countOfCards) }
+}
+
+@_cdecl("koloda_deck_get_can_undo")
+@usableFromInline func kolodaDeckGetCanUndo(_ deck: OpaquePointer?) -> gboolean {
+    guard let view = kolodaDeckView(deck, "koloda_deck_get_can_undo") else { return 0 }
+    return MainActor.assumeIsolated { view.controller.deck.canRevert ? 1 : 0 }
+}
+
+@_cdecl("koloda_deck_get_interactive")
+@usableFromInline func kolodaDeckGetInteractive(_ deck: OpaquePointer?) -> gboolean {
+    guard let view = kolodaDeckView(deck, "koloda_deck_get_interactive") else { return 0 }
+    return MainActor.assumeIsolated { view.isInteractive ? 1 : 0 }
+}
+
+@_cdecl("koloda_deck_set_interactive")
+@usableFromInline func kolodaDeckSetInteractive(_ deck: OpaquePointer?, _ interactive: gboolean) {
+    guard let view = kolodaDeckView(deck, "koloda_deck_set_interactive") else { return }
+    MainActor.assumeIsolated { view.isInteractive = interactive != 0 }
+}
+
+@_cdecl("koloda_deck_get_max_card_aspect_ratio")
+@usableFromInline func kolodaDeckGetMaxCardAspectRatio(_ deck: OpaquePointer?) -> Double {
+    guard let view = kolodaDeckView(deck, "koloda_deck_get_max_card_aspect_ratio") else { return 0 }
+    return MainActor.assumeIsolated { view.maximumCardAspectRatio ?? 0 }
+}
+
+@_cdecl("koloda_deck_set_max_card_aspect_ratio")
+@usableFromInline func kolodaDeckSetMaxCardAspectRatio(_ deck: OpaquePointer?, _ ratio: Double) {
+    let call = "koloda_deck_set_max_card_aspect_ratio"
+    guard let view = kolodaDeckView(deck, call) else { return }
+    guard ratio >= 0 && ratio <= 100 else { return koloda_return_if_fail_warning(call, "ratio >= 0 && ratio <= 100") }
+    MainActor.assumeIsolated { view.setMaximumCardAspectRatio(ratio) }
+}
+
+@_cdecl("koloda_deck_get_allowed_directions")
+@usableFromInline func kolodaDeckGetAllowedDirections(_ deck: OpaquePointer?) -> KolodaDirections {
+    guard let view = kolodaDeckView(deck, "koloda_deck_get_allowed_directions") else { return KOLODA_DIRECTIONS_NONE }
+    return KolodaDirections(MainActor.assumeIsolated { view.allowedDirections.gobjectFlags })
+}
+
+@_cdecl("koloda_deck_set_allowed_directions")
+@usableFromInline func kolodaDeckSetAllowedDirections(_ deck: OpaquePointer?, _ directions: KolodaDirections) {
+    let call = "koloda_deck_set_allowed_directions"
+    guard let view = kolodaDeckView(deck, call) else { return }
+    let stray = directions.rawValue & ~(1 << UInt32(SwipeResultDirection.allCases.count) - 1)
+    guard stray == 0 else {
+        let hex = { (bits: UInt32) in "0x" + String(bits, radix: 16) }
+        return koloda_critical(
+            call,
+            "\(hex(directions.rawValue)) is not a set of directions (\(hex(stray)) are no direction's bits); the allowed directions stay as they were"
+        )
+    }
+    MainActor.assumeIsolated { view.setAllowedDirections(directions) }
+}
+
+/// The deck's properties but the card names', which the C side keeps.
+@_cdecl("_koloda_swift_get_property")
+func kolodaSwiftGetProperty(_ view: UnsafeMutableRawPointer, _ id: guint, _ value: UnsafeMutablePointer<GValue>) {
+    let view = Unmanaged<KolodaView>.fromOpaque(view).takeUnretainedValue()
+    nonisolated(unsafe) let value = value
+    MainActor.assumeIsolated { view.property(Int(id), into: value) }
+}
+
+@_cdecl("_koloda_swift_set_property")
+func kolodaSwiftSetProperty(_ view: UnsafeMutableRawPointer, _ id: guint, _ value: UnsafePointer<GValue>) {
+    let view = Unmanaged<KolodaView>.fromOpaque(view).takeUnretainedValue()
+    nonisolated(unsafe) let value = value
+    MainActor.assumeIsolated { view.setProperty(Int(id), from: value) }
 }
 
 /// The options' properties, installed when the `KolodaDeck` class is made.

@@ -750,7 +750,9 @@ label = Gtk.Label()
 pointer = lambda widget: ctypes.c_void_p(hash(widget))
 print(lib.koloda_deck_swipe(pointer(label), 1), lib.koloda_deck_undo(None), lib.koloda_deck_save_state(pointer(label)),
       lib.koloda_deck_swipe(pointer(deck), 99), lib.koloda_deck_restore_state(pointer(deck), None, None),
-      lib.koloda_deck_swipe(pointer(deck), 1), deck.get_current_index(), flush=True)
+      lib.koloda_deck_swipe(pointer(deck), 1), deck.get_current_index(), lib.koloda_deck_get_n_cards(pointer(label)), flush=True)
+lib.koloda_deck_set_max_card_aspect_ratio(pointer(deck), ctypes.c_double(500))
+print(deck.get_max_card_aspect_ratio(), flush=True)
 """
 
 
@@ -758,12 +760,14 @@ print(lib.koloda_deck_swipe(pointer(label), 1), lib.koloda_deck_undo(None), lib.
 def the_c_functions_check_their_arguments_as_glib_does_and_do_nothing_with_bad_ones():
     result = subprocess.run([sys.executable, "-c", PRECONDITIONS_PROGRAM], capture_output=True, text=True, timeout=30)
     assert result.returncode == 0, f"exit {result.returncode}: {result.stderr}"
-    assert result.stdout.strip() == "0 0 None 0 0 1 1", result.stdout
+    assert result.stdout.split("\n")[0] == "0 0 None 0 0 1 1 0" and float(result.stdout.split("\n")[1]) == 0.75, result.stdout
     for critical in ("koloda_deck_swipe: assertion 'KOLODA_IS_DECK (self)' failed",
                      "koloda_deck_undo: assertion 'KOLODA_IS_DECK (self)' failed",
                      "koloda_deck_save_state: assertion 'KOLODA_IS_DECK (self)' failed",
                      "koloda_deck_swipe: assertion 'direction <= KOLODA_DIRECTION_BOTTOM_RIGHT' failed",
-                     "koloda_deck_restore_state: assertion 'state != NULL' failed"):
+                     "koloda_deck_restore_state: assertion 'state != NULL' failed",
+                     "koloda_deck_get_n_cards: assertion 'KOLODA_IS_DECK (self)' failed",
+                     "koloda_deck_set_max_card_aspect_ratio: assertion 'ratio >= 0 && ratio <= 100' failed"):
         assert critical in result.stderr, f"no {critical!r}: {result.stderr}"
 
 

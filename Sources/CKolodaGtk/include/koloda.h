@@ -189,20 +189,117 @@ void koloda_deck_bind_model(KolodaDeck *self, GListModel *model, KolodaDeckCreat
                             GDestroyNotify user_data_free_func);
 void koloda_deck_set_create_overlay_func(KolodaDeck *self, KolodaDeckCreateOverlayFunc create_overlay, gpointer user_data,
                                          GDestroyNotify user_data_free_func);
+
+/**
+ * koloda_deck_get_model:
+ * @self: a deck
+ *
+ * Gets the model whose items are the cards ([property@Deck:model]).
+ *
+ * Returns: (transfer none) (nullable): the model bound with [method@Deck.bind_model]
+ */
 GListModel *koloda_deck_get_model(KolodaDeck *self);
 
+/**
+ * koloda_deck_get_current_index:
+ * @self: a deck
+ *
+ * Gets the index of the top card ([property@Deck:current-index]).
+ *
+ * Returns: the index of the top card
+ */
 guint koloda_deck_get_current_index(KolodaDeck *self);
+
+/**
+ * koloda_deck_set_current_index:
+ * @self: a deck
+ * @index: the index of a card, less than [property@Deck:n-cards]
+ *
+ * Shows the card at @index on top, as if the cards before it had gone.
+ */
 void koloda_deck_set_current_index(KolodaDeck *self, guint index);
+
+/**
+ * koloda_deck_get_n_cards:
+ * @self: a deck
+ *
+ * Gets how many cards the deck has ([property@Deck:n-cards]).
+ *
+ * Returns: how many cards the deck has
+ */
 guint koloda_deck_get_n_cards(KolodaDeck *self);
+
+/**
+ * koloda_deck_get_can_undo:
+ * @self: a deck
+ *
+ * Gets whether a swipe can be undone ([property@Deck:can-undo]).
+ *
+ * Returns: whether [method@Deck.undo] would bring a card back
+ */
 gboolean koloda_deck_get_can_undo(KolodaDeck *self);
+
+/**
+ * koloda_deck_get_interactive:
+ * @self: a deck
+ *
+ * Gets whether the user can swipe the cards ([property@Deck:interactive]).
+ *
+ * Returns: whether the user can swipe the cards
+ */
 gboolean koloda_deck_get_interactive(KolodaDeck *self);
+
+/**
+ * koloda_deck_set_interactive:
+ * @self: a deck
+ * @interactive: whether the user can swipe the cards
+ *
+ * Lets the user swipe the cards, or not.
+ */
 void koloda_deck_set_interactive(KolodaDeck *self, gboolean interactive);
+
+/**
+ * koloda_deck_get_allowed_directions:
+ * @self: a deck
+ *
+ * Gets the directions a card may be swiped in ([property@Deck:allowed-directions]).
+ *
+ * Returns: the directions a card may be swiped in
+ */
 KolodaDirections koloda_deck_get_allowed_directions(KolodaDeck *self);
+
+/**
+ * koloda_deck_set_allowed_directions:
+ * @self: a deck
+ * @directions: the directions a card may be swiped in
+ *
+ * Sets the directions a card may be swiped in. A value with bits that are no direction is a
+ * critical, and the directions stay as they were.
+ */
 void koloda_deck_set_allowed_directions(KolodaDeck *self, KolodaDirections directions);
+
 GtkExpression *koloda_deck_get_card_name_expression(KolodaDeck *self);
 void koloda_deck_set_card_name_expression(KolodaDeck *self, GtkExpression *expression);
+
+/**
+ * koloda_deck_get_max_card_aspect_ratio:
+ * @self: a deck
+ *
+ * Gets the widest a card may be ([property@Deck:max-card-aspect-ratio]).
+ *
+ * Returns: the largest width over height of a card, or 0 for cards that fill the deck
+ */
 double koloda_deck_get_max_card_aspect_ratio(KolodaDeck *self);
+
+/**
+ * koloda_deck_set_max_card_aspect_ratio:
+ * @self: a deck
+ * @ratio: the largest width over height of a card, from 0 to 100; 0 for cards that fill the deck
+ *
+ * Sets the widest a card may be ([property@Deck:max-card-aspect-ratio]).
+ */
 void koloda_deck_set_max_card_aspect_ratio(KolodaDeck *self, double ratio);
+
 const char *koloda_deck_get_card_name_property(KolodaDeck *self);
 void koloda_deck_set_card_name_property(KolodaDeck *self, const char *property);
 

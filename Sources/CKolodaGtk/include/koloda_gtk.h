@@ -11,35 +11,16 @@
 /// the library (PREFIX/share/locale/LANGUAGE/LC_MESSAGES/koloda-1.mo); `text` itself without one.
 const char *koloda_translate(const char *text);
 
-/// What the deck's own properties read, from its Swift side.
-typedef struct {
-    GListModel *model;
-    guint current_index;
-    guint n_cards;
-    gboolean can_undo;
-    gboolean interactive;
-    KolodaDirections allowed_directions;
-    KolodaLayout layout;
-    double max_card_aspect_ratio;
-} KolodaDeckValues;
 /// The Swift side of a deck (`KolodaView`): called for measuring, allocating, drawing and
-/// disposing, and for what `koloda.h` declares, once the C side has checked the thread and the
-/// arguments. The deck's own properties are typed; an option's (`option`, its place in
-/// `DeckOptions.catalogue`) is a GValue of the type its GParamSpec says.
+/// disposing, and for binding a model and an overlay function, once the C side has checked the
+/// thread and the arguments. (The other functions of `koloda.h`, and the properties but the card
+/// names', are the view's own: `koloda_deck_get_swift`.)
 typedef struct {
     void *context;
     void (*measure)(void *context, GtkOrientation orientation, int for_size, int *minimum, int *natural);
     void (*size_allocate)(void *context, int width, int height, int baseline);
     void (*snapshot)(void *context, GtkSnapshot *snapshot);
     void (*dispose)(void *context);
-    void (*get_values)(void *context, KolodaDeckValues *values);
-    void (*set_current_index)(void *context, guint index);
-    void (*set_interactive)(void *context, gboolean interactive);
-    void (*set_allowed_directions)(void *context, KolodaDirections directions);
-    void (*set_layout)(void *context, KolodaLayout layout);
-    void (*set_max_card_aspect_ratio)(void *context, double ratio);
-    void (*get_option)(void *context, guint option, GValue *value);
-    void (*set_option)(void *context, guint option, const GValue *value);
     void (*bind_model)(void *context, GListModel *model, KolodaDeckCreateCardFunc create_card, gpointer user_data,
                        GDestroyNotify user_data_free_func);
     void (*set_create_overlay_func)(void *context, KolodaDeckCreateOverlayFunc create_overlay, gpointer user_data,
