@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// KolodaDeck, the GObject type of the deck: GObject's boilerplate, the thread check, signals and
-// actions. What the deck does is the Swift `KolodaView` that this widget is the face of, reached
-// through the callbacks it connects (`koloda_deck_set_callbacks`).
+// KolodaDeck, the GObject type of the deck: the type, its class (signals and properties, made from
+// the Swift catalogues), the thread check and the card names. What the deck does is the Swift
+// `KolodaView` this widget is (`koloda_deck_attach_swift`): the functions of koloda.h but these
+// are its own, and GTK's and GObject's calls reach it through the `_koloda_swift_*` functions.
 #include "koloda_gtk.h"
 #include <string.h>
 
@@ -79,7 +80,8 @@
  */
 struct _KolodaDeck {
     GtkWidget parent_instance;
-    KolodaDeckCallbacks callbacks;
+    /// The Swift side (its `KolodaView`), retained, while `connected`.
+    void *swift;
     gboolean connected;
     /// How a card's accessible name is made from its item, or NULL.
     GtkExpression *card_name_expression;
@@ -133,6 +135,16 @@ extern void _koloda_swift_attach(GtkWidget *deck);
 extern void _koloda_swift_install_options(GObjectClass *klass);
 extern void _koloda_swift_install_events(GObjectClass *klass);
 extern void _koloda_swift_install_keys(GtkWidgetClass *klass);
+// The Swift view's side of GTK's and GObject's calls and of the C functions below, on the view
+// `swift` (once the call is checked).
+extern void _koloda_swift_measure(void *view, GtkOrientation orientation, int *minimum, int *natural);
+extern void _koloda_swift_size_allocate(void *view, int width, int height);
+extern void _koloda_swift_snapshot(void *view, GtkSnapshot *snapshot);
+extern void _koloda_swift_dispose(void *view);
+extern void _koloda_swift_bind_model(void *view, GListModel *model, KolodaDeckCreateCardFunc create_card, gpointer user_data,
+                                     GDestroyNotify user_data_free_func);
+extern void _koloda_swift_set_create_overlay_func(void *view, KolodaDeckCreateOverlayFunc create_overlay, gpointer user_data,
+                                                  GDestroyNotify user_data_free_func);
 extern void _koloda_swift_get_property(void *view, guint property_id, GValue *value);
 extern void _koloda_swift_set_property(void *view, guint property_id, const GValue *value);
 extern int _koloda_swift_runs_main_queue(void);
@@ -240,19 +252,19 @@ static void koloda_deck_measure(GtkWidget *widget, GtkOrientation orientation, i
     *natural = 0;
     *minimum_baseline = -1;
     *natural_baseline = -1;
-    if (self->connected && koloda_called_back_on_gtk_thread(G_STRFUNC)) self->callbacks.measure(self->callbacks.context, orientation, for_size, minimum, natural);
+    if (self->connected && koloda_called_back_on_gtk_thread(G_STRFUNC)) _koloda_swift_measure(self->swift, orientation, minimum, natural);
 }
 
 static void koloda_deck_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     KolodaDeck *self = KOLODA_DECK(widget);
-    if (self->connected && koloda_called_back_on_gtk_thread(G_STRFUNC)) self->callbacks.size_allocate(self->callbacks.context, width, height, baseline);
+    if (self->connected && koloda_called_back_on_gtk_thread(G_STRFUNC)) _koloda_swift_size_allocate(self->swift, width, height);
 }
 
 static void koloda_deck_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     KolodaDeck *self = KOLODA_DECK(widget);
     if (self->connected) {
         if (koloda_called_back_on_gtk_thread(G_STRFUNC)) {
-            self->callbacks.snapshot(self->callbacks.context, snapshot);
+            _koloda_swift_snapshot(self->swift, snapshot);
             // After the drawing, which may have asked for photos: the frame is rendered next.
             koloda_photo_decodes_give_way(widget);
         }
@@ -290,7 +302,7 @@ static void koloda_deck_dispose(GObject *object) {
     }
     if (self->connected) {
         self->connected = FALSE;
-        self->callbacks.dispose(self->callbacks.context);
+        _koloda_swift_dispose(self->swift);
     }
     GtkWidget *child;
     while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL) gtk_widget_unparent(child);
@@ -317,7 +329,7 @@ static void koloda_deck_get_property(GObject *object, guint property_id, GValue 
     else if (property_id == KOLODA_DECK_PROP_CARD_NAME_EXPRESSION)
         gtk_value_set_expression(value, self->card_name_expression);
     else if (self->connected)
-        _koloda_swift_get_property(self->callbacks.context, property_id, value);
+        _koloda_swift_get_property(self->swift, property_id, value);
 }
 
 static void koloda_deck_set_property(GObject *object, guint property_id, const GValue *value, GParamSpec *pspec) {
@@ -328,7 +340,7 @@ static void koloda_deck_set_property(GObject *object, guint property_id, const G
     else if (property_id == KOLODA_DECK_PROP_CARD_NAME_EXPRESSION)
         koloda_deck_set_card_name_expression(self, gtk_value_get_expression(value));
     else if (self->connected)
-        _koloda_swift_set_property(self->callbacks.context, property_id, value);
+        _koloda_swift_set_property(self->swift, property_id, value);
 }
 
 static gboolean koloda_deck_real_should_swipe(KolodaDeck *self, guint index, KolodaDirection direction) {
@@ -570,12 +582,12 @@ void *koloda_deck_get_swift(gpointer deck, const char *call) {
     }
     if (!koloda_on_gtk_thread(call)) return NULL;
     KolodaDeck *self = KOLODA_DECK(deck);
-    return self->connected ? self->callbacks.context : NULL;
+    return self->connected ? self->swift : NULL;
 }
 
-void koloda_deck_set_callbacks(GtkWidget *deck, KolodaDeckCallbacks callbacks) {
+void koloda_deck_attach_swift(GtkWidget *deck, void *view) {
     KolodaDeck *self = KOLODA_DECK(deck);
-    self->callbacks = callbacks;
+    self->swift = view;
     self->connected = TRUE;
     gtk_widget_queue_resize(deck);
 }
@@ -632,7 +644,7 @@ void koloda_deck_bind_model(KolodaDeck *self, GListModel *model, KolodaDeckCreat
         if (user_data_free_func) user_data_free_func(user_data);
         return;
     }
-    self->callbacks.bind_model(self->callbacks.context, model, create_card, user_data, user_data_free_func);
+    _koloda_swift_bind_model(self->swift, model, create_card, user_data, user_data_free_func);
 }
 
 /**
@@ -657,7 +669,7 @@ void koloda_deck_set_create_overlay_func(KolodaDeck *self, KolodaDeckCreateOverl
         if (user_data_free_func) user_data_free_func(user_data);
         return;
     }
-    self->callbacks.set_create_overlay_func(self->callbacks.context, create_overlay, user_data, user_data_free_func);
+    _koloda_swift_set_create_overlay_func(self->swift, create_overlay, user_data, user_data_free_func);
 }
 
 /**

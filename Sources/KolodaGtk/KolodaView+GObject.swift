@@ -9,36 +9,7 @@ import KolodaEngine
 import KolodaHost
 
 extension KolodaView {
-    /// What the `KolodaDeck` widget calls, once its C side has checked the thread and the
-    /// arguments: GTK's measuring, allocating, drawing and disposing, and the deck's GObject API,
-    /// which the view implements itself (a bound model is its data source, ``BoundModel``).
-    static func callbacks(for view: KolodaView) -> KolodaDeckCallbacks {
-        KolodaDeckCallbacks(
-            context: Unmanaged.passRetained(view).toOpaque(),
-            measure: { context, orientation, _, minimum, natural in
-                MainActor.assumeIsolated { KolodaView.owner(context).measure(orientation, minimum: minimum!, natural: natural!) }
-            },
-            size_allocate: { context, width, height, _ in
-                MainActor.assumeIsolated { KolodaView.owner(context).allocate(width: Int(width), height: Int(height)) }
-            },
-            snapshot: { context, snapshot in
-                MainActor.assumeIsolated { KolodaView.owner(context).snapshot(snapshot!) }
-            },
-            dispose: { context in
-                // The app may let go of the deck from inside one of its callbacks, with the view's
-                // code under way: the view is let go of once that has returned.
-                MainActor.assumeIsolated { KolodaView.owner(context).dispose() }
-                koloda_free_later({ Unmanaged<KolodaView>.fromOpaque($0!).release() }, context)
-            },
-            bind_model: { context, model, create, data, free in
-                MainActor.assumeIsolated { KolodaView.owner(context).boundModel.bind(model, create: create, data: data, free: free) }
-            },
-            set_create_overlay_func: { context, create, data, free in
-                MainActor.assumeIsolated { KolodaView.owner(context).boundModel.setOverlayFunction(create, data: data, free: free) }
-            })
-    }
-
-    private nonisolated static func owner(_ context: UnsafeMutableRawPointer?) -> KolodaView {
+    nonisolated static func owner(_ context: UnsafeMutableRawPointer?) -> KolodaView {
         Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue()
     }
 
@@ -387,17 +358,72 @@ private enum MainQueueMark {
     MainActor.assumeIsolated { view.setAllowedDirections(directions) }
 }
 
+// GTK's and GObject's calls of the view, from koloda_deck.c, on GTK's thread, once the C side has
+// checked it.
+
+@_cdecl("_koloda_swift_measure")
+func kolodaSwiftMeasure(
+    _ view: UnsafeMutableRawPointer, _ orientation: GtkOrientation, _ minimum: UnsafeMutablePointer<Int32>,
+    _ natural: UnsafeMutablePointer<Int32>
+) {
+    let view = KolodaView.owner(view)
+    nonisolated(unsafe) let (minimum, natural) = (minimum, natural)
+    MainActor.assumeIsolated { view.measure(orientation, minimum: minimum, natural: natural) }
+}
+
+@_cdecl("_koloda_swift_size_allocate")
+func kolodaSwiftSizeAllocate(_ view: UnsafeMutableRawPointer, _ width: Int32, _ height: Int32) {
+    let view = KolodaView.owner(view)
+    MainActor.assumeIsolated { view.allocate(width: Int(width), height: Int(height)) }
+}
+
+@_cdecl("_koloda_swift_snapshot")
+func kolodaSwiftSnapshot(_ view: UnsafeMutableRawPointer, _ snapshot: OpaquePointer) {
+    let view = KolodaView.owner(view)
+    nonisolated(unsafe) let snapshot = snapshot
+    MainActor.assumeIsolated { view.snapshot(snapshot) }
+}
+
+/// The deck is disposed of: the view lets go of everything, and is let go of once the callbacks
+/// under way have returned (the app may let go of the deck from inside one of them, with the
+/// view's code under way).
+@_cdecl("_koloda_swift_dispose")
+func kolodaSwiftDispose(_ view: UnsafeMutableRawPointer) {
+    let owner = KolodaView.owner(view)
+    MainActor.assumeIsolated { owner.dispose() }
+    koloda_free_later({ Unmanaged<KolodaView>.fromOpaque($0!).release() }, view)
+}
+
+@_cdecl("_koloda_swift_bind_model")
+func kolodaSwiftBindModel(
+    _ view: UnsafeMutableRawPointer, _ model: OpaquePointer?, _ create: KolodaDeckCreateCardFunc?, _ data: gpointer?,
+    _ free: GDestroyNotify?
+) {
+    let view = KolodaView.owner(view)
+    nonisolated(unsafe) let (model, data) = (model, data)
+    MainActor.assumeIsolated { view.boundModel.bind(model, create: create, data: data, free: free) }
+}
+
+@_cdecl("_koloda_swift_set_create_overlay_func")
+func kolodaSwiftSetCreateOverlayFunc(
+    _ view: UnsafeMutableRawPointer, _ create: KolodaDeckCreateOverlayFunc?, _ data: gpointer?, _ free: GDestroyNotify?
+) {
+    let view = KolodaView.owner(view)
+    nonisolated(unsafe) let data = data
+    MainActor.assumeIsolated { view.boundModel.setOverlayFunction(create, data: data, free: free) }
+}
+
 /// The deck's properties but the card names', which the C side keeps.
 @_cdecl("_koloda_swift_get_property")
 func kolodaSwiftGetProperty(_ view: UnsafeMutableRawPointer, _ id: guint, _ value: UnsafeMutablePointer<GValue>) {
-    let view = Unmanaged<KolodaView>.fromOpaque(view).takeUnretainedValue()
+    let view = KolodaView.owner(view)
     nonisolated(unsafe) let value = value
     MainActor.assumeIsolated { view.property(Int(id), into: value) }
 }
 
 @_cdecl("_koloda_swift_set_property")
 func kolodaSwiftSetProperty(_ view: UnsafeMutableRawPointer, _ id: guint, _ value: UnsafePointer<GValue>) {
-    let view = Unmanaged<KolodaView>.fromOpaque(view).takeUnretainedValue()
+    let view = KolodaView.owner(view)
     nonisolated(unsafe) let value = value
     MainActor.assumeIsolated { view.setProperty(Int(id), from: value) }
 }

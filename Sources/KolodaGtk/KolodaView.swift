@@ -174,7 +174,7 @@ public final class KolodaView: KolodaSender, DeckHostView, @MainActor KolodaOper
         cardHost = GtkDeckHost(view: self)
         controller.host = cardHost
         boundModel = BoundModel(view: self)
-        koloda_deck_set_callbacks(widget, Self.callbacks(for: self))
+        koloda_deck_attach_swift(widget, Unmanaged.passRetained(self).toOpaque())
         connectObject()
         installInput()
         settingsHandler = Gtk.connectIgnoringArgument(Gtk.raw(gtk_settings_get_default()), "notify::gtk-enable-animations") {

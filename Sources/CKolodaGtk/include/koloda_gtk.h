@@ -11,22 +11,6 @@
 /// the library (PREFIX/share/locale/LANGUAGE/LC_MESSAGES/koloda-1.mo); `text` itself without one.
 const char *koloda_translate(const char *text);
 
-/// The Swift side of a deck (`KolodaView`): called for measuring, allocating, drawing and
-/// disposing, and for binding a model and an overlay function, once the C side has checked the
-/// thread and the arguments. (The other functions of `koloda.h`, and the properties but the card
-/// names', are the view's own: `koloda_deck_get_swift`.)
-typedef struct {
-    void *context;
-    void (*measure)(void *context, GtkOrientation orientation, int for_size, int *minimum, int *natural);
-    void (*size_allocate)(void *context, int width, int height, int baseline);
-    void (*snapshot)(void *context, GtkSnapshot *snapshot);
-    void (*dispose)(void *context);
-    void (*bind_model)(void *context, GListModel *model, KolodaDeckCreateCardFunc create_card, gpointer user_data,
-                       GDestroyNotify user_data_free_func);
-    void (*set_create_overlay_func)(void *context, KolodaDeckCreateOverlayFunc create_overlay, gpointer user_data,
-                                    GDestroyNotify user_data_free_func);
-} KolodaDeckCallbacks;
-
 /// The deck's own properties; the options' follow from `KOLODA_DECK_PROP_FIRST_OPTION`, in the
 /// order of `DeckOptions.catalogue`.
 enum {
@@ -44,12 +28,13 @@ enum {
     KOLODA_DECK_PROP_FIRST_OPTION,
 };
 
-/// A new deck for a Swift `KolodaView`, which connects itself with `koloda_deck_set_callbacks`
+/// A new deck for a Swift `KolodaView`, which connects itself with `koloda_deck_attach_swift`
 /// (a deck made any other way makes its own `KolodaView`, through `_koloda_swift_attach`).
 GtkWidget *koloda_deck_new_for_swift(void);
-/// Connects the deck to its Swift side. Until then it measures 0 and allocates nothing.
-void koloda_deck_set_callbacks(GtkWidget *deck, KolodaDeckCallbacks callbacks);
-/// The Swift side of `deck` (the `context` of its callbacks), checked as every function of
+/// Connects the deck to its Swift side, `view` (a retained `KolodaView`, which the deck lets go
+/// of when it is disposed of). Until then it measures 0 and allocates nothing.
+void koloda_deck_attach_swift(GtkWidget *deck, void *view);
+/// The Swift side of `deck`, checked as every function of
 /// `koloda.h` checks its deck: NULL before it is connected and once it is disposed of, and, with a
 /// critical naming `call`, for what is not a deck and on a thread other than GTK's.
 void *koloda_deck_get_swift(gpointer deck, const char *call);
