@@ -9,6 +9,7 @@ import KolodaEngine
 import KolodaHost
 
 extension KolodaView {
+    /// The view that a deck holds (`koloda_deck_attach_swift`), from the pointer it holds.
     nonisolated static func owner(_ context: UnsafeMutableRawPointer?) -> KolodaView {
         Unmanaged<KolodaView>.fromOpaque(context!).takeUnretainedValue()
     }
@@ -95,6 +96,7 @@ extension KolodaView {
         case KOLODA_DECK_PROP_MAX_CARD_ASPECT_RATIO: setMaximumCardAspectRatio(g_value_get_double(value))
         case KOLODA_DECK_PROP_ALLOWED_DIRECTIONS: setAllowedDirections(KolodaDirections(g_value_get_flags(value)))
         case KOLODA_DECK_PROP_LAYOUT: setLayout(KolodaLayout(UInt32(g_value_get_enum(value))))
+        case KOLODA_DECK_PROP_MODEL, KOLODA_DECK_PROP_N_CARDS, KOLODA_DECK_PROP_CAN_UNDO: break  // read-only
         default: setOption(id - KOLODA_DECK_PROP_FIRST_OPTION, from: value)
         }
     }
