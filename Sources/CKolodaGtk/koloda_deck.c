@@ -206,21 +206,14 @@ gboolean koloda_on_gtk_thread(const char *call) {
     return FALSE;
 }
 
+// The check of a function of koloda.h that the C side keeps: the same as the Swift side's
+// (koloda_deck_get_swift), a deck, on GTK's thread, with its view attached.
 #define KOLODA_DECK_CHECK(self, value)                                                                                                     \
     G_STMT_START {                                                                                                                         \
-        g_return_val_if_fail(KOLODA_IS_DECK(self), value);                                                                                \
-        if (!koloda_on_gtk_thread(G_STRFUNC)) return value;                                                                                \
-        if (!(self)->connected) return value;                                                                                              \
+        if (!koloda_deck_get_swift((self), G_STRFUNC)) return value;                                                                      \
     }                                                                                                                                      \
     G_STMT_END
-
-#define KOLODA_DECK_CHECK_VOID(self)                                                                                                       \
-    G_STMT_START {                                                                                                                         \
-        g_return_if_fail(KOLODA_IS_DECK(self));                                                                                           \
-        if (!koloda_on_gtk_thread(G_STRFUNC)) return;                                                                                      \
-        if (!(self)->connected) return;                                                                                                    \
-    }                                                                                                                                      \
-    G_STMT_END
+#define KOLODA_DECK_CHECK_VOID(self) KOLODA_DECK_CHECK(self, )
 
 // Swift's main actor on the GLib main loop: libdispatch's main queue, which Swift's main actor
 // runs its jobs on, is drained by CoreFoundation's run loop or by dispatch_main(), neither of which

@@ -147,8 +147,8 @@ public enum Conformance {
             }
             return host.timedActions[before...].map { ScenarioEvent(time: $0.time, action: .deck($0.action)) }
         }
-        let expected = scenario.events.compactMap(pointerAction)
-        let given = performed.compactMap(pointerAction)
+        let expected = scenario.events.compactMap(PointerInput.init)
+        let given = performed.compactMap(PointerInput.init)
         if given != expected {
             problems.append("the pointer input performed \(given), not the case's \(expected)")
         }
@@ -199,9 +199,15 @@ public enum Conformance {
         return performed.events
     }
 
-    /// A drag or a tap as the pointer gives it.
-    private enum PointerInput {
+    /// A drag or a tap as the pointer gives it: its points, without the stamps and release
+    /// velocity, which are the input's own.
+    private enum PointerInput: Equatable {
         case press(Point), move(Point), release(Point), tap(Point)
+
+        init?(_ event: ScenarioEvent) {
+            guard case .deck(let action) = event.action else { return nil }
+            self.init(action)
+        }
 
         init?(_ action: DeckAction) {
             switch action {
@@ -211,19 +217,6 @@ public enum Conformance {
             case .tap(let point): self = .tap(point)
             default: return nil
             }
-        }
-    }
-
-    /// A drag or tap of `event`, its stamps and release velocity left out (the host's are
-    /// its input's own).
-    private static func pointerAction(_ event: ScenarioEvent) -> DeckAction? {
-        guard case .deck(let action) = event.action else { return nil }
-        switch action {
-        case .beginDrag(let point, _): return .beginDrag(at: point)
-        case .moveDrag(let point, _): return .moveDrag(to: point)
-        case .endDrag(let point, _, _): return .endDrag(at: point)
-        case .tap: return action
-        default: return nil
         }
     }
 

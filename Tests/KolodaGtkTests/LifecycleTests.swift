@@ -108,9 +108,10 @@ struct LifecycleTests {
 
     @Test("By default a card is at most three quarters as wide as it is tall, centred, in a wide window; nil lets it fill the widget")
     func maximumCardShape() throws {
+        let cards = Cards()
         let deckWindow = try DeckWindow(width: 1000, height: 500) {
             $0.maximumCardAspectRatio = 0.75
-            $0.dataSource = Cards()
+            $0.dataSource = cards
         }
         defer { deckWindow.destroy() }
         let view = deckWindow.view

@@ -27,8 +27,11 @@ public struct VelocityTracker: Sendable {
         count = 0
     }
 
-    /// Records the pointer at `point` at `time` (seconds, not decreasing).
+    /// Records the pointer at `point` at `time`, in seconds. A time earlier than the newest
+    /// sample's counts as the newest's: a host's stamps that go back never make a negative
+    /// interval.
     public mutating func record(_ point: Point, at time: Double) {
+        let time = count > 0 ? max(time, times[newest]) : time
         newest = (newest + 1) % Self.capacity
         times[newest] = time
         points[newest] = point

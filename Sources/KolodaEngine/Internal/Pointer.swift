@@ -12,8 +12,6 @@ struct Pointer {
     private(set) var reset: Gesture.Reset?
     /// The pointer's one velocity tracker, on the stamps of the drag's input events.
     private var tracker = VelocityTracker()
-    /// The latest stamp of the drag: one that goes back counts as this.
-    private var lastStamp = -Double.infinity
 
     /// The pointer's effect on the top card at one instant.
     struct Sample {
@@ -74,7 +72,6 @@ struct Pointer {
     mutating func grab(_ grip: Gesture.Grip, at point: Point, displacement: Vector, stamp: Double, contentSize: Size) {
         tracker.reset()
         tracker.record(point, at: stamp)
-        lastStamp = stamp
         let classification = grip.classify(displacement: displacement, contentSize: contentSize)
         reset = nil
         drag = Gesture.Drag(
@@ -94,8 +91,7 @@ struct Pointer {
     /// - Returns: The drag's classification after the move, or nil when no drag is in progress.
     mutating func move(to point: Point, stamp: Double, contentSize: Size, turns: Bool = true) -> SwipeClassification? {
         guard drag != nil else { return nil }
-        lastStamp = max(lastStamp, stamp)
-        tracker.record(point, at: lastStamp)
+        tracker.record(point, at: stamp)
         drag!.displacement = drag!.initialDisplacement + (point - drag!.pressPoint)
         guard drag!.grip.kolodaDrag != nil else {
             drag!.classification = drag!.grip.classify(displacement: drag!.displacement, contentSize: contentSize)
