@@ -8,7 +8,7 @@ g-ir-scanner leaves them undocumented. Each option property without a doc gets o
 GParamSpec, read from the staged library: what it does and its unit (the catalogue's summary, the
 blurb), its range and its default. Each signal without a doc gets the event's summary, and its
 parameters the names and summaries of the event's fields, read from the catalogue's declarations
-(DeckEvent+Catalogue.swift). The typelib holds no documentation, so it needs no rebuilding.
+(DeckEvent.swift). The typelib holds no documentation, so it needs no rebuilding.
 
 Usage: gir-catalogue-docs.py GIR   (from the repository's root; GI_TYPELIB_PATH and LD_LIBRARY_PATH
 find the staged library)
@@ -25,7 +25,7 @@ gi.require_version("Koloda", "1")
 from gi.repository import GObject, Koloda  # noqa: E402
 
 CATALOGUE = "Sources/KolodaEngine/Deck/DeckOptions+Catalogue.swift"
-EVENTS = "Sources/KolodaEngine/Deck/DeckEvent+Catalogue.swift"
+EVENTS = "Sources/KolodaEngine/Deck/DeckEvent.swift"
 STRING = r'"((?:[^"\\]|\\.)*)"'
 # How a signal carries a field of each type, where its type alone does not say it.
 CARRIED = {"indexes": ", as a variant of type `au`"}

@@ -105,3 +105,25 @@ extension KolodaDelegate {
     /// Does nothing.
     public func kolodaIsNearEnd(_ koloda: Koloda, remainingCards: Int) {}
 }
+
+extension DeckEvent {
+    /// Tells the event to the protocol method that tells it: the data source's for loading ahead,
+    /// the delegate's for the rest.
+    func tell<Sender: KolodaSender>(_ sender: Sender, dataSource: (any KolodaDataSource<Sender>)?, delegate: (any KolodaDelegate<Sender>)?) {
+        switch self {
+        case .prefetch(let indexes): dataSource?.koloda(sender, prefetchCardsAt: indexes)
+        case .cancelPrefetch(let indexes): dataSource?.koloda(sender, cancelPrefetchingCardsAt: indexes)
+        case .didSwipe(let index, let direction): delegate?.koloda(sender, didSwipeCardAt: index, in: direction)
+        case .didRunOutOfCards: delegate?.kolodaDidRunOutOfCards(sender)
+        case .didShow(let index): delegate?.koloda(sender, didShowCardAt: index)
+        case .didRewind(let index): delegate?.koloda(sender, didRewindTo: index)
+        case .didReset: delegate?.kolodaDidResetCard(sender)
+        case .didSelect(let index): delegate?.koloda(sender, didSelectCardAt: index)
+        case .dragged(let percentage, let direction): delegate?.koloda(sender, draggedCardWithPercentage: percentage, in: direction)
+        case .panBegan: delegate?.kolodaPanBegan(sender)
+        case .panFinished: delegate?.kolodaPanFinished(sender)
+        case .diagnostic(let message): delegate?.koloda(sender, diagnostic: message)
+        case .nearEnd(let remaining): delegate?.kolodaIsNearEnd(sender, remainingCards: remaining)
+        }
+    }
+}

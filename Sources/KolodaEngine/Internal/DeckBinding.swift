@@ -68,30 +68,7 @@ final class Binding<Sender: KolodaSender>: DeckBinding {
     func shouldTransparentizeNextCard() -> Bool? { ask { $0.kolodaShouldTransparentizeNextCard($1) } }
 
     func deliver(_ event: DeckEvent) {
-        switch event {
-        case .prefetch(let indexes):
-            if let dataSource, let sender { dataSource.koloda(sender, prefetchCardsAt: indexes) }
-            return
-        case .cancelPrefetch(let indexes):
-            if let dataSource, let sender { dataSource.koloda(sender, cancelPrefetchingCardsAt: indexes) }
-            return
-        default:
-            break
-        }
-        guard let delegate, let sender else { return }
-        switch event {
-        case .didSwipe(let index, let direction): delegate.koloda(sender, didSwipeCardAt: index, in: direction)
-        case .didRunOutOfCards: delegate.kolodaDidRunOutOfCards(sender)
-        case .didShow(let index): delegate.koloda(sender, didShowCardAt: index)
-        case .didRewind(let index): delegate.koloda(sender, didRewindTo: index)
-        case .didReset: delegate.kolodaDidResetCard(sender)
-        case .didSelect(let index): delegate.koloda(sender, didSelectCardAt: index)
-        case .dragged(let percentage, let direction): delegate.koloda(sender, draggedCardWithPercentage: percentage, in: direction)
-        case .panBegan: delegate.kolodaPanBegan(sender)
-        case .panFinished: delegate.kolodaPanFinished(sender)
-        case .diagnostic(let message): delegate.koloda(sender, diagnostic: message)
-        case .nearEnd(let remaining): delegate.kolodaIsNearEnd(sender, remainingCards: remaining)
-        case .prefetch, .cancelPrefetch: break
-        }
+        guard let sender else { return }
+        event.tell(sender, dataSource: dataSource, delegate: delegate)
     }
 }
