@@ -57,20 +57,31 @@ for module in KolodaWeb CKolodaWeb KolodaScenario KolodaHostCore KolodaEngine Re
     objects_of "$module" | sed 's/.*/"&"/' >> "$objects"
 done
 exports() { grep -oh '@_cdecl("koloda_web_[a-z_]*")' "$@" | sed 's/@_cdecl("\(.*\)")/--export=\1/'; }
-# link MODULE SOURCES...: the module exporting the functions of SOURCES.
+# link MODULE LIBRARIES SOURCES...: the module exporting the functions of SOURCES, with the
+# extra LIBRARIES ("" for none).
 link() {
-    local module=$1
-    shift
-    # shellcheck disable=SC2046
+    local module=$1 libraries=$2
+    shift 2
+    # shellcheck disable=SC2046,SC2086
     "$wasm_ld" --no-entry --gc-sections --strip-all $(exports "$@") --export=malloc --export=free \
-        -o "$work/$module" "@$objects" "$libc" "$builtins" "$tables"
+        -o "$work/$module" "@$objects" "$libc" "$builtins" $libraries || return
     # Binaryen's size optimizer: a tenth smaller again, gzipped. The features are the ones the
     # toolchain's code uses (wasm-ld's --strip-all leaves out the section that lists them).
     wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals \
         -o "$site/$module" "$work/$module"
 }
 mkdir -p "$site"
-link koloda.wasm Sources/KolodaWeb/WebExports.swift
-link koloda-tools.wasm Sources/KolodaWeb/WebExports.swift Sources/KolodaWeb/WebToolExports.swift
+# The page's module is linked without Unicode's data tables (35 KB of its download, gzipped):
+# nothing a page runs compares strings with `==` or walks their characters. Code that does fails
+# to link here, the day it is written.
+if ! link koloda.wasm "" Sources/KolodaWeb/WebExports.swift 2> "$work/errors"; then
+    cat "$work/errors" >&2
+    if grep -q "undefined symbol: _swift_stdlib_" "$work/errors"; then
+        echo "build-web: the page's functions (WebExports.swift) reach Unicode's tables: a String compared with == or a" \
+            "switch over strings, or a walk over Characters; compare or scan their UTF-8 bytes instead" >&2
+    fi
+    exit 1
+fi
+link koloda-tools.wasm "$tables" Sources/KolodaWeb/WebExports.swift Sources/KolodaWeb/WebToolExports.swift
 cp Web/*.js Web/*.html "$site/"
 echo "build-web: $site (koloda.wasm $(stat -c %s "$site/koloda.wasm") bytes, koloda-tools.wasm $(stat -c %s "$site/koloda-tools.wasm") bytes of WebAssembly)"

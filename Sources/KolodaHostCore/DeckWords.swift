@@ -24,28 +24,57 @@ public struct DeckWords: Sendable {
 
     /// `text` with its `%s`, `%1$s`… replaced by `arguments`, as ``tr(_:_:)`` does after the
     /// lookup.
+    ///
+    /// It reads the text's UTF-8 bytes: a directive is ASCII, and no byte of a longer character
+    /// is, so no character needs telling apart (which on the web would bring Unicode's tables
+    /// into the page's download).
     public static func format(_ text: String, _ arguments: [String]) -> String {
-        var result = ""
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
         var next = 0
-        var rest = Substring(text)
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            rest = rest[rest.index(after: percent)...]
-            if rest.first == "%" {
-                result += "%"
-                rest = rest.dropFirst()
-            } else if rest.first == "s" {
-                result += next < arguments.count ? arguments[next] : ""
+        var at = 0
+        func argument(_ place: Int) {
+            if place >= 0 && place < arguments.count { result += arguments[place].utf8 }
+        }
+        while at < bytes.count {
+            let byte = bytes[at]
+            at += 1
+            guard byte == UInt8(ascii: "%"), at < bytes.count else {
+                result.append(byte)
+                continue
+            }
+            if bytes[at] == UInt8(ascii: "%") {
+                result.append(byte)
+                at += 1
+            } else if bytes[at] == UInt8(ascii: "s") {
+                argument(next)
                 next += 1
-                rest = rest.dropFirst()
-            } else if let dollar = rest.firstIndex(of: "$"), let place = Int(rest[..<dollar]), rest[rest.index(after: dollar)...].first == "s" {
-                result += place >= 1 && place <= arguments.count ? arguments[place - 1] : ""
-                rest = rest[rest.index(dollar, offsetBy: 2)...]
+                at += 1
+            } else if let (place, end) = position(in: bytes, from: at) {
+                argument(place - 1)
+                at = end
             } else {
-                result += "%"
+                result.append(byte)
             }
         }
-        return result + rest
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The place of a `%N$s` directive whose number starts at `start`, and the index after its
+    /// `s`; `nil` when the bytes there are not one.
+    private static func position(in bytes: [UInt8], from start: Int) -> (Int, Int)? {
+        var at = start
+        var place = 0
+        while at < bytes.count, bytes[at] >= UInt8(ascii: "0"), bytes[at] <= UInt8(ascii: "9") {
+            let (product, overflow) = place.multipliedReportingOverflow(by: 10)
+            guard !overflow else { return nil }
+            place = product &+ Int(bytes[at] - UInt8(ascii: "0"))
+            guard place >= 0 else { return nil }
+            at += 1
+        }
+        guard at > start, at + 1 < bytes.count, bytes[at] == UInt8(ascii: "$"), bytes[at + 1] == UInt8(ascii: "s") else { return nil }
+        return (place, at + 2)
     }
 
     /// "a", "a or b", "a, b or c" (with "and" when `and`), as the language joins a list.

@@ -175,22 +175,17 @@ public final class WebDeck: KolodaDataSource {
 
     /// The deck's key of a DOM key name, as GTK's key bindings give them: the arrows, Home, Page
     /// Up, End and Page Down for the diagonals, Backspace and Z to undo, Enter and Space to select.
+    ///
+    /// The names are compared byte by byte: they are ASCII, and `String`'s `==` would bring
+    /// Unicode's normalization tables into the page's download.
     public static func deckKey(named name: String) -> DeckKey? {
-        switch name {
-        case "ArrowLeft": .left
-        case "ArrowRight": .right
-        case "ArrowUp": .up
-        case "ArrowDown": .down
-        case "Home": .home
-        case "PageUp": .pageUp
-        case "End": .end
-        case "PageDown": .pageDown
-        case "Backspace": .backspace
-        case "z", "Z": .z
-        case "Enter", " ": .select
-        default: nil
-        }
+        keyNames.first { $0.name.utf8.elementsEqual(name.utf8) }?.key
     }
+
+    private static let keyNames: [(name: String, key: DeckKey)] = [
+        ("ArrowLeft", .left), ("ArrowRight", .right), ("ArrowUp", .up), ("ArrowDown", .down), ("Home", .home), ("PageUp", .pageUp),
+        ("End", .end), ("PageDown", .pageDown), ("Backspace", .backspace), ("z", .z), ("Z", .z), ("Enter", .select), (" ", .select),
+    ]
 
     // MARK: Accessibility
 

@@ -15,4 +15,14 @@ struct DeckWordsTests {
         #expect(DeckWords.format("%s and %s", ["a"]) == "a and ", "a missing argument is empty, never a crash")
         #expect(DeckWords.format("%3$s", ["a"]) == "")
     }
+
+    @Test("Text and arguments in any script keep every character; what is not a placeholder stays as written")
+    func otherScripts() {
+        #expect(DeckWords.format("„%1$s“ – %2$s", ["Kölner Dom", "2 von 5"]) == "„Kölner Dom“ – 2 von 5")
+        #expect(DeckWords.format("%s 👍🏽 %s", ["写真", "é"]) == "写真 👍🏽 é")
+        #expect(DeckWords.format("%é%s", ["a"]) == "%éa", "a percent sign before a longer character stays")
+        #expect(DeckWords.format("%$s %0$s %1$ %1$x", ["a"]) == "%$s  %1$ %1$x")
+        #expect(DeckWords.format("%99999999999999999999$s", ["a"]) == "%99999999999999999999$s", "a place too large for a number")
+        #expect(DeckWords.format("%1$s%", ["a"]) == "a%")
+    }
 }
