@@ -39,8 +39,8 @@
 
         /// The top card's opacity. Default 1.
         public var alphaValueOpaque: CGFloat {
-            get { CGFloat(controller.alphaValueOpaque) }
-            set { controller.alphaValueOpaque = Double(newValue) }
+            get { CGFloat(controller[option: \.alphaValueOpaque]) }
+            set { controller[option: \.alphaValueOpaque] = Double(newValue) }
         }
 
         /// Koloda's `alphaValueTransparent` (default 0), kept so that apps that set it compile.
@@ -51,35 +51,35 @@
         /// The opacity of the cards below the top one when the delegate's
         /// `kolodaShouldTransparentizeNextCard` says so. Default 0.7.
         public var alphaValueSemiTransparent: CGFloat {
-            get { CGFloat(controller.alphaValueSemiTransparent) }
-            set { controller.alphaValueSemiTransparent = Double(newValue) }
+            get { CGFloat(controller[option: \.alphaValueSemiTransparent]) }
+            set { controller[option: \.alphaValueSemiTransparent] = Double(newValue) }
         }
 
         /// How far each background card peeks out from the one above it, in points. Default 4.
         /// Reads Koloda's default while the deck uses a layout other than the stacked one;
         /// setting it makes the deck stacked.
         public var backgroundCardsTopMargin: CGFloat {
-            get { CGFloat(controller.backgroundCardsTopMargin) }
+            get { CGFloat(controller[stacked: \.topMargin]) }
             set {
-                controller.backgroundCardsTopMargin = Double(newValue)
+                controller[stacked: \.topMargin] = Double(newValue)
                 updateLayout()
             }
         }
 
         /// How much smaller each background card is than the one above it. Default 0.95.
         public var backgroundCardsScalePercent: CGFloat {
-            get { CGFloat(controller.backgroundCardsScalePercent) }
+            get { CGFloat(controller[stacked: \.scalePercent]) }
             set {
-                controller.backgroundCardsScalePercent = Double(newValue)
+                controller[stacked: \.scalePercent] = Double(newValue)
                 updateLayout()
             }
         }
 
         /// Where the background cards peek out. Default `.bottom`.
         public var visibleCardsDirection: VisibleCardsDirection {
-            get { VisibleCardsDirection(controller.visibleCardsDirection) }
+            get { VisibleCardsDirection(controller[stacked: \.direction]) }
             set {
-                controller.visibleCardsDirection = newValue.engine
+                controller[stacked: \.direction] = newValue.engine
                 updateLayout()
             }
         }
@@ -87,26 +87,26 @@
         /// How much of the drag's full rotation the card turns at most (default 1); `nil` sets the
         /// default. Reads what the deck uses, whether set here or with `setOptions(_:)`.
         public var rotationMax: CGFloat? {
-            get { CGFloat(controller.rotationMax) }
-            set { controller.rotationMax = newValue.map(Double.init) ?? DragInterpreter().rotationMax }
+            get { CGFloat(controller[option: \.drag.rotationMax]) }
+            set { controller[option: \.drag.rotationMax] = newValue.map(Double.init) ?? DragInterpreter().rotationMax }
         }
 
         /// The card's rotation at a full drag, in radians (default π/10); `nil` sets the default.
         public var rotationAngle: CGFloat? {
-            get { CGFloat(controller.rotationAngle) }
-            set { controller.rotationAngle = newValue.map(Double.init) ?? DragInterpreter().rotationAngle }
+            get { CGFloat(controller[option: \.drag.rotationAngle]) }
+            set { controller[option: \.drag.rotationAngle] = newValue.map(Double.init) ?? DragInterpreter().rotationAngle }
         }
 
         /// The smallest scale of a dragged card (default 0.8); `nil` sets the default.
         public var scaleMin: CGFloat? {
-            get { CGFloat(controller.scaleMin) }
-            set { controller.scaleMin = newValue.map(Double.init) ?? DragInterpreter().scaleMin }
+            get { CGFloat(controller[option: \.drag.scaleMin]) }
+            set { controller[option: \.drag.scaleMin] = newValue.map(Double.init) ?? DragInterpreter().scaleMin }
         }
 
         /// How long the appear animation takes. Default 0.8 s.
         public var appearanceAnimationDuration: TimeInterval {
-            get { controller.appearanceAnimationDuration }
-            set { controller.appearanceAnimationDuration = newValue }
+            get { controller[option: \.appearanceAnimationDuration] }
+            set { controller[option: \.appearanceAnimationDuration] = newValue }
         }
 
         /// How long background cards take to move to their new slots. Default 0.2 s; 0 while the
@@ -119,8 +119,8 @@
 
         /// How long an undone card takes to come back. Default 0.3 s.
         public var reverseAnimationDuration: TimeInterval {
-            get { controller.reverseAnimationDuration }
-            set { controller.reverseAnimationDuration = newValue }
+            get { controller[option: \.reverseAnimationDuration] }
+            set { controller[option: \.reverseAnimationDuration] = newValue }
         }
 
         /// Koloda's animator: an app's subclass of ``KolodaViewAnimator`` can be set here, but the

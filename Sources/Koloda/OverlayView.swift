@@ -36,19 +36,19 @@
         /// `kolodaPanBegan(_:card:)`, sets it for the deck's drags. A card in no deck reads
         /// Koloda's defaults and keeps nothing.
         public var rotationMax: CGFloat {
-            get { CGFloat(deck?.controller.rotationMax ?? DragInterpreter().rotationMax) }
+            get { CGFloat(deck?.controller[option: \.drag.rotationMax] ?? DragInterpreter().rotationMax) }
             set { deck?.rotationMax = newValue }
         }
 
         /// The card's rotation at a full drag, in radians: the deck's (see ``rotationMax``).
         public var rotationAngle: CGFloat {
-            get { CGFloat(deck?.controller.rotationAngle ?? DragInterpreter().rotationAngle) }
+            get { CGFloat(deck?.controller[option: \.drag.rotationAngle] ?? DragInterpreter().rotationAngle) }
             set { deck?.rotationAngle = newValue }
         }
 
         /// The scale of a dragged card at a full drag: the deck's (see ``rotationMax``).
         public var scaleMin: CGFloat {
-            get { CGFloat(deck?.controller.scaleMin ?? DragInterpreter().scaleMin) }
+            get { CGFloat(deck?.controller[option: \.drag.scaleMin] ?? DragInterpreter().scaleMin) }
             set { deck?.scaleMin = newValue }
         }
 

@@ -43,8 +43,9 @@ public protocol DeckControlling: AnyObject {
     var showsNextCardAtOnce: Bool { get set }
     /// How many cards show at once, clamped to what a deck shows.
     var countOfVisibleCards: Int { get set }
-    /// Whether the deck starts again from the first card after the last.
-    var isLoop: Bool { get set }
+    /// An option, as the deck uses it; a new value goes through `setOptions`, and a refused one
+    /// reaches the delegate's diagnostics.
+    subscript<Value>(option option: WritableKeyPath<DeckOptions, Value>) -> Value { get set }
 }
 
 extension DeckController: DeckControlling {}
@@ -68,8 +69,8 @@ extension DeckHostView {
 
     /// Whether the deck starts again from the first card after the last. Default false.
     public var isLoop: Bool {
-        get { deckController.isLoop }
-        set { deckController.isLoop = newValue }
+        get { deckController[option: \.isLoop] }
+        set { deckController[option: \.isLoop] = newValue }
     }
 
     /// What the deck has announced, to save: the current index, the count and every swipe not

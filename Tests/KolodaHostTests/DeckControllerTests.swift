@@ -272,12 +272,12 @@ struct DeckControllerTests {
         try controller.perform(.setOptions(options), sizeSource: "its bounds")
         controller.resize(to: Size(width: 400, height: 300))
         #expect(controller.deck.options.layout is BackgroundCardLayout)
-        #expect(controller.scaleMin == 0.6)
-        #expect(controller.backgroundCardsTopMargin == 4, "Koloda's default while the layout is not stacked")
-        controller.backgroundCardsTopMargin = 10
+        #expect(controller[option: \.drag.scaleMin] == 0.6)
+        #expect(controller[stacked: \.topMargin] == 4, "Koloda's default while the layout is not stacked")
+        controller[stacked: \.topMargin] = 10
         #expect((controller.deck.options.layout as? StackedCardLayout)?.topMargin == 10)
-        controller.alphaValueOpaque = 2
-        #expect(controller.alphaValueOpaque == 1, "a refused value changes nothing")
+        controller[option: \.alphaValueOpaque] = 2
+        #expect(controller[option: \.alphaValueOpaque] == 1, "a refused value changes nothing")
         #expect(host.events.last?.hasPrefix("diagnostic ") == true, "\(host.events)")
         #expect(throws: KolodaError.self) { try controller.perform(.resize(to: Size(width: 1, height: 1)), sizeSource: "its bounds") }
     }
@@ -292,7 +292,7 @@ struct DeckControllerTests {
         #expect(!host.frames.isRunning && host.events == ["didShow 0", "didSwipe 0 left", "didShow 1"])
         controller.reduceMotion = false
         #expect(!controller.deck.reducesMotion)
-        controller.isLoop = true
+        controller[option: \.isLoop] = true
         #expect(!controller.deck.reducesMotion)
         controller.platformReducesMotion = false
         controller.reduceMotion = nil
