@@ -103,24 +103,3 @@ void koloda_free_later(GDestroyNotify free, gpointer data) {
     pending->data = data;
     g_idle_add_full(G_PRIORITY_DEFAULT, koloda_free_now, pending, NULL);
 }
-
-gboolean koloda_widget_save_png(GtkWidget *widget, const char *path, graphene_point_t *origin) {
-    // The widget's border box, which begins before its content's origin when it has a CSS border
-    // or padding: GtkWidgetPaintable draws that box at (0, 0).
-    graphene_rect_t bounds;
-    GtkNative *native = gtk_widget_get_native(widget);
-    if (native == NULL || !gtk_widget_compute_bounds(widget, widget, &bounds) || bounds.size.width < 1 || bounds.size.height < 1) return FALSE;
-    GdkPaintable *paintable = gtk_widget_paintable_new(widget);
-    GtkSnapshot *snapshot = gtk_snapshot_new();
-    gdk_paintable_snapshot(paintable, snapshot, bounds.size.width, bounds.size.height);
-    g_object_unref(paintable);
-    GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
-    if (node == NULL) return FALSE;
-    GdkTexture *texture =
-        gsk_renderer_render_texture(gtk_native_get_renderer(native), node, &GRAPHENE_RECT_INIT(0, 0, bounds.size.width, bounds.size.height));
-    gsk_render_node_unref(node);
-    gboolean saved = gdk_texture_save_to_png(texture, path);
-    g_object_unref(texture);
-    *origin = bounds.origin;
-    return saved;
-}

@@ -247,8 +247,10 @@ package final class AppProbe {
             var saved = true
             /// Saves the widget's picture; returns where it begins in the widget's coordinates.
             func save(_ widget: UnsafeMutablePointer<GtkWidget>, _ file: String) -> [Double] {
-                var origin = graphene_point_t()
-                if koloda_widget_save_png(widget, directory + "/" + file, &origin) == 0 { saved = false }
+                guard let origin = Self.savePNG(of: widget, to: directory + "/" + file) else {
+                    saved = false
+                    return [0, 0]
+                }
                 return [Double(origin.x), Double(origin.y)]
             }
             var cards: [[String: Any]] = []
@@ -294,5 +296,26 @@ package final class AppProbe {
                 .map { FileManager.default.createFile(atPath: directory + "/pictures.json", contents: $0) } ?? false
             log.write("pictures", ["saved": .integer(saved && written ? 1 : 0)])
         }
+    }
+
+    /// Draws `widget` as its window's renderer does and saves the picture as a PNG at `path`;
+    /// returns where the picture begins in the widget's coordinates (its border box, which
+    /// begins before its content's origin when it has a CSS border or padding: a
+    /// GtkWidgetPaintable draws that box at (0, 0)), or `nil` when the widget is not in a window,
+    /// has no size, or the file could not be written.
+    private nonisolated static func savePNG(of widget: UnsafeMutablePointer<GtkWidget>, to path: String) -> graphene_point_t? {
+        var bounds = graphene_rect_t()
+        guard let native = gtk_widget_get_native(widget), gtk_widget_compute_bounds(widget, widget, &bounds) != 0,
+            bounds.size.width >= 1, bounds.size.height >= 1, let paintable = gtk_widget_paintable_new(widget),
+            let snapshot = gtk_snapshot_new()
+        else { return nil }
+        gdk_paintable_snapshot(paintable, snapshot, Double(bounds.size.width), Double(bounds.size.height))
+        g_object_unref(UnsafeMutableRawPointer(paintable))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
+        defer { gsk_render_node_unref(node) }
+        var area = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0), size: bounds.size)
+        guard let texture = gsk_renderer_render_texture(gtk_native_get_renderer(native), node, &area) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        return gdk_texture_save_to_png(texture, path) != 0 ? bounds.origin : nil
     }
 }

@@ -121,9 +121,6 @@ gboolean koloda_deck_prepare_picture(GtkWidget *deck, const KolodaDeckChild *chi
 
 GObject *koloda_object(gpointer instance);
 
-/// Draws `widget` as it was last drawn into a PNG file at `path`, and sets `origin` to where the
-/// picture begins in the widget's coordinates; returns whether it did.
-gboolean koloda_widget_save_png(GtkWidget *widget, const char *path, graphene_point_t *origin);
 void koloda_accessible_set_label(GtkWidget *widget, const char *label);
 void koloda_accessible_set_description(GtkWidget *widget, const char *description);
 /// Whether `widget` has an accessible description.
