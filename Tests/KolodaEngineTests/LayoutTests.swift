@@ -24,6 +24,20 @@ struct LayoutTests {
         #expect(abs(last.maxY - 400) < 1e-9, "the last card ends exactly at the bottom")
     }
 
+    @Test("Each slot is the scale to the power of its place, for any slot a subclass asks for, at once")
+    func stackedPowers() {
+        let layout = StackedCardLayout(topMargin: 0, scalePercent: 0.9)
+        var expected = 300.0
+        for slot in 0...12 {
+            #expect(abs(layout.frame(forSlot: slot, visibleCount: 1, in: bounds).width - expected) < 1e-9, "slot \(slot)")
+            expected *= 0.9
+        }
+        #expect(layout.frame(forSlot: Int.max, visibleCount: 1, in: bounds).width == 0, "0.9 to a huge power")
+        #expect(StackedCardLayout(scalePercent: 1).frame(forSlot: Int.max, visibleCount: 1, in: bounds).width == 300)
+        #expect(StackedCardLayout(scalePercent: 0).frame(forSlot: 0, visibleCount: 1, in: bounds).width == 300, "0 to the power 0")
+        #expect(abs(layout.frame(forSlot: -2, visibleCount: 1, in: bounds).width - 300 / 0.81) < 1e-9, "a slot before the top is larger")
+    }
+
     @Test("The stacked layout with cards peeking above the top card")
     func stackedTop() {
         let layout = StackedCardLayout(direction: .top)
