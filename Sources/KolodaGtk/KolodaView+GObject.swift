@@ -235,9 +235,14 @@ private enum MainQueueMark {
 // The methods of `koloda.h` (documented there), on the deck's view: exported from the library
 // (`@usableFromInline` gives them the linkage a public function has, outside KolodaGtk's API).
 
+/// The view of the deck a function of `koloda.h` was called on, checked (``KolodaView/attached(to:call:)``).
+private func kolodaDeckView(_ deck: OpaquePointer?, _ call: String) -> KolodaView? {
+    KolodaView.attached(to: UnsafeMutableRawPointer(deck), call: call)
+}
+
 @_cdecl("koloda_deck_swipe")
 @usableFromInline func kolodaDeckSwipe(_ deck: OpaquePointer?, _ direction: KolodaDirection) -> gboolean {
-    guard let view = KolodaView.attached(to: UnsafeMutableRawPointer(deck), call: "koloda_deck_swipe") else { return 0 }
+    guard let view = kolodaDeckView(deck, "koloda_deck_swipe") else { return 0 }
     guard let direction = SwipeResultDirection(gobject: direction) else {
         koloda_return_if_fail_warning("koloda_deck_swipe", "direction <= KOLODA_DIRECTION_BOTTOM_RIGHT")
         return 0
@@ -247,13 +252,13 @@ private enum MainQueueMark {
 
 @_cdecl("koloda_deck_undo")
 @usableFromInline func kolodaDeckUndo(_ deck: OpaquePointer?) -> gboolean {
-    guard let view = KolodaView.attached(to: UnsafeMutableRawPointer(deck), call: "koloda_deck_undo") else { return 0 }
+    guard let view = kolodaDeckView(deck, "koloda_deck_undo") else { return 0 }
     return MainActor.assumeIsolated { view.revertAction() ? 1 : 0 }
 }
 
 @_cdecl("koloda_deck_save_state")
 @usableFromInline func kolodaDeckSaveState(_ deck: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
-    guard let view = KolodaView.attached(to: UnsafeMutableRawPointer(deck), call: "koloda_deck_save_state") else { return nil }
+    guard let view = kolodaDeckView(deck, "koloda_deck_save_state") else { return nil }
     return g_strdup(MainActor.assumeIsolated { view.deckState.rawValue })
 }
 
@@ -262,7 +267,7 @@ private enum MainQueueMark {
     _ deck: OpaquePointer?, _ state: UnsafePointer<CChar>?, _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
 ) -> gboolean {
     let call = "koloda_deck_restore_state"
-    guard let view = KolodaView.attached(to: UnsafeMutableRawPointer(deck), call: call) else { return 0 }
+    guard let view = kolodaDeckView(deck, call) else { return 0 }
     guard let state else {
         koloda_return_if_fail_warning(call, "state != NULL")
         return 0
@@ -275,10 +280,6 @@ private enum MainQueueMark {
     guard let problem = MainActor.assumeIsolated({ view.restoreState(text) }) else { return 1 }
     g_set_error_literal(error, koloda_deck_error_quark(), Int32(KOLODA_DECK_ERROR_INVALID_STATE.rawValue), problem)
     return 0
-}
-
-@usableFromInline func kolodaDeckView(_ deck: OpaquePointer?, _ call: String) -> KolodaView? {
-    KolodaView.attached(to: UnsafeMutableRawPointer(deck), call: call)
 }
 
 @_cdecl("koloda_deck_get_model")

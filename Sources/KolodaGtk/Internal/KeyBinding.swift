@@ -61,8 +61,10 @@ struct KeyBinding {
     /// One of the deck's widget actions was activated: does its key's work, whether or not the
     /// user may use the deck now (the app asked).
     private static let activate: GtkWidgetActionActivateFunc = { widget, name, _ in
-        guard let name, let binding = all.first(where: { $0.action == String(cString: name) }),
-            let view = KolodaView.attached(to: UnsafeMutableRawPointer(widget), call: binding.action ?? "")
+        guard let name else { return }
+        let action = String(cString: name)
+        guard let binding = all.first(where: { $0.action == action }),
+            let view = KolodaView.attached(to: UnsafeMutableRawPointer(widget), call: action)
         else { return }
         MainActor.assumeIsolated { _ = view.controller.press(binding.key, control: binding.control) }
     }
