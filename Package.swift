@@ -74,7 +74,8 @@ let package = Package(
             name: "KolodaWeb",
             dependencies: ["KolodaHostCore", "KolodaScenario", "KolodaEngine", "CKolodaWeb"]
         ),
-        // What the web deck's WebAssembly needs of C that Embedded Swift's runtime lacks.
+        // What the web deck's WebAssembly needs of C that Embedded Swift's runtime lacks, and the C
+        // library's functions it takes from the page instead.
         .target(name: "CKolodaWeb"),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),

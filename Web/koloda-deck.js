@@ -62,7 +62,8 @@ export function loadEngine(tools = false) {
         };
         const response = await fetch(moduleURL);
         if (!response.ok) throw new Error(`koloda-deck: ${moduleURL} answered ${response.status}`);
-        const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), { wasi_snapshot_preview1: wasi });
+        // The module's trigonometry and exponentials are the browser's Math (Sources/CKolodaWeb/math.c).
+        const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), { wasi_snapshot_preview1: wasi, Math });
         memory = instance.exports.memory;
         return instance.exports;
     })();
