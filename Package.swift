@@ -84,6 +84,7 @@ let package = Package(
             dependencies: ["KolodaScenario", "CCairo", "CWebP"]
         ),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CEpoxy", pkgConfig: "epoxy", providers: [.apt(["libepoxy-dev"])]),
         .target(
             name: "CKolodaGtk",
             dependencies: ["CGtk"]
@@ -103,7 +104,7 @@ let package = Package(
         ),
         .target(
             name: "KolodaAppSupport",
-            dependencies: ["KolodaAppBase", "KolodaGtk", "KolodaScenario", "CGtk", "CKolodaGtk"]
+            dependencies: ["KolodaAppBase", "KolodaGtk", "KolodaScenario", "CGtk", "CKolodaGtk", "CEpoxy"]
         ),
         .target(
             name: "KolodaTune",

@@ -8,7 +8,8 @@ import KolodaScenario
 
 /// What the end-to-end tests and the benchmarks read from an app that shows a deck, kept out of
 /// the apps themselves: with `--events`, JSON lines on standard output (``EventLog``): `ready` with
-/// the window, deck, stage and top card rectangles once the deck has been laid out and drawn,
+/// the window, deck, stage and top card rectangles, the window's GSK renderer (its type name) and
+/// the OpenGL renderer ``RendererChoice`` asked about, once the deck has been laid out and drawn,
 /// every deck event in the trace's form, `idle` whenever the deck comes to rest (live card
 /// widgets, visible and leaving cards, the longest frame interval while it moved), and `frames`
 /// with the number of frames painted when the process gets SIGUSR1; with `--frame-stats` besides,
@@ -219,12 +220,15 @@ package final class AppProbe {
         let stage = graphene_rect_t(
             origin: graphene_point_t(x: deckBounds.origin.x + Float(frame.origin.x), y: deckBounds.origin.y + Float(frame.origin.y)),
             size: graphene_size_t(width: Float(frame.size.width), height: Float(frame.size.height)))
-        log.ready([
-            ("window", .numbers([Double(gtk_widget_get_width(window)), Double(gtk_widget_get_height(window))])),
-            ("deck", rect(deckBounds)),
-            ("stage", rect(stage)),
-            ("topCard", rect(topBounds)),
-        ])
+        let renderer = gtk_native_get_renderer(OpaquePointer(window)).map { String(cString: g_type_name_from_instance(UnsafeMutablePointer($0))) }
+        log.ready(
+            [
+                ("window", .numbers([Double(gtk_widget_get_width(window)), Double(gtk_widget_get_height(window))])),
+                ("deck", rect(deckBounds)),
+                ("stage", rect(stage)),
+                ("topCard", rect(topBounds)),
+                ("renderer", .text(renderer ?? "")),
+            ] + (RendererChoice.openGLRenderer.map { [("openGL", .text($0))] } ?? []))
         if let picturesDirectory { savePictures(to: picturesDirectory, stage: stage) }
         return true
     }

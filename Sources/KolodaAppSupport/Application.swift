@@ -21,7 +21,8 @@ import KolodaGtk
 /// the application ends when its last window closes. The application is one instance, as GNOME
 /// apps are: launched again (from the command line, the launcher or a file manager's "Open
 /// With"), the running process presents its window and hears the launch through ``onLaunch``,
-/// while the new process ends.
+/// while the new process ends. Its windows draw with cairo where OpenGL is a software rasterizer,
+/// as GTK 4.13.8 and later choose themselves, unless `GSK_RENDERER` says otherwise.
 @MainActor
 public final class Application {
     /// The underlying GtkApplication.
@@ -124,6 +125,7 @@ public final class Application {
             gtk_window_present(window.pointer)
             return
         }
+        RendererChoice.preferCairoOnSoftwareGL()
         let window = Window(gtk_application_window_new(application))
         self.window = window
         gtk_window_set_title(window.pointer, title)

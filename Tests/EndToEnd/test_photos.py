@@ -1567,7 +1567,8 @@ def test_100_percent_opens_at_the_point_double_clicked_or_the_centre_and_gives_i
         assert abs(focus["y"] - expected(0.5, 4500, focus["viewHeight"])) <= 1, focus
         shown.settle(0.5)
         zoomed = rss()
-        assert zoomed - before > 80, (before, zoomed)
+        # The photo decoded whole: 6000 x 4500 x 3 bytes, 77 MiB (more with the GL renderer's copy).
+        assert zoomed - before > 70, (before, zoomed)
         # - shows it at half its size, + at 100 % again, the middle of the photo staying there.
         for key, size in (("minus", (3000, 2250)), ("plus", (6000, 4500))):
             start = shown.mark()
