@@ -7,9 +7,9 @@
 # too (WebToolExports.swift), what <koloda-deck tools> and the playground download. The modules
 # are compiled to LLVM bitcode and optimized together at the link (link-time optimization, a
 # page's download 8 % smaller, gzipped), which leaves out what a module's functions do not reach
-# (the scenario format, from koloda.wasm). Lays
-# out the static site, Web/ with both modules beside it, in SITE (default .build-web/site), which
-# any static host can serve.
+# (the scenario format, from koloda.wasm). Their trigonometry and exponentials are the page's
+# Math, imported (Sources/CKolodaWeb/math.c). Lays out the static site, Web/ with both modules
+# beside it, in SITE (default .build-web/site), which any static host can serve.
 set -euo pipefail
 site=${1:-.build-web/site}
 swift=${SWIFT:-swift}

@@ -67,10 +67,10 @@ public struct DeckWords: Sendable {
         var at = start
         var place = 0
         while at < bytes.count, bytes[at] >= UInt8(ascii: "0"), bytes[at] <= UInt8(ascii: "9") {
-            let (product, overflow) = place.multipliedReportingOverflow(by: 10)
-            guard !overflow else { return nil }
-            place = product &+ Int(bytes[at] - UInt8(ascii: "0"))
-            guard place >= 0 else { return nil }
+            let (tens, tooLarge) = place.multipliedReportingOverflow(by: 10)
+            let (sum, stillTooLarge) = tens.addingReportingOverflow(Int(bytes[at] - UInt8(ascii: "0")))
+            guard !tooLarge, !stillTooLarge else { return nil }
+            place = sum
             at += 1
         }
         guard at > start, at + 1 < bytes.count, bytes[at] == UInt8(ascii: "$"), bytes[at + 1] == UInt8(ascii: "s") else { return nil }
